@@ -1,0 +1,140 @@
+/**
+ * A typed in-memory table with a primary key and secondary indexes, so that handlers look
+ * rows up by id, code, username or foreign key without scanning the whole table.
+ */
+export interface Row {
+  id: number;
+}
+
+type IndexKey = string | number | boolean | null;
+
+export class Table<T extends Row, K extends keyof T = keyof T> {
+  private readonly rows = new Map<number, T>();
+  private readonly indexes = new Map<K, Map<IndexKey, Set<number>>>();
+  private seq = 0;
+
+  constructor(
+    readonly name: string,
+    indexed: readonly K[] = [],
+  ) {
+    for (const field of indexed) this.indexes.set(field, new Map());
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+
+  nextId(): number {
+    return this.seq + 1;
+  }
+
+  insert(row: Omit<T, 'id'> & { id?: number }): T {
+    const id = row.id ?? this.seq + 1;
+    if (this.rows.has(id)) throw new Error(`${this.name}: duplicate id ${id}`);
+    const full = { ...row, id } as T;
+    this.rows.set(id, full);
+    if (id > this.seq) this.seq = id;
+    this.indexRow(full);
+    return full;
+  }
+
+  get(id: number | null | undefined): T | undefined {
+    return id == null ? undefined : this.rows.get(id);
+  }
+
+  update(id: number, patch: Partial<Omit<T, 'id'>>): T {
+    const current = this.rows.get(id);
+    if (!current) throw new Error(`${this.name}: no row ${id}`);
+    this.unindexRow(current);
+    const next = { ...current, ...patch, id } as T;
+    this.rows.set(id, next);
+    this.indexRow(next);
+    return next;
+  }
+
+  delete(id: number): boolean {
+    const current = this.rows.get(id);
+    if (!current) return false;
+    this.unindexRow(current);
+    return this.rows.delete(id);
+  }
+
+  /** Rows whose indexed field equals value, in id order. */
+  findBy<F extends K>(field: F, value: T[F]): T[] {
+    const index = this.indexes.get(field);
+    if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
+    const ids = index.get(normalise(value));
+    if (!ids) return [];
+    const out: T[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (row) out.push(row);
+    }
+    return out.sort((a, b) => a.id - b.id);
+  }
+
+  findOne<F extends K>(field: F, value: T[F]): T | undefined {
+    const index = this.indexes.get(field);
+    if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
+    const ids = index.get(normalise(value));
+    if (!ids) return undefined;
+    for (const id of ids) return this.rows.get(id);
+    return undefined;
+  }
+
+  countBy<F extends K>(field: F, value: T[F]): number {
+    return this.indexes.get(field)?.get(normalise(value))?.size ?? 0;
+  }
+
+  all(): T[] {
+    return [...this.rows.values()];
+  }
+
+  filter(predicate: (row: T) => boolean): T[] {
+    const out: T[] = [];
+    for (const row of this.rows.values()) if (predicate(row)) out.push(row);
+    return out;
+  }
+
+  clear(): void {
+    this.rows.clear();
+    for (const index of this.indexes.values()) index.clear();
+    this.seq = 0;
+  }
+
+  toJSON(): T[] {
+    return this.all();
+  }
+
+  load(rows: T[]): void {
+    this.clear();
+    for (const row of rows) this.insert(row);
+  }
+
+  private indexRow(row: T): void {
+    for (const [field, index] of this.indexes) {
+      for (const key of keysOf(row[field])) {
+        let ids = index.get(key);
+        if (!ids) index.set(key, (ids = new Set()));
+        ids.add(row.id);
+      }
+    }
+  }
+
+  private unindexRow(row: T): void {
+    for (const [field, index] of this.indexes) {
+      for (const key of keysOf(row[field])) index.get(key)?.delete(row.id);
+    }
+  }
+}
+
+/** Strings index case-insensitively (usernames, codes); arrays index each element. */
+function normalise(value: unknown): IndexKey {
+  if (typeof value === 'string') return value.toLowerCase();
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  return value === undefined ? null : String(value);
+}
+
+function keysOf(value: unknown): IndexKey[] {
+  return Array.isArray(value) ? value.map(normalise) : [normalise(value)];
+}

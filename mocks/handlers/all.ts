@@ -1,0 +1,24 @@
+/** Every handler group of the mock API, in one list for the browser worker and the Node server. */
+import { authHandlers } from './auth';
+import { registrationHandlers } from './registration';
+import { userHandlers } from './users';
+import { messageHandlers } from './messages';
+import { orgStudentHandlers } from './org-students';
+import { teamHandlers } from './teams';
+import { employeeHandlers } from './employees';
+import { projectHandlers } from './projects';
+import { notificationHandlers } from './notifications';
+import { systemHandlers } from './system';
+
+export const handlers = [
+  ...systemHandlers,
+  ...authHandlers,
+  ...registrationHandlers,
+  ...userHandlers,
+  ...messageHandlers,
+  ...orgStudentHandlers,
+  ...teamHandlers,
+  ...employeeHandlers,
+  ...projectHandlers,
+  ...notificationHandlers,
+];

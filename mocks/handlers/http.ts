@@ -1,0 +1,196 @@
+/**
+ * The mock server's request plumbing: base path, latency, bearer-token authentication,
+ * role checks, paging and error answers. Every handler goes through `route`, so no handler
+ * can forget to check the token or the role.
+ */
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { UserType } from '@/types/user';
+import type { Paged } from '@/types/api';
+import { db } from '../db/db';
+import { identify, type Identity } from '../rules/identity';
+
+/** Matches the API on any origin, so the same handlers serve the browser and Node. */
+export const API = '*/api/v1';
+export const API2 = '*/api/v2';
+
+export const mockConfig = {
+  /** [min, max] milliseconds of simulated latency; the browser sets a small delay, tests none. */
+  latency: [0, 0] as [number, number],
+  /** called after every request that may have changed data (persistence hooks in here) */
+  onChange: (() => {}) as () => void,
+};
+
+async function simulateLatency(): Promise<void> {
+  const [min, max] = mockConfig.latency;
+  if (max <= 0) return;
+  await delay(Math.round(min + Math.random() * (max - min)));
+}
+
+export function json<T extends DefaultBodyType>(body: T, status = 200): HttpResponse<T> {
+  return HttpResponse.json(body, { status }) as HttpResponse<T>;
+}
+
+export const errors = {
+  badRequest: (body: Record<string, unknown>) => HttpResponse.json(body, { status: 400 }),
+  unauthorized: () => HttpResponse.json({ detail: 'Authentication credentials were not provided or are invalid.' }, { status: 401 }),
+  forbidden: (detail = 'You do not have permission to perform this action.') => HttpResponse.json({ detail }, { status: 403 }),
+  notFound: (detail = 'Not found.') => HttpResponse.json({ detail }, { status: 404 }),
+  tooMany: (detail: string) => HttpResponse.json({ detail }, { status: 429 }),
+};
+
+/** The token of a request, from `Authorization: Bearer <token>` (or `Token <token>`). */
+export function tokenOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (!header) return null;
+  const match = /^(?:Bearer|Token)\s+(.+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/** The identity behind a token, or null for a missing, unknown, expired or revoked token. */
+export function authenticate(request: Request): Identity | null {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const record = db.tokens.findOne('token', token);
+  if (!record || record.revoked || record.expires_at < new Date().toISOString()) return null;
+  const user = db.users.get(record.user_id);
+  return user ? identify(user) : null;
+}
+
+export interface RouteOptions {
+  /** false for public calls; default true */
+  auth?: boolean;
+  /** user types allowed; default any signed-in user */
+  roles?: readonly UserType[];
+}
+
+export interface RouteContext<P extends PathParams> {
+  request: Request;
+  params: P;
+  url: URL;
+  /** null only on public routes without a (valid) token */
+  me: Identity | null;
+}
+
+/** A signed-in route's context: `me` is always there. */
+export interface AuthedContext<P extends PathParams> extends RouteContext<P> {
+  me: Identity;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+function wrap<P extends PathParams>(
+  method: Method,
+  resolver: (ctx: RouteContext<P>) => Response | Promise<Response>,
+  options: RouteOptions,
+): HttpResponseResolver<P> {
+  return async ({ request, params }) => {
+    await simulateLatency();
+    const me = authenticate(request);
+    const needsAuth = options.auth !== false;
+    if (needsAuth && !me) return errors.unauthorized();
+    if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
+    const response = await resolver({ request, params, url: new URL(request.url), me });
+    if (method !== 'get') mockConfig.onChange();
+    return response;
+  };
+}
+
+/** Declares a signed-in call; `ctx.me` is the caller. */
+export function route<P extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  resolver: (ctx: AuthedContext<P>) => Response | Promise<Response>,
+  options: Omit<RouteOptions, 'auth'> = {},
+) {
+  return http[method]<P>(path, wrap<P>(method, resolver as (ctx: RouteContext<P>) => Response | Promise<Response>, options));
+}
+
+/** Declares a public call; `ctx.me` is set when a valid token came along. */
+export function publicRoute<P extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  resolver: (ctx: RouteContext<P>) => Response | Promise<Response>,
+) {
+  return http[method]<P>(path, wrap<P>(method, resolver, { auth: false }));
+}
+
+/** Reads a JSON or multipart/urlencoded body as a plain object (files stay File objects). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      const body = (await request.json()) as unknown;
+      return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await request.formData();
+    const out: Record<string, unknown> = {};
+    form.forEach((value, key) => {
+      out[key] = value;
+    });
+    return out;
+  }
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function intParam(url: URL, name: string, fallback: number, max = 99999): number {
+  const raw = url.searchParams.get(name);
+  const value = raw == null ? NaN : Number.parseInt(raw, 10);
+  if (!Number.isFinite(value) || value < 0) return fallback;
+  return Math.min(value, max);
+}
+
+/** page/page_size paging (page starts at 1). */
+export function pageOf<T>(items: readonly T[], url: URL, defaultSize = 15): Paged<T> {
+  const size = Math.max(1, intParam(url, 'page_size', defaultSize));
+  const page = Math.max(1, intParam(url, 'page', 1));
+  const start = (page - 1) * size;
+  return { results: items.slice(start, start + size), count: items.length };
+}
+
+/** offset/limit paging. */
+export function offsetOf<T>(items: readonly T[], url: URL, defaultLimit = 10): Paged<T> {
+  const limit = Math.max(1, intParam(url, 'limit', defaultLimit));
+  const offset = intParam(url, 'offset', 0);
+  return { results: items.slice(offset, offset + limit), count: items.length };
+}
+
+/** Either paging style, whichever the request used. */
+export function pagedOf<T>(items: readonly T[], url: URL, defaultSize = 15): Paged<T> {
+  return url.searchParams.has('offset') || url.searchParams.has('limit')
+    ? offsetOf(items, url, defaultSize)
+    : pageOf(items, url, defaultSize);
+}
+
+/**
+ * Sorts by `order_str` (a field name, a leading minus for descending). Unknown fields are
+ * ignored, so a client cannot make the server sort on anything it did not allow.
+ */
+export function sortBy<T>(items: T[], orderStr: string | null, allowed: Record<string, (row: T) => string | number>): T[] {
+  if (!orderStr) return items;
+  const desc = orderStr.startsWith('-');
+  const key = allowed[desc ? orderStr.slice(1) : orderStr];
+  if (!key) return items;
+  const sign = desc ? -1 : 1;
+  return [...items].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return (x < y ? -1 : x > y ? 1 : 0) * sign;
+  });
+}
+
+/** Case-insensitive "contains" over the given fields, after trimming the query. */
+export function matches(query: string | null, ...fields: (string | null | undefined)[]): boolean {
+  const q = (query ?? '').trim().toLowerCase();
+  if (!q) return true;
+  return fields.some((f) => (f ?? '').toLowerCase().includes(q));
+}

@@ -1,0 +1,98 @@
+/** The five user types (spec 000 §3). `null` is a real value for users without a role. */
+export type UserType = 'student' | 'teacher' | 'manager' | 'manager|teacher' | null;
+
+/** Platform switches: 2 on, 1 off. */
+export type PlatformFlag = 1 | 2;
+
+/** organization_data; an empty object when the user has no organisation. */
+export interface OrganizationData {
+  id: number;
+  /** '0' general or non-organisation, '1' company, other values other kinds. */
+  org_type: string;
+  name: string;
+  text_mark: string;
+  image_mark: string;
+  /** YYYY-MM-DD */
+  open_date: string;
+  start_date: string;
+  end_date: string;
+  overall_organization_data: boolean;
+  personal_data_center: boolean;
+  allow_course_bag: boolean;
+  auto_plan: boolean;
+  /** 2 means per-student visibility switches. */
+  control_type: 1 | 2;
+  snap_platform: PlatformFlag;
+  exam_platform: PlatformFlag;
+  oj_platform: PlatformFlag;
+  max_staff: number;
+  staff_nums: number;
+  max_student: number;
+  allot_student_nums: number;
+  teacher_used_student_nums: number;
+  used_student_nums: number;
+  max_team: number;
+  allot_team_nums: number;
+  teacher_used_team_nums: number;
+  used_team_nums: number;
+  max_team_studios_num: number;
+  allot_team_studios_nums: number;
+  teacher_team_studios_nums: number;
+  used_team_studios_nums: number;
+}
+
+export interface TeamData {
+  max_team_studios_num: number;
+  used_team_studios_nums: number;
+  max_team: number;
+  used_team_nums: number;
+  max_team_people: number;
+  used_student_nums: number;
+  exam_platform: PlatformFlag;
+  oj_platform: PlatformFlag;
+}
+
+/** A campus the user belongs to or is invited to (spec 000 §3). */
+export interface Campus {
+  id: number;
+  name: string;
+  image_mark: string;
+  is_select: boolean;
+  /** '1' means joined; anything else (e.g. '0') is a pending invitation. */
+  status: string;
+  org_type: string;
+  user_type: UserType;
+  unread_message: number;
+  is_employee: boolean;
+}
+
+/** The signed-in user or another user's public profile (spec 000 §3, 002 §3). */
+export interface User {
+  id: number;
+  user_type: UserType;
+  username: string;
+  name: string;
+  student_name: string;
+  regional_username: string;
+  description: string;
+  avatar_url: string;
+  changed_username: boolean;
+  phone: string;
+  email: string;
+  has_password: boolean;
+  open_id: string;
+  user_is_used_invitation: boolean;
+  studio_count: number;
+  organization_data: OrganizationData | Record<string, never>;
+  team_data: TeamData;
+  campus_data: Campus[];
+  campus_count: number;
+  /** YYYY-MM-DD, service period of the selected campus. */
+  courses_server_start: string;
+  courses_server_end_date: string;
+  super_team_count: number;
+}
+
+export function hasOrganization(org: User['organization_data']): org is OrganizationData {
+  return typeof (org as OrganizationData).id === 'number';
+}
