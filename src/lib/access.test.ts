@@ -1,0 +1,609 @@
+import dayjs from 'dayjs';
+import type { StudioKind, StudioRole } from '@/types/portfolio';
+import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types/user';
+import {
+  accountSettingsRoute,
+  campusStatusOf,
+  canAddTeacher,
+  canAddWorks,
+  canAssignCourseBags,
+  canChangeSecretKey,
+  canCreatePortfolio,
+  canCreateStudent,
+  canCreateTeam,
+  canDeletePortfolio,
+  canDeleteTeam,
+  canEditHome,
+  canEditNickname,
+  canEditPortfolioInfo,
+  canFollowPortfolio,
+  canInviteMembers,
+  canManagePortfolioMember,
+  canPromoteMember,
+  canRateCourse,
+  canRemoveMember,
+  canRemoveWork,
+  canReplaceTeachingTeachers,
+  canSeeCampusSwitcher,
+  canSeeCompetitions,
+  canSeeCourseMarkdown,
+  canSeeCourseStats,
+  canSeeCreateProjectButton,
+  canSeeCreateTeamButton,
+  canSeeDataStrip,
+  canSeeExamEntry,
+  canSeeFullName,
+  canSeeJudgeEntry,
+  canSeeManageCentre,
+  canSeeObjectiveBankOption,
+  canSeeOrgTeamReportLink,
+  canSeeOutstandingWorks,
+  canSeeProgrammingBankOption,
+  canSeeSnapPlatform,
+  canSeeTeachPlan,
+  canSeeTeamReport,
+  canSeeTeamStudents,
+  canSeeUsageRankings,
+  canSwitchCourseVisibility,
+  canUseCourseBags,
+  canUseScanLogin,
+  canViewDataCenterOf,
+  createPortfolioBlock,
+  createStudentBlock,
+  createTeamBlock,
+  creatorKind,
+  footerKind,
+  isCancelledStudent,
+  isManager,
+  isNullType,
+  isOwnHome,
+  isRestrictedMode,
+  isServiceBlocked,
+  isStaff,
+  isStudent,
+  isTeacher,
+  limitReachedAudience,
+  manageTabs,
+  manager_CanCreateStudent,
+  manager_CanCreateStudios,
+  manager_CanCreateTeam,
+  portfoliosLeft,
+  remainingPortfolios,
+  remainingStudents,
+  remainingTeams,
+  roleRank,
+  selectedCampus,
+  studentsLeft,
+  teachPlanActions,
+  teacher_CanCreateStudent,
+  teacher_CanCreateStudios,
+  teacher_CanCreateTeam,
+  teamsLeft,
+  worksSeriesField,
+} from './access';
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const TODAY = '2024-05-15';
+const inDays = (n: number) => dayjs(TODAY).add(n, 'day').format('YYYY-MM-DD');
+
+const ORG: OrganizationData = {
+  id: 7,
+  org_type: '1',
+  name: 'Riverside Campus',
+  text_mark: 'Riverside',
+  image_mark: '',
+  open_date: '2023-09-01',
+  start_date: '2023-09-01',
+  end_date: '2025-08-31',
+  overall_organization_data: true,
+  personal_data_center: true,
+  allow_course_bag: true,
+  auto_plan: false,
+  control_type: 2,
+  snap_platform: 2,
+  exam_platform: 2,
+  oj_platform: 2,
+  max_staff: 10,
+  staff_nums: 4,
+  // shared pool: 100 - 30 allotted - (50 used - 20 used by dedicated teachers) = 40
+  max_student: 100,
+  allot_student_nums: 30,
+  teacher_used_student_nums: 20,
+  used_student_nums: 50,
+  // 10 - 4 - (7 - 2) = 1
+  max_team: 10,
+  allot_team_nums: 4,
+  teacher_used_team_nums: 2,
+  used_team_nums: 7,
+  // 20 - 5 - (12 - 3) = 6
+  max_team_studios_num: 20,
+  allot_team_studios_nums: 5,
+  teacher_team_studios_nums: 3,
+  used_team_studios_nums: 12,
+};
+
+const NO_QUOTA: TeamData = {
+  max_team_studios_num: 0,
+  used_team_studios_nums: 0,
+  max_team: 0,
+  used_team_nums: 0,
+  max_team_people: 0,
+  used_student_nums: 0,
+  exam_platform: 1,
+  oj_platform: 1,
+};
+
+/** A teacher's own quota: 3 more teams, 10 more students, 2 more portfolios. */
+const OWN_QUOTA: TeamData = {
+  ...NO_QUOTA,
+  max_team: 5,
+  used_team_nums: 2,
+  max_team_people: 40,
+  used_student_nums: 30,
+  max_team_studios_num: 4,
+  used_team_studios_nums: 2,
+  exam_platform: 2,
+  oj_platform: 2,
+};
+
+function campus(status: string, is_select = true, id = 7): Campus {
+  return {
+    id,
+    name: `campus ${id}`,
+    image_mark: '',
+    is_select,
+    status,
+    org_type: '1',
+    user_type: 'teacher',
+    unread_message: 0,
+    is_employee: true,
+  };
+}
+
+function makeUser(user_type: UserType, overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    user_type,
+    username: 'someone',
+    name: 'Someone',
+    student_name: user_type === 'student' ? 'Sam' : '',
+    regional_username: '',
+    description: '',
+    avatar_url: '',
+    changed_username: false,
+    phone: '',
+    email: '',
+    has_password: true,
+    open_id: '',
+    user_is_used_invitation: false,
+    studio_count: 0,
+    organization_data: ORG,
+    team_data: OWN_QUOTA,
+    campus_data: [campus('1')],
+    campus_count: 1,
+    courses_server_start: inDays(-100),
+    courses_server_end_date: inDays(200),
+    super_team_count: 0,
+    ...overrides,
+  };
+}
+
+const NO_ORG: Partial<User> = { organization_data: {}, campus_data: [], campus_count: 0 };
+
+/** The roles of the tables below, in column order. */
+const USERS = {
+  student: makeUser('student', { team_data: { ...NO_QUOTA, exam_platform: 2, oj_platform: 2 } }),
+  'orgless student': makeUser('student', { ...NO_ORG, team_data: NO_QUOTA }),
+  teacher: makeUser('teacher'),
+  'standalone teacher': makeUser('teacher', NO_ORG),
+  manager: makeUser('manager'),
+  'manager|teacher': makeUser('manager|teacher'),
+  null: makeUser(null, { ...NO_ORG, team_data: NO_QUOTA, courses_server_start: '', courses_server_end_date: '' }),
+};
+type Role = keyof typeof USERS;
+const ROLES = Object.keys(USERS) as Role[];
+const T = true;
+const F = false;
+
+/** Runs `fn` for every role and returns { role: result }, so a failure names the role. */
+function byRole<R>(fn: (u: User) => R): Record<string, R> {
+  return Object.fromEntries(ROLES.map((r) => [r, fn(USERS[r])]));
+}
+function expected<R>(values: R[]): Record<string, R> {
+  return Object.fromEntries(ROLES.map((r, i) => [r, values[i]]));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('user types', () => {
+  it.each([
+    // type, isStudent, isTeacher, isManager, isStaff, isNullType, roleRank
+    ['student', T, F, F, F, F, 1],
+    ['teacher', F, T, F, T, F, 2],
+    ['manager', F, F, T, T, F, 3],
+    ['manager|teacher', F, T, T, T, F, 3],
+    [null, F, F, F, F, T, 0],
+  ] as [UserType, boolean, boolean, boolean, boolean, boolean, number][])(
+    '%s',
+    (type, student, teacher, manager, staff, nullType, rank) => {
+      const user = { user_type: type };
+      for (const subject of [type, user]) {
+        expect([isStudent, isTeacher, isManager, isStaff, isNullType].map((f) => f(subject))).toEqual([
+          student,
+          teacher,
+          manager,
+          staff,
+          nullType,
+        ]);
+        expect(roleRank(subject)).toBe(rank);
+      }
+    },
+  );
+});
+
+// The roles × actions table, in the manner of scratch-www's studio-permissions tests.
+describe('roles × actions', () => {
+  it.each([
+    //                              student orgless teacher standalone manager m|t  null
+    ['canSeeCompetitions', canSeeCompetitions, [T, T, F, F, F, F, F]],
+    ['canSeeTeachPlan', canSeeTeachPlan, [F, F, T, T, T, T, T]],
+    ['canUseScanLogin', canUseScanLogin, [F, F, T, T, T, T, F]],
+    ['canEditNickname', canEditNickname, [F, F, T, T, T, T, F]],
+    ['canSeeFullName', canSeeFullName, [F, F, T, T, T, T, T]],
+    ['canSeeCreateTeamButton', canSeeCreateTeamButton, [F, F, T, T, T, T, F]],
+    ['canSeeCreateProjectButton', canSeeCreateProjectButton, [T, T, T, T, T, T, F]],
+    ['canSeeManageCentre', canSeeManageCentre, [F, F, F, F, T, T, F]],
+    ['canSeeDataStrip', canSeeDataStrip, [T, F, T, F, T, T, F]],
+    ['canReplaceTeachingTeachers', canReplaceTeachingTeachers, [F, F, F, T, T, T, F]],
+    ['canUseCourseBags', canUseCourseBags, [F, F, T, F, T, T, F]],
+    ['canAssignCourseBags', canAssignCourseBags, [F, F, F, F, T, T, F]],
+    ['canSeeCourseMarkdown', canSeeCourseMarkdown, [F, F, T, T, T, T, F]],
+    ['isCancelledStudent', isCancelledStudent, [F, F, F, F, F, F, F]],
+    ['isRestrictedMode', isRestrictedMode, [F, F, F, F, F, F, F]],
+    ['canSeeCourseStats', canSeeCourseStats, [F, F, T, T, T, T, T]],
+    ['canSeeUsageRankings', canSeeUsageRankings, [F, F, T, T, T, T, T]],
+    ['canSeeOutstandingWorks', canSeeOutstandingWorks, [T, T, F, F, F, F, F]],
+    ['canSeeExamEntry (own org and team)', (u: User) => canSeeExamEntry(u.organization_data, u.team_data), [T, F, T, F, T, T, F]],
+    ['canSeeJudgeEntry (own org and team)', (u: User) => canSeeJudgeEntry(u.organization_data, u.team_data), [T, F, T, F, T, T, F]],
+    ['canSeeSnapPlatform (own org)', (u: User) => canSeeSnapPlatform(u.organization_data), [T, F, T, F, T, T, F]],
+    ['canCreateTeam', (u: User) => canCreateTeam(u, TODAY), [F, F, T, T, T, T, F]],
+    ['canCreatePortfolio', (u: User) => canCreatePortfolio(u, TODAY), [F, F, T, T, T, T, F]],
+    ['canCreateStudent', (u: User) => canCreateStudent(u, TODAY), [F, F, T, T, T, T, F]],
+    ['canRateCourse (non-campus course)', (u: User) => canRateCourse(u, { campus: null }), [F, F, T, F, T, T, F]],
+    ['canRateCourse (a campus course)', (u: User) => canRateCourse(u, { campus: 7 }), [F, F, F, F, F, F, F]],
+  ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
+    expect(byRole(fn)).toEqual(expected(values));
+  });
+
+  it.each([
+    ['accountSettingsRoute', accountSettingsRoute, [
+      '/studentAccountsetting', null, '/accountsetting', '/accountsetting', '/accountsetting', '/accountsetting', '/accountsetting',
+    ]],
+    ['footerKind', footerKind, ['student', 'student', 'teacher', 'teacher', 'teacher', 'teacher', 'teacher']],
+    ['limitReachedAudience', limitReachedAudience, [
+      'campus-admin', 'campus-admin', 'campus-admin', 'sales', 'sales', 'sales', 'campus-admin',
+    ]],
+    ['creatorKind', creatorKind, ['none', 'none', 'orgTeacher', 'standalone', 'manager', 'manager', 'none']],
+    ['worksSeriesField', worksSeriesField, [
+      'shared_views', 'shared_views', 'remixes', 'remixes', 'remixes', 'remixes', 'remixes',
+    ]],
+    ['manageTabs', manageTabs, [
+      ['project', 'portfolio'],
+      ['project', 'portfolio'],
+      ['project', 'areaPortfolio', 'portfolio', 'team'],
+      ['project', 'portfolio', 'team'],
+      ['project', 'areaPortfolio', 'portfolio'],
+      ['project', 'areaPortfolio', 'portfolio', 'team'],
+      ['project'],
+    ]],
+    // manager: the shared pool of ORG; teachers: their own team_data quota
+    ['teamsLeft', teamsLeft, [0, 0, 3, 3, 1, 1, 0]],
+    ['portfoliosLeft', portfoliosLeft, [0, 0, 2, 2, 6, 6, 0]],
+    ['studentsLeft', studentsLeft, [0, 0, 10, 10, 40, 40, 0]],
+  ] as [string, (u: User) => unknown, unknown[]][])('%s', (_, fn, values) => {
+    expect(byRole(fn)).toEqual(expected(values));
+  });
+
+  it('null-type users see the portfolio tab once they belong to a portfolio', () => {
+    expect(manageTabs({ ...USERS.null, studio_count: 1 })).toEqual(['project', 'portfolio']);
+  });
+});
+
+describe('campus and restricted mode', () => {
+  it.each([
+    ['no campus', [], null],
+    ['one campus, not selected: it counts as selected', [campus('0', false)], '0'],
+    ['the selected one of two', [campus('0', false, 1), campus('1', true, 2)], '1'],
+    ['two, none selected', [campus('1', false, 1), campus('1', false, 2)], null],
+  ] as [string, Campus[], string | null][])('%s -> status %s', (_, campuses, status) => {
+    const user = makeUser('teacher', { campus_data: campuses });
+    expect(campusStatusOf(user)).toBe(status);
+    expect(selectedCampus(user)?.status ?? null).toBe(status);
+  });
+
+  it.each([
+    // type, selected campus status, restricted
+    ['teacher', '1', F],
+    ['teacher', '0', T],
+    ['manager', '0', T],
+    ['manager|teacher', '0', T],
+    ['teacher', null, F], // an independent teacher has no campus to join
+    ['student', '0', F],
+    [null, '0', F],
+  ] as [UserType, string | null, boolean][])('%s with campus status %s -> restricted %s', (type, status, restricted) => {
+    const user = makeUser(type, { campus_data: status == null ? [] : [campus(status)] });
+    expect(isRestrictedMode(user)).toBe(restricted);
+  });
+
+  it.each([
+    [0, [], F],
+    [1, [campus('1')], F],
+    [2, [campus('1', true, 1), campus('0', false, 2)], T],
+  ] as [number, Campus[], boolean][])('campus switcher with %i campuses -> %s', (count, campuses, shown) => {
+    expect(canSeeCampusSwitcher({ campus_count: count, campus_data: campuses })).toBe(shown);
+  });
+
+  it('a student without student_name has a cancelled account', () => {
+    expect(isCancelledStudent(makeUser('student', { student_name: '' }))).toBe(true);
+  });
+});
+
+describe('quota counters', () => {
+  it('organisation remaining: max - allotted - (used - used by dedicated teachers)', () => {
+    expect([remainingStudents(ORG), remainingTeams(ORG), remainingPortfolios(ORG)]).toEqual([40, 1, 6]);
+  });
+
+  it('managers draw on the same shared pool', () => {
+    expect([manager_CanCreateStudent(ORG), manager_CanCreateTeam(ORG), manager_CanCreateStudios(ORG)]).toEqual([40, 1, 6]);
+  });
+
+  it('never below zero', () => {
+    const over = { ...ORG, max_student: 10, used_student_nums: 80 };
+    expect(remainingStudents(over)).toBe(0);
+  });
+
+  it.each([
+    // max, used, left
+    [5, 2, 3],
+    [5, 5, 0],
+    [5, 7, 0],
+    [0, 0, 0], // 0 means none allowed
+  ])('teacher and standalone limits from team_data: max %i used %i -> %i', (max, used, left) => {
+    const td: TeamData = {
+      ...NO_QUOTA,
+      max_team: max,
+      used_team_nums: used,
+      max_team_people: max,
+      used_student_nums: used,
+      max_team_studios_num: max,
+      used_team_studios_nums: used,
+    };
+    expect([teacher_CanCreateTeam(td), teacher_CanCreateStudent(td), teacher_CanCreateStudios(td)]).toEqual([left, left, left]);
+  });
+});
+
+describe('create buttons: role, service period, then quota', () => {
+  const teacher = (overrides: Partial<User>) => makeUser('teacher', overrides);
+  const fullTeams = { ...OWN_QUOTA, used_team_nums: 5, used_team_studios_nums: 4, used_student_nums: 40 };
+
+  it.each([
+    ['student', USERS.student, 'role'],
+    ['null type', USERS.null, 'role'],
+    ['teacher, service running', teacher({}), null],
+    ['teacher, 5 days left', teacher({ courses_server_end_date: inDays(5) }), null],
+    ['teacher, last day', teacher({ courses_server_end_date: inDays(0) }), null],
+    ['teacher, expired yesterday', teacher({ courses_server_end_date: inDays(-1) }), 'expired'],
+    ['teacher, starts tomorrow', teacher({ courses_server_start: inDays(1) }), 'not-started'],
+    ['teacher, expired and no quota', teacher({ courses_server_end_date: inDays(-1), team_data: fullTeams }), 'expired'],
+    ['teacher, no quota left', teacher({ team_data: fullTeams }), 'quota'],
+    ['standalone teacher allowed none (0)', makeUser('teacher', { ...NO_ORG, team_data: NO_QUOTA }), 'quota'],
+    ['manager, shared pool empty', makeUser('manager', { organization_data: { ...ORG, used_team_nums: 100, used_team_studios_nums: 100, used_student_nums: 1000 } }), 'quota'],
+  ] as [string, User, string | null][])('%s -> %s', (_, user, block) => {
+    expect(createTeamBlock(user, TODAY)).toBe(block);
+    expect(createPortfolioBlock(user, TODAY)).toBe(block);
+    expect(createStudentBlock(user, TODAY)).toBe(block);
+  });
+
+  it.each([
+    [inDays(-100), inDays(0), F],
+    [inDays(-100), inDays(-1), T],
+    [inDays(1), inDays(100), T],
+  ])('team management blocked for start %s end %s -> %s', (start, end, blocked) => {
+    expect(isServiceBlocked({ courses_server_start: start, courses_server_end_date: end }, TODAY)).toBe(blocked);
+  });
+});
+
+describe('home and data centre', () => {
+  const me = makeUser('teacher', { username: 'me' });
+
+  it.each([
+    [undefined, T],
+    ['me', T],
+    ['other', F],
+  ])('home of %s is own/editable: %s', (username, own) => {
+    expect(isOwnHome(me, username)).toBe(own);
+    expect(canEditHome(me, username)).toBe(own);
+  });
+
+  // viewer rows × viewed columns: student, teacher, manager, manager|teacher, null
+  it.each([
+    ['student', [T, F, F, F, T]],
+    ['teacher', [T, T, F, F, T]],
+    ['manager', [T, T, T, T, T]],
+    ['manager|teacher', [T, T, T, T, T]],
+  ] as [Role, boolean[]][])('%s may open the data centre of', (viewer, row) => {
+    const viewed: UserType[] = ['student', 'teacher', 'manager', 'manager|teacher', null];
+    expect(viewed.map((t) => canViewDataCenterOf(USERS[viewer], t))).toEqual(row);
+  });
+
+  it('not without the personal data centre, nor without an organisation', () => {
+    const noCentre = makeUser('manager', { organization_data: { ...ORG, personal_data_center: false } });
+    expect(canViewDataCenterOf(noCentre, 'student')).toBe(false);
+    expect(canViewDataCenterOf(USERS['standalone teacher'], 'student')).toBe(false);
+  });
+});
+
+describe('platform entries need the switch on (2) everywhere it is named', () => {
+  it.each([
+    // org, team, shown
+    [2, 2, T],
+    [2, 1, F],
+    [1, 2, F],
+    [1, 1, F],
+    [undefined, 2, F],
+  ] as [1 | 2 | undefined, 1 | 2, boolean][])('org %s, team %s -> %s', (org, team, shown) => {
+    expect(canSeeExamEntry({ exam_platform: org }, { exam_platform: team })).toBe(shown);
+    expect(canSeeJudgeEntry({ oj_platform: org }, { oj_platform: team })).toBe(shown);
+  });
+
+  it('an empty organisation or no team shows nothing', () => {
+    expect(canSeeExamEntry({}, { exam_platform: 2 })).toBe(false);
+    expect(canSeeJudgeEntry({ oj_platform: 2 }, null)).toBe(false);
+    expect(canSeeSnapPlatform({})).toBe(false);
+  });
+
+  it.each([
+    [{ oj_platform: 2, exam_platform: 1 }, T, F],
+    [{ oj_platform: 1, exam_platform: 2 }, F, T],
+  ] as const)('question-bank options for %o', (org, programming, objective) => {
+    expect(canSeeProgrammingBankOption(org)).toBe(programming);
+    expect(canSeeObjectiveBankOption(org)).toBe(objective);
+  });
+});
+
+describe('teams', () => {
+  const created = { is_now_create: true, num_student: 0 };
+  const createdWithStudents = { is_now_create: true, num_student: 3 };
+  const notCreated = { is_now_create: false, num_student: 0 };
+
+  it.each([
+    //                                             student orgless teacher standalone manager m|t  null
+    ['canSeeTeamStudents, created', (u: User) => canSeeTeamStudents(u, created), [F, F, T, T, T, T, F]],
+    ['canSeeTeamStudents, not created', (u: User) => canSeeTeamStudents(u, notCreated), [F, F, F, T, F, F, F]],
+    ['canSeeTeamReport, not created', (u: User) => canSeeTeamReport(u, notCreated), [F, F, F, T, F, F, F]],
+    ['canDeleteTeam, created and empty', (u: User) => canDeleteTeam(u, created), [F, F, T, T, T, T, F]],
+    ['canDeleteTeam, created with students', (u: User) => canDeleteTeam(u, createdWithStudents), [F, F, F, T, F, F, F]],
+    ['canDeleteTeam, not created', (u: User) => canDeleteTeam(u, notCreated), [F, F, F, T, F, F, F]],
+    ['canChangeSecretKey, created', (u: User) => canChangeSecretKey(u, created), [F, F, T, F, T, T, F]],
+    ['canChangeSecretKey, not created', (u: User) => canChangeSecretKey(u, notCreated), [F, F, F, F, F, F, F]],
+  ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
+    expect(byRole(fn)).toEqual(expected(values));
+  });
+
+  it('course bags need allow_course_bag', () => {
+    const manager = makeUser('manager', { organization_data: { ...ORG, allow_course_bag: false } });
+    expect([canUseCourseBags(manager), canAssignCourseBags(manager)]).toEqual([false, false]);
+  });
+
+  it.each([
+    [1, F],
+    [2, T],
+  ] as const)('control_type %i -> visibility switches %s', (control_type, shown) => {
+    expect(canSwitchCourseVisibility({ control_type })).toBe(shown);
+  });
+
+  it('the team report link of the centre needs overall_organization_data', () => {
+    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false })]).toEqual([true, false]);
+  });
+
+  it.each([
+    [4, 10, T],
+    [9, 10, T],
+    [10, 10, F],
+    [11, 10, F],
+  ])('%i of %i staff -> add teacher %s', (staff_nums, max_staff, allowed) => {
+    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
+  });
+});
+
+describe('portfolios: viewer roles × actions', () => {
+  const VIEWER_ROLES: StudioRole[] = ['owner', 'manager', 'curator', 'visitor', ''];
+
+  it.each([
+    //                                owner manager curator visitor none
+    ['canEditPortfolioInfo', canEditPortfolioInfo, [T, T, F, F, F]],
+    ['canInviteMembers', canInviteMembers, [T, T, F, F, F]],
+    ['canAddWorks', canAddWorks, [T, T, T, F, F]],
+    ['canRemoveWork, area, not author', (r: StudioRole) => canRemoveWork('area', r, false), [T, T, F, F, F]],
+    ['canRemoveWork, area, author', (r: StudioRole) => canRemoveWork('area', r, true), [T, T, T, T, T]],
+    ['canRemoveWork, personal, not author', (r: StudioRole) => canRemoveWork('personal', r, false), [T, T, F, F, F]],
+    ['canRemoveWork, personal, author', (r: StudioRole) => canRemoveWork('personal', r, true), [T, T, T, F, F]],
+    ['canDeletePortfolio, area, teacher', (r: StudioRole) => canDeletePortfolio('area', r, 'teacher'), [T, F, F, F, F]],
+    ['canDeletePortfolio, personal, teacher', (r: StudioRole) => canDeletePortfolio('personal', r, 'teacher'), [T, T, F, F, F]],
+    ['canDeletePortfolio, team, manager', (r: StudioRole) => canDeletePortfolio('team', r, 'manager'), [T, T, F, F, F]],
+    ['canDeletePortfolio, personal, student', (r: StudioRole) => canDeletePortfolio('personal', r, 'student'), [T, F, F, F, F]],
+  ] as [string, (r: StudioRole) => boolean, boolean[]][])('%s', (_, fn, values) => {
+    expect(Object.fromEntries(VIEWER_ROLES.map((r) => [r || 'none', fn(r)]))).toEqual(
+      Object.fromEntries(VIEWER_ROLES.map((r, i) => [r || 'none', values[i]])),
+    );
+  });
+
+  it.each([true, false])('following needs a login (signed in: %s)', (signedIn) => {
+    expect(canFollowPortfolio(signedIn)).toBe(signedIn);
+  });
+});
+
+describe('portfolio members: viewer role × member role', () => {
+  type MemberRole = 'owner' | 'manager' | 'curator';
+  const MEMBERS: MemberRole[] = ['owner', 'manager', 'curator'];
+
+  it.each([
+    // viewer: [manage row, promote, remove (someone else)] for member owner, manager, curator
+    ['owner', [[F, F, F], [T, F, T], [T, T, T]]],
+    ['manager', [[F, F, F], [T, F, T], [T, T, T]]],
+    ['curator', [[F, F, F], [F, F, F], [F, F, F]]],
+    ['visitor', [[F, F, F], [F, F, F], [F, F, F]]],
+    ['', [[F, F, F], [F, F, F], [F, F, F]]],
+  ] as [StudioRole, boolean[][]][])('viewer %s', (viewer, rows) => {
+    expect(
+      MEMBERS.map((m) => [canManagePortfolioMember(viewer, m), canPromoteMember(viewer, m), canRemoveMember(viewer, m, false)]),
+    ).toEqual(rows);
+  });
+
+  it('a curator may remove themselves, nobody removes the owner', () => {
+    expect(canRemoveMember('curator', 'curator', true)).toBe(true);
+    expect(canRemoveMember('owner', 'owner', true)).toBe(false);
+    expect(canRemoveMember('visitor', 'curator', true)).toBe(false);
+  });
+
+  it.each([
+    ['area', T],
+    ['personal', T],
+    ['team', F],
+  ] as [StudioKind, boolean][])('member actions on a %s portfolio: %s', (kind, shown) => {
+    expect(canManagePortfolioMember('owner', 'curator', kind)).toBe(shown);
+    expect(canPromoteMember('owner', 'curator', kind)).toBe(shown);
+    expect(canRemoveMember('curator', 'curator', true, kind)).toBe(shown);
+  });
+});
+
+describe('teaching plans', () => {
+  const plan = (over: Partial<{ id: number; is_share: boolean; author: string; course_bag: number | null }>) => ({
+    id: 5,
+    is_share: false,
+    author: 'me',
+    course_bag: null,
+    ...over,
+  });
+  const DL = { toggle: F, download: T, share: F, remove: F };
+
+  it.each([
+    // viewer type, plan, actions
+    ['manager', plan({}), { toggle: T, download: T, share: T, remove: T }],
+    ['manager', plan({ course_bag: 3 }), { toggle: T, download: T, share: F, remove: T }],
+    ['manager', plan({ is_share: true }), { toggle: T, download: T, share: T, remove: T }],
+    ['manager', plan({ is_share: true, author: 'other' }), DL],
+    ['manager', plan({ author: 'other' }), { toggle: T, download: T, share: T, remove: T }],
+    ['manager', plan({ id: 0 }), DL],
+    ['manager|teacher', plan({ is_share: true, author: 'other' }), DL],
+    ['teacher', plan({}), { toggle: T, download: T, share: F, remove: T }],
+    ['teacher', plan({ is_share: true }), DL],
+    ['teacher', plan({ author: 'other' }), DL],
+    ['teacher', plan({ id: 0 }), DL],
+    [null, plan({}), { toggle: T, download: T, share: F, remove: T }],
+  ] as [UserType, ReturnType<typeof plan>, object][])('%s on %o', (type, p, actions) => {
+    expect(teachPlanActions({ user_type: type, username: 'me' }, p)).toEqual(actions);
+  });
+});

@@ -1,0 +1,605 @@
+/**
+ * Every role rule of the client (spec 000 §6, 001 §6, 002 §6) as a small, action-named, pure
+ * function over the signed-in user, in the manner of scratch-www's studio-permissions: private
+ * helpers answer "who is this", the exported functions answer "may they do X". Rules that need
+ * a record (a team, a portfolio role, a teaching plan) take it as an argument; nothing fetches.
+ * The route table lives in route-access.ts; the server checks everything again.
+ */
+import type { TeachPlan } from '@/types/content';
+import type { StudioKind, StudioRole } from '@/types/portfolio';
+import type { Team } from '@/types/manage';
+import { hasOrganization, type Campus, type OrganizationData, type TeamData, type User, type UserType } from '@/types/user';
+import type { DateInput } from './dates';
+import { serviceBlockReason, serviceValidityOf, type BlockReason } from './service-validity';
+
+// ---------------------------------------------------------------------------------------------
+// Who: user types, campus, organisation
+
+/** A user, or just a user type (route decisions only know the type). */
+export type Subject = UserType | Pick<User, 'user_type'>;
+
+function typeOf(s: Subject): UserType {
+  return s !== null && typeof s === 'object' ? s.user_type : s;
+}
+
+export function isStudent(s: Subject): boolean {
+  return typeOf(s) === 'student';
+}
+
+/** teacher or manager|teacher */
+export function isTeacher(s: Subject): boolean {
+  const t = typeOf(s);
+  return t === 'teacher' || t === 'manager|teacher';
+}
+
+/** manager or manager|teacher */
+export function isManager(s: Subject): boolean {
+  const t = typeOf(s);
+  return t === 'manager' || t === 'manager|teacher';
+}
+
+/** teacher, manager or manager|teacher: the "teacher and manager" group of spec 000 §6. */
+export function isStaff(s: Subject): boolean {
+  return isTeacher(s) || isManager(s);
+}
+
+/** An individual user without a role (and without a campus). */
+export function isNullType(s: Subject): boolean {
+  return typeOf(s) === null;
+}
+
+/** student < teacher < manager; the null type ranks below everyone. */
+export function roleRank(s: Subject): number {
+  if (isManager(s)) return 3;
+  if (isTeacher(s)) return 2;
+  if (isStudent(s)) return 1;
+  return 0;
+}
+
+/**
+ * The campus the user works in: the selected one, or the only one (a single campus is
+ * selected automatically, spec 000 §4). Null without a campus.
+ */
+export function selectedCampus(user: Pick<User, 'campus_data'>): Campus | null {
+  const campuses = user.campus_data ?? [];
+  return campuses.find((c) => c.is_select) ?? (campuses.length === 1 ? campuses[0] : null);
+}
+
+/** The selected campus's status ('1' joined, anything else an invitation not yet accepted); null without a campus. */
+export function campusStatusOf(user: Pick<User, 'campus_data'>): string | null {
+  return selectedCampus(user)?.status ?? null;
+}
+
+/** A campus exists but has not been joined yet. Having no campus at all is not "pending". */
+export function isPendingCampusStatus(status: string | null | undefined): boolean {
+  return status != null && status !== '' && status !== '1';
+}
+
+/**
+ * Restricted mode (spec 000 §4): a teacher or manager whose selected campus is only an
+ * invitation sees most menu items disabled. Independent teachers have no campus at all and are
+ * not restricted: otherwise they could never reach the teacher-upgrade block of /accountsetting,
+ * which exists only for users without an organisation (002 §2.10).
+ */
+export function isRestrictedMode(user: Pick<User, 'user_type' | 'campus_data'>): boolean {
+  return !isStudent(user) && !isNullType(user) && isPendingCampusStatus(campusStatusOf(user));
+}
+
+export function organizationOf(user: Pick<User, 'organization_data'>): OrganizationData | null {
+  const org = user.organization_data;
+  return org != null && hasOrganization(org) ? org : null;
+}
+
+function inOrganization(user: Pick<User, 'organization_data'>): boolean {
+  return organizationOf(user) !== null;
+}
+
+/** A teacher without an organisation; their limits come from team_data. */
+export function isStandaloneTeacher(user: Pick<User, 'user_type' | 'organization_data'>): boolean {
+  return isStaff(user) && !inOrganization(user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters (spec 000 §3, 002 §6)
+//
+// How the quota fields are read (the mock server's mocks/rules/org-quota.ts fills them so):
+//   organization_data, campus-wide:
+//     max_X           the campus quota;
+//     allot_X         the sum of the dedicated quotas handed to teachers;
+//     used_X          everything the campus has created;
+//     teacher_used_X  what the teachers with dedicated quotas created (inside allot_X).
+//   team_data, the signed-in person's own: max_team / max_team_people / max_team_studios_num
+//     and used_team_nums / used_student_nums / used_team_studios_nums are a dedicated
+//     teacher's allocation and use, the shared pool and its use for someone who shares the
+//     campus quota, and a standalone teacher's own limits (0 means none allowed) and use.
+// So:
+//   remaining for the organisation = max_X - allot_X - (used_X - teacher_used_X)
+//     (the shared pool: the quota minus what is set aside for dedicated teachers, minus what
+//     the sharing members used of it)
+//   manager_CanCreateX = the same, because a manager always shares the campus quota;
+//   teacher_CanCreateX = team_data max - used, for organisation and standalone teachers alike.
+// Results never go below 0.
+
+function left(limit: number, used: number): number {
+  return Math.max(0, (Number(limit) || 0) - (Number(used) || 0));
+}
+
+function sharedPoolLeft(max: number, allot: number, used: number, teacherUsed: number): number {
+  return left(max - (Number(allot) || 0), (Number(used) || 0) - (Number(teacherUsed) || 0));
+}
+
+export function remainingStudents(org: OrganizationData): number {
+  return sharedPoolLeft(org.max_student, org.allot_student_nums, org.used_student_nums, org.teacher_used_student_nums);
+}
+
+export function remainingTeams(org: OrganizationData): number {
+  return sharedPoolLeft(org.max_team, org.allot_team_nums, org.used_team_nums, org.teacher_used_team_nums);
+}
+
+export function remainingPortfolios(org: OrganizationData): number {
+  return sharedPoolLeft(
+    org.max_team_studios_num,
+    org.allot_team_studios_nums,
+    org.used_team_studios_nums,
+    org.teacher_team_studios_nums,
+  );
+}
+
+export const manager_CanCreateStudent = remainingStudents;
+export const manager_CanCreateTeam = remainingTeams;
+export const manager_CanCreateStudios = remainingPortfolios;
+
+/** Organisation teachers (dedicated or sharing) and standalone teachers: team_data's max minus used. */
+export function teacher_CanCreateStudent(teamData: TeamData): number {
+  return left(teamData.max_team_people, teamData.used_student_nums);
+}
+
+export function teacher_CanCreateTeam(teamData: TeamData): number {
+  return left(teamData.max_team, teamData.used_team_nums);
+}
+
+export function teacher_CanCreateStudios(teamData: TeamData): number {
+  return left(teamData.max_team_studios_num, teamData.used_team_studios_nums);
+}
+
+export type CreatorKind = 'manager' | 'orgTeacher' | 'standalone' | 'none';
+
+type Creator =
+  | { kind: 'manager' | 'orgTeacher'; org: OrganizationData }
+  | { kind: 'standalone' | 'none' };
+
+function creatorOf(user: Pick<User, 'user_type' | 'organization_data'>): Creator {
+  if (!isStaff(user)) return { kind: 'none' };
+  const org = organizationOf(user);
+  if (!org) return { kind: 'standalone' };
+  return { kind: isManager(user) ? 'manager' : 'orgTeacher', org };
+}
+
+/** Whose quota applies when this user creates teams, portfolios or students. */
+export function creatorKind(user: Pick<User, 'user_type' | 'organization_data'>): CreatorKind {
+  return creatorOf(user).kind;
+}
+
+type QuotaUser = Pick<User, 'user_type' | 'organization_data' | 'team_data'>;
+
+export function teamsLeft(user: QuotaUser): number {
+  const c = creatorOf(user);
+  if (c.kind === 'manager') return manager_CanCreateTeam(c.org);
+  if (c.kind === 'none') return 0;
+  return teacher_CanCreateTeam(user.team_data);
+}
+
+export function portfoliosLeft(user: QuotaUser): number {
+  const c = creatorOf(user);
+  if (c.kind === 'manager') return manager_CanCreateStudios(c.org);
+  if (c.kind === 'none') return 0;
+  return teacher_CanCreateStudios(user.team_data);
+}
+
+export function studentsLeft(user: QuotaUser): number {
+  const c = creatorOf(user);
+  if (c.kind === 'manager') return manager_CanCreateStudent(c.org);
+  if (c.kind === 'none') return 0;
+  return teacher_CanCreateStudent(user.team_data);
+}
+
+/**
+ * Who a "limit reached" (or "service expired") tooltip sends the user to: managers and
+ * standalone teachers phone the sales line, everyone else asks the campus administrator.
+ */
+export function limitReachedAudience(user: Pick<User, 'user_type' | 'organization_data'>): 'sales' | 'campus-admin' {
+  const kind = creatorKind(user);
+  return kind === 'manager' || kind === 'standalone' ? 'sales' : 'campus-admin';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating teams, portfolios and students (000 §4, 002 §2.6, §4.6, §6)
+
+/** Why a create button is disabled: the role, the service period (its tooltip), or the quota. */
+export type CreateBlock = 'role' | BlockReason | 'quota';
+
+type CreatorUser = QuotaUser & Pick<User, 'courses_server_start' | 'courses_server_end_date'>;
+
+function creationBlock(user: CreatorUser, today: DateInput, remaining: number): CreateBlock | null {
+  if (!isStaff(user)) return 'role';
+  const reason = serviceBlockReason(serviceValidityOf(user, today).category);
+  if (reason) return reason;
+  return remaining > 0 ? null : 'quota';
+}
+
+/** Service not started or expired: team management and team row actions are disabled too. */
+export function isServiceBlocked(user: Pick<User, 'courses_server_start' | 'courses_server_end_date'>, today: DateInput): boolean {
+  return serviceBlockReason(serviceValidityOf(user, today).category) !== null;
+}
+
+/** Students and null-type users have no create-team button at all. */
+export function canSeeCreateTeamButton(user: Pick<User, 'user_type'>): boolean {
+  return isStaff(user);
+}
+
+export function createTeamBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
+  return creationBlock(user, today, teamsLeft(user));
+}
+
+export function canCreateTeam(user: CreatorUser, today: DateInput): boolean {
+  return createTeamBlock(user, today) === null;
+}
+
+/** Team-linked and regional portfolios; a personal collection needs no quota. */
+export function createPortfolioBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
+  return creationBlock(user, today, portfoliosLeft(user));
+}
+
+export function canCreatePortfolio(user: CreatorUser, today: DateInput): boolean {
+  return createPortfolioBlock(user, today) === null;
+}
+
+export function createStudentBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
+  return creationBlock(user, today, studentsLeft(user));
+}
+
+export function canCreateStudent(user: CreatorUser, today: DateInput): boolean {
+  return createStudentBlock(user, today) === null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shell, sign-in and personal area (spec 000 §1, §2, §4, §6)
+
+export function canSeeCompetitions(user: Subject): boolean {
+  return isStudent(user);
+}
+
+export function footerKind(user: Subject): 'student' | 'teacher' {
+  return isStudent(user) ? 'student' : 'teacher';
+}
+
+/** Teachers, managers and null-type users. */
+export function canSeeTeachPlan(user: Subject): boolean {
+  return isStaff(user) || isNullType(user);
+}
+
+/** Chat-app scan login (and linking the chat account) is for teachers and managers. */
+export function canUseScanLogin(user: Subject): boolean {
+  return isStaff(user);
+}
+
+export function canEditNickname(user: Subject): boolean {
+  return isStaff(user);
+}
+
+/** The read-only full name of the profile editor is not shown to students. */
+export function canSeeFullName(user: Subject): boolean {
+  return !isStudent(user);
+}
+
+/**
+ * The account-settings entry of the user menu: teacher settings for teachers and managers,
+ * and for null-type users (whose settings hold the teacher-upgrade invitation code); student
+ * settings only for students in an organisation; none for other students.
+ */
+export function accountSettingsRoute(
+  user: Pick<User, 'user_type' | 'organization_data'>,
+): '/accountsetting' | '/studentAccountsetting' | null {
+  if (!isStudent(user)) return '/accountsetting';
+  return inOrganization(user) ? '/studentAccountsetting' : null;
+}
+
+/** Managers of an organisation: the manage-centre button and /manageCenter. */
+export function canSeeManageCentre(user: Pick<User, 'user_type' | 'organization_data'>): boolean {
+  return isManager(user) && inOrganization(user);
+}
+
+export function canSeeCampusSwitcher(user: Pick<User, 'campus_count' | 'campus_data'>): boolean {
+  return Math.max(user.campus_count ?? 0, user.campus_data?.length ?? 0) > 1;
+}
+
+/** A student account without student_name has been cancelled: a persistent warning. */
+export function isCancelledStudent(user: Pick<User, 'user_type' | 'student_name'>): boolean {
+  return isStudent(user) && !user.student_name;
+}
+
+/** Hidden for the null user type. */
+export function canSeeCreateProjectButton(user: Subject): boolean {
+  return !isNullType(user);
+}
+
+type PlatformSwitches = Partial<Pick<OrganizationData, 'snap_platform' | 'exam_platform' | 'oj_platform'>> | null | undefined;
+type TeamSwitches = Partial<Pick<TeamData, 'exam_platform' | 'oj_platform'>> | null | undefined;
+
+/** The block-based platform (creation menu and create-project dropdown). */
+export function canSeeSnapPlatform(org: PlatformSwitches): boolean {
+  return org?.snap_platform === 2;
+}
+
+/** The objective-question exam: both the organisation and the team must have it on. */
+export function canSeeExamEntry(org: PlatformSwitches, team: TeamSwitches): boolean {
+  return org?.exam_platform === 2 && team?.exam_platform === 2;
+}
+
+/** The programming-question judge: both the organisation and the team must have it on. */
+export function canSeeJudgeEntry(org: PlatformSwitches, team: TeamSwitches): boolean {
+  return org?.oj_platform === 2 && team?.oj_platform === 2;
+}
+
+/** /account/home is the viewer's own; /account/home/{username} may be too. */
+export function isOwnHome(viewer: Pick<User, 'username'>, homeUsername?: string | null): boolean {
+  return !homeUsername || homeUsername === viewer.username;
+}
+
+/** Avatar and name links, question-bank and tools panels, portfolios and teams: own home only. */
+export function canEditHome(viewer: Pick<User, 'username'>, homeUsername?: string | null): boolean {
+  return isOwnHome(viewer, homeUsername);
+}
+
+/** The compact data strip of a home is for organisation members. */
+export function canSeeDataStrip(viewer: Pick<User, 'organization_data'>): boolean {
+  return inOrganization(viewer);
+}
+
+/**
+ * The data strip's View All: the organisation has the personal data centre and the viewer
+ * ranks at least as high as the viewed user. (An expired service shows a dialog instead;
+ * that is the caller's check.)
+ */
+export function canViewDataCenterOf(
+  viewer: Pick<User, 'user_type' | 'organization_data'>,
+  viewed: Subject,
+): boolean {
+  const org = organizationOf(viewer);
+  return org !== null && org.personal_data_center === true && roleRank(viewer) >= roleRank(viewed);
+}
+
+/** Data centre sections that differ by the viewed user's type. */
+export function canSeeCourseStats(viewed: Subject): boolean {
+  return !isStudent(viewed);
+}
+
+/** Course ranking and extension ranking. */
+export function canSeeUsageRankings(viewed: Subject): boolean {
+  return !isStudent(viewed);
+}
+
+export function canSeeOutstandingWorks(viewed: Subject): boolean {
+  return isStudent(viewed);
+}
+
+/** The second series of the works ranking chart. */
+export function worksSeriesField(viewed: Subject): 'shared_views' | 'remixes' {
+  return isStudent(viewed) ? 'shared_views' : 'remixes';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Manage shell (spec 002 §2.1)
+
+export type ManageTab = 'project' | 'areaPortfolio' | 'portfolio' | 'team';
+
+export function canSeeManageTab(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>, tab: ManageTab): boolean {
+  switch (tab) {
+    case 'project':
+      return true;
+    case 'areaPortfolio':
+      return inOrganization(user) && !isStudent(user);
+    case 'portfolio':
+      return !isNullType(user) || (user.studio_count ?? 0) > 0;
+    case 'team':
+      return isTeacher(user);
+  }
+}
+
+const MANAGE_TABS: readonly ManageTab[] = ['project', 'areaPortfolio', 'portfolio', 'team'];
+
+export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>): ManageTab[] {
+  return MANAGE_TABS.filter((tab) => canSeeManageTab(user, tab));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Courses and teaching plans (spec 001 §6)
+
+/** The course's markdown document is for teachers and managers. */
+export function canSeeCourseMarkdown(user: Subject): boolean {
+  return isStaff(user);
+}
+
+/** Feedback and rating: teachers with a campus, on a course that is not a campus's own. */
+export function canRateCourse(
+  user: Pick<User, 'user_type' | 'organization_data'>,
+  course: { campus: number | null },
+): boolean {
+  return isStaff(user) && inOrganization(user) && course.campus == null;
+}
+
+/** Programming and objective question-bank options of a team (on = 2). */
+export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {
+  return org?.oj_platform === 2;
+}
+
+export function canSeeObjectiveBankOption(org: PlatformSwitches): boolean {
+  return org?.exam_platform === 2;
+}
+
+export interface TeachPlanActions {
+  toggle: boolean;
+  download: boolean;
+  share: boolean;
+  remove: boolean;
+}
+
+const DOWNLOAD_ONLY: TeachPlanActions = { toggle: false, download: true, share: false, remove: false };
+
+/**
+ * What a viewer may do with one teaching plan. Built-in plans (id 0) and, for managers, plans
+ * shared by someone else are download-only. Managers may share their own plans unless they are
+ * course-bag plans. Teachers (and null-type users) toggle and delete only their own unshared
+ * plans and never share. `author` is compared with the viewer's username.
+ */
+export function teachPlanActions(
+  viewer: Pick<User, 'user_type' | 'username'>,
+  plan: Pick<TeachPlan, 'id' | 'is_share' | 'author' | 'course_bag'>,
+): TeachPlanActions {
+  if (plan.id === 0) return DOWNLOAD_ONLY;
+  const own = plan.author === viewer.username;
+  if (isManager(viewer)) {
+    if (plan.is_share && !own) return DOWNLOAD_ONLY;
+    return { toggle: true, download: true, share: plan.course_bag == null, remove: true };
+  }
+  const editable = own && !plan.is_share;
+  return { toggle: editable, download: true, share: false, remove: editable };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Portfolios (spec 001 §4, §6; 002 §6). Roles are the viewer's role in that portfolio.
+
+type MemberRole = 'owner' | 'manager' | 'curator';
+
+function isPortfolioManager(role: StudioRole): boolean {
+  return role === 'owner' || role === 'manager';
+}
+
+function isPortfolioMember(role: StudioRole): boolean {
+  return isPortfolioManager(role) || role === 'curator';
+}
+
+export function canFollowPortfolio(signedIn: boolean): boolean {
+  return signedIn;
+}
+
+/** Title, description and cover. */
+export function canEditPortfolioInfo(viewerRole: StudioRole): boolean {
+  return isPortfolioManager(viewerRole);
+}
+
+export function canInviteMembers(viewerRole: StudioRole): boolean {
+  return isPortfolioManager(viewerRole);
+}
+
+/** Adding works: any member (owner, manager, curator); visitors cannot. */
+export function canAddWorks(viewerRole: StudioRole): boolean {
+  return isPortfolioMember(viewerRole);
+}
+
+/**
+ * The delete-collection button: the owner; for personal and team-linked collections also a
+ * portfolio manager who is a teacher or manager ("the owner, or a manager/teacher for the
+ * personal kind", 001 §6). Regional portfolios: the owner only.
+ */
+export function canDeletePortfolio(kind: StudioKind, viewerRole: StudioRole, viewer: Subject): boolean {
+  if (viewerRole === 'owner') return true;
+  return kind !== 'area' && viewerRole === 'manager' && isStaff(viewer);
+}
+
+/**
+ * Owners and managers remove any work. The author removes their own: on a regional portfolio
+ * always, elsewhere only while a member (not a visitor).
+ */
+export function canRemoveWork(kind: StudioKind, viewerRole: StudioRole, isAuthor: boolean): boolean {
+  if (isPortfolioManager(viewerRole)) return true;
+  if (!isAuthor) return false;
+  return kind === 'area' || isPortfolioMember(viewerRole);
+}
+
+/**
+ * Whether the member row shows actions at all: owners and managers, on rows other than the
+ * owner's. Team-linked portfolios have no member actions (002 §6: regional only; the personal
+ * collections of 001 §6 have them too).
+ */
+export function canManagePortfolioMember(viewerRole: StudioRole, memberRole: MemberRole, kind: StudioKind = 'area'): boolean {
+  return kind !== 'team' && isPortfolioManager(viewerRole) && memberRole !== 'owner';
+}
+
+/** Only curators are promoted, and only to manager. */
+export function canPromoteMember(viewerRole: StudioRole, memberRole: MemberRole, kind: StudioKind = 'area'): boolean {
+  return canManagePortfolioMember(viewerRole, memberRole, kind) && memberRole === 'curator';
+}
+
+/** Owners and managers remove non-owners; a curator may remove themselves. */
+export function canRemoveMember(
+  viewerRole: StudioRole,
+  memberRole: MemberRole,
+  isSelf: boolean,
+  kind: StudioKind = 'area',
+): boolean {
+  if (canManagePortfolioMember(viewerRole, memberRole, kind)) return true;
+  return kind !== 'team' && isSelf && viewerRole === 'curator' && memberRole === 'curator';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Teams and the management centre (spec 002 §2.6, §5, §6)
+
+type TeamUser = Pick<User, 'user_type' | 'organization_data'>;
+
+/**
+ * Organisation teachers and managers see a team's students (and its data report) only for
+ * teams they created; standalone teachers for all of theirs.
+ */
+export function canSeeTeamStudents(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
+  return isStaff(user) && (!inOrganization(user) || team.is_now_create);
+}
+
+export function canSeeTeamReport(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
+  return canSeeTeamStudents(user, team);
+}
+
+/**
+ * In an organisation, only teams the viewer created and only while they have no students.
+ * Standalone teachers may delete any of theirs (their students' accounts go with it).
+ */
+export function canDeleteTeam(user: TeamUser, team: Pick<Team, 'is_now_create' | 'num_student'>): boolean {
+  if (!isStaff(user)) return false;
+  if (!inOrganization(user)) return true;
+  return team.is_now_create && team.num_student === 0;
+}
+
+/** Managers and standalone teachers; not organisation teachers. */
+export function canReplaceTeachingTeachers(user: TeamUser): boolean {
+  return isManager(user) || isStandaloneTeacher(user);
+}
+
+/** Organisation users on teams they created. */
+export function canChangeSecretKey(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
+  return isStaff(user) && inOrganization(user) && team.is_now_create;
+}
+
+/** Teachers and managers may be given course bags when the organisation allows them. */
+export function canUseCourseBags(user: TeamUser): boolean {
+  return isStaff(user) && organizationOf(user)?.allow_course_bag === true;
+}
+
+/** Only a manager sees the course-bag assignment control. */
+export function canAssignCourseBags(user: TeamUser): boolean {
+  return isManager(user) && organizationOf(user)?.allow_course_bag === true;
+}
+
+/** Per-student course visibility and the open/close buttons need control_type 2. */
+export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_type'> | null | undefined): boolean {
+  return org?.control_type === 2;
+}
+
+/** The data-report row action of the centre's team list. */
+export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
+  return org?.overall_organization_data === true;
+}
+
+/** The add-teacher button is disabled once the staff count reaches max_staff. */
+export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_staff'>): boolean {
+  return org.staff_nums < org.max_staff;
+}
