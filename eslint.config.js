@@ -4,15 +4,11 @@ import babelParser from '@babel/eslint-parser';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // TypeScript 7 ships no JS compiler API, so typescript-eslint cannot run; ESLint parses
-// TypeScript through Babel and `tsc -b` remains the type checker.
-const parserOptions = {
+// TypeScript with Babel's parser plugins and `tsc -b` remains the type checker.
+const parserOptionsFor = (plugins) => ({
   requireConfigFile: false,
-  babelOptions: {
-    babelrc: false,
-    configFile: false,
-    presets: [['@babel/preset-typescript', { allExtensions: true, isTSX: true }], '@babel/preset-react'],
-  },
-};
+  babelOptions: { babelrc: false, configFile: false, parserOpts: { plugins } },
+});
 
 const featureDirection = {
   group: ['@/app', '@/app/*', '../../app/*', '../../../app/*'],
@@ -22,19 +18,23 @@ const lowerToFeature = {
   group: ['@/features/*', '@/app', '@/app/*'],
   message: 'lib/, components/ and types/ sit below features and app/ (ARCHITECTURE.md).',
 };
+const crossFeature = {
+  regex: '^@/features/',
+  message: 'a feature does not import another feature (use relative imports inside a feature; lift shared pieces into components/ or lib/).',
+};
 const srcToMocks = {
   group: ['@mocks/*', '../mocks/*', '../../mocks/*', '../../../mocks/*'],
   message: 'src/ never imports mocks/ (except the one dynamic import in main.tsx).',
 };
 
 export default [
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '*.tmp.*'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {
       parser: babelParser,
-      parserOptions,
+      parserOptions: parserOptionsFor(['jsx']),
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
@@ -51,33 +51,31 @@ export default [
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  { files: ['**/*.ts'], languageOptions: { parserOptions: parserOptionsFor(['typescript']) } },
+  { files: ['**/*.tsx'], languageOptions: { parserOptions: parserOptionsFor(['typescript', 'jsx']) } },
   {
     files: ['src/lib/**', 'src/components/**', 'src/types/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [lowerToFeature, srcToMocks] }] },
   },
   {
     files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            featureDirection,
-            srcToMocks,
-            {
-              regex: '^@/features/',
-              message: 'a feature does not import another feature: lift the shared piece into components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureDirection, srcToMocks, crossFeature] }] },
   },
   {
     files: ['src/app/**'],
-    ignores: ['src/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [srcToMocks] }] },
   },
+  // Tests may reach the mock server (per-test overrides) but keep the direction between layers.
+  {
+    files: ['src/lib/**/*.test.*', 'src/components/**/*.test.*', 'src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [lowerToFeature] }] },
+  },
+  {
+    files: ['src/features/**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureDirection, crossFeature] }] },
+  },
+  { files: ['src/app/**/*.test.*'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['e2e/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: ['mocks/**'],
     rules: {

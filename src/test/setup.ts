@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
-import { resetDemoWorld } from '@mocks/testing';
+import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
+
+// Lazy routes are transformed on first import, which takes a while on a busy 2-core machine.
+configure({ asyncUtilTimeout: 8000 });
 
 // antd needs these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -27,7 +30,10 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  useDemoWorldInTests();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(() => resetDemoWorld());
 afterEach(() => {
   cleanup();

@@ -1,0 +1,29 @@
+/**
+ * Applies a route's access rule: unauthenticated visits go to /login with the target kept in
+ * `redirect`, forbidden ones to /403 (spec 002 §6).
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@/lib/current-user';
+import { getToken } from '@/lib/session';
+import { useT } from '@/lib/i18n/i18n';
+import { decideRouteAccess, routeViewerOf, type RouteRule } from '@/lib/route-access';
+import { PageLoading } from '@/components/page-loading';
+
+export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
+  const t = useT();
+  const location = useLocation();
+  const token = getToken();
+  const { data: user, isPending } = useCurrentUser();
+
+  if (rule.access !== 'public' && token && isPending) return <PageLoading tip={t('shell.checkingSession')} />;
+
+  const decision = decideRouteAccess(rule, routeViewerOf(token ? user : undefined));
+  if (decision === 'login') {
+    const target = location.pathname + location.search + location.hash;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
+  }
+  if (decision === 'forbidden') return <Navigate to="/403" replace />;
+  if (rule.redirectTo) return <Navigate to={rule.redirectTo} replace />;
+  return children;
+}

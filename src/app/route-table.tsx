@@ -1,0 +1,47 @@
+/**
+ * The ONE route table: every route of the three spec documents, with its access rule from
+ * lib/route-access (data) and the lazily loaded page that serves it. A route whose page is
+ * not built yet renders the 404 page (no placeholder screens).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ROUTE_RULES } from '@/lib/route-access';
+import { RootLayout } from './root-layout';
+import { RouteGuard } from './route-guard';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Route path → its page module. Each page is its own chunk. */
+const pageLoaders: Readonly<Record<string, PageLoader>> = {
+  '/403': () => import('./pages/forbidden-page'),
+  '/404': () => import('./pages/status-page'),
+};
+
+const NotFound = lazy(() => import('./pages/status-page'));
+const pages = new Map<string, LazyExoticComponent<ComponentType>>(
+  Object.entries(pageLoaders).map(([path, load]) => [path, lazy(load)]),
+);
+
+export function hasPage(path: string): boolean {
+  return pages.has(path);
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...ROUTE_RULES.map((rule) => {
+        const Page = pages.get(rule.path) ?? NotFound;
+        return {
+          path: rule.path,
+          element: (
+            <RouteGuard rule={rule}>
+              <Page />
+            </RouteGuard>
+          ),
+        };
+      }),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { apiGet, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
+import { ApiError } from './api-error';
+import { setToken } from './session';
+
+const httpError = (status: number, url: string, body: Record<string, unknown> = {}) =>
+  new ApiError('http', status, (body.detail as string) ?? 'failed', body, url);
+
+describe('global response policy (spec 000 §8)', () => {
+  it.each([
+    ['offline', new ApiError('offline', null, 'x', null, '/api/v1/x/'), 'get', { type: 'notify', text: 'error.offline' }],
+    ['no answer', new ApiError('network', null, 'x', null, '/api/v1/x/'), 'get', { type: 'notify', text: 'error.network' }],
+    ['401', httpError(401, '/api/v1/teams/'), 'get', { type: 'signOut' }],
+    ['403', httpError(403, '/api/v1/teams/'), 'get', { type: 'navigate', to: '/403' }],
+    ['404 of a user', httpError(404, '/api/v1/users/nobody/'), 'get', { type: 'navigate', to: '/403' }],
+    ['404 of an org studio GET', httpError(404, '/api/v1/studios/12/'), 'get', { type: 'studioDeleted' }],
+    ['404 of a studio DELETE', httpError(404, '/api/v1/studios/12/'), 'delete', { type: 'navigate', to: '/404' }],
+    ['404 elsewhere', httpError(404, '/api/v1/courses/3/'), 'get', { type: 'navigate', to: '/404' }],
+    ['400 with a message', httpError(400, '/api/v1/x/', { detail: 'name taken' }), 'post', { type: 'notify', text: 'name taken' }],
+    ['500', httpError(500, '/api/v1/x/', { detail: 'boom' }), 'get', { type: 'notify', text: 'boom' }],
+  ])('%s', (_, error, method, expected) => {
+    expect(policyFor(error, method)).toEqual(expected);
+  });
+});
+
+describe('api client', () => {
+  let calls: { hook: keyof GlobalHooks; arg?: string }[];
+  beforeEach(() => {
+    calls = [];
+    setGlobalHooks({
+      navigate: (to) => calls.push({ hook: 'navigate', arg: to }),
+      back: () => calls.push({ hook: 'back' }),
+      notify: (_kind, text) => calls.push({ hook: 'notify', arg: text }),
+      signOut: () => calls.push({ hook: 'signOut' }),
+    });
+  });
+
+  it('sends the stored token as a bearer header', async () => {
+    let seen: string | null = null;
+    server.use(
+      http.get('*/api/v1/echo/', ({ request }) => {
+        seen = request.headers.get('authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    setToken('tok123', false);
+    await apiGet('/api/v1/echo/');
+    expect(seen).toBe('Bearer tok123');
+  });
+
+  it('signs out on 401 even for calls that handle their own errors', async () => {
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })));
+    await expect(apiGet('/api/v1/echo/', { policy: 'local' })).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.hook)).toContain('signOut');
+  });
+
+  it('leaves other failures to the caller with policy local, with field errors', async () => {
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ username: ['taken'] }, { status: 400 })));
+    const error = await apiGet('/api/v1/echo/', { policy: 'local' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ username: 'taken' });
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server message of a 500', async () => {
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ detail: 'server broke' }, { status: 500 })));
+    await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([{ hook: 'notify', arg: 'server broke' }]);
+  });
+
+  it('tells a network failure apart from offline', async () => {
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.error()));
+    await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([{ hook: 'notify', arg: 'error.network' }]);
+
+    calls = [];
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
+    onLine.mockRestore();
+    expect(calls).toEqual([{ hook: 'notify', arg: 'error.offline' }]);
+  });
+});

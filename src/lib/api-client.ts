@@ -1,0 +1,124 @@
+/**
+ * The one HTTP client of the app: an axios instance that sends the bearer token and applies
+ * the global response policy of spec 000 §8:
+ * - offline: "operation failed, try again later"; no answer at all: "network connection disconnected";
+ * - 401: sign out (session and every cached answer cleared) and go to the login page;
+ * - 403: /403;
+ * - 404: /403 for user URLs (/users/), a warning and a step back after 3 s for one
+ *   organisation studio, otherwise /404;
+ * - anything else: the server's message.
+ * A call that handles its own failures (a form showing field errors, a dialog) passes
+ * `policy: 'local'`: the error still rejects, typed as ApiError, but nothing global happens.
+ * The app registers how to navigate, notify and sign out (lib cannot import app/).
+ */
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { getToken } from './session';
+import { ApiError, toApiError } from './api-error';
+import { translate } from './i18n/i18n';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** 'global' (default): the app-wide policy handles failures; 'local': the caller does. */
+    policy?: 'global' | 'local';
+  }
+}
+
+/** Where the API lives: VITE_API_URL for a real server, else this origin (served by the mock). */
+export const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+export interface GlobalHooks {
+  navigate: (to: string) => void;
+  back: () => void;
+  notify: (kind: 'error' | 'warning', text: string) => void;
+  signOut: () => void;
+}
+
+const noop = () => {};
+let hooks: GlobalHooks = { navigate: noop, back: noop, notify: noop, signOut: noop };
+
+export function setGlobalHooks(next: GlobalHooks): void {
+  hooks = next;
+}
+
+export const STUDIO_DELETED_BACK_MS = 3000;
+
+export const apiClient = axios.create({
+  baseURL: API_BASE_URL,
+  timeout: 30000,
+});
+
+apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+const ORG_STUDIO_DETAIL = /\/api\/v1\/(?:lms\/)?studios\/\d+\/?(?:\?.*)?$/;
+
+/** What the global policy does for one failure; pure, so it is tested as a table. */
+export type PolicyAction =
+  | { type: 'notify'; text: string }
+  | { type: 'navigate'; to: '/403' | '/404' }
+  | { type: 'studioDeleted' }
+  | { type: 'signOut' };
+
+export function policyFor(error: ApiError, method: string): PolicyAction {
+  if (error.kind === 'offline') return { type: 'notify', text: translate('error.offline') };
+  if (error.kind === 'network') return { type: 'notify', text: translate('error.network') };
+  switch (error.status) {
+    case 401:
+      return { type: 'signOut' };
+    case 403:
+      return { type: 'navigate', to: '/403' };
+    case 404:
+      if (error.url.includes('/users/')) return { type: 'navigate', to: '/403' };
+      if (method.toLowerCase() === 'get' && ORG_STUDIO_DETAIL.test(error.url)) return { type: 'studioDeleted' };
+      return { type: 'navigate', to: '/404' };
+    default:
+      return { type: 'notify', text: error.message };
+  }
+}
+
+function apply(action: PolicyAction): void {
+  switch (action.type) {
+    case 'notify':
+      hooks.notify('error', action.text);
+      break;
+    case 'navigate':
+      hooks.navigate(action.to);
+      break;
+    case 'studioDeleted':
+      hooks.notify('warning', translate('error.studioDeleted'));
+      setTimeout(() => hooks.back(), STUDIO_DELETED_BACK_MS);
+      break;
+    case 'signOut':
+      hooks.notify('warning', translate('error.sessionExpired'));
+      hooks.signOut();
+      break;
+  }
+}
+
+apiClient.interceptors.response.use(undefined, (raw: unknown) => {
+  const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
+  const config = axios.isAxiosError(raw) ? (raw.config as AxiosRequestConfig | undefined) : undefined;
+  // A 401 always ends the session, whoever made the call: the token is no good anywhere.
+  if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'));
+  return Promise.reject(error);
+});
+
+/** Typed helpers: every request function in features/*\/api goes through these. */
+export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await apiClient.get<T>(url, config)).data;
+}
+export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await apiClient.post<T>(url, body, config)).data;
+}
+export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await apiClient.put<T>(url, body, config)).data;
+}
+export async function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await apiClient.patch<T>(url, body, config)).data;
+}
+export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await apiClient.delete<T>(url, config)).data;
+}

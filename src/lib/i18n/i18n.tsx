@@ -1,0 +1,116 @@
+/**
+ * A small message catalogue runtime: dotted keys, `{name}` placeholders, zh-CN and en-US.
+ * Each area keeps its own catalogue files; app/ merges them and hands them to the provider.
+ * `translate` also works outside React (the API client's global messages), through the
+ * active catalogue the provider registers.
+ */
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Locale } from '@/types/api';
+
+export type Messages = Readonly<Record<string, string>>;
+export type Catalogue = Readonly<Record<Locale, Messages>>;
+export type Params = Readonly<Record<string, string | number>>;
+
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+const STORAGE_KEY = 'tc.locale';
+
+export function interpolate(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+let active: { locale: Locale; messages: Messages } = { locale: 'zh-CN', messages: {} };
+
+/** Translates with the active catalogue; an unknown key comes back as itself, so it shows up in review. */
+export function translate(key: string, params?: Params): string {
+  const template = active.messages[key];
+  return template === undefined ? key : interpolate(template, params);
+}
+
+function setActiveCatalogue(locale: Locale, messages: Messages): void {
+  active = { locale, messages };
+}
+
+export function activeLocale(): Locale {
+  return active.locale;
+}
+
+export function detectLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === 'zh-CN' || stored === 'en-US') return stored;
+  } catch {
+    // storage can be unavailable (private mode); fall back to the browser language
+  }
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const first = languages.find(Boolean) ?? 'zh-CN';
+  return first.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+export function persistLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // not persisted; the choice still holds for this page
+  }
+}
+
+export type Translate = (key: string, params?: Params) => string;
+
+interface I18nValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({
+  catalogue,
+  initialLocale,
+  onLocaleChange,
+  children,
+}: {
+  catalogue: Catalogue;
+  initialLocale?: Locale;
+  onLocaleChange?: (locale: Locale) => void;
+  children: ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? detectLocale());
+  const messages = catalogue[locale];
+  useLayoutEffect(() => {
+    setActiveCatalogue(locale, messages);
+  }, [locale, messages]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    onLocaleChange?.(locale);
+  }, [locale, onLocaleChange]);
+
+  const setLocale = useCallback((next: Locale) => {
+    persistLocale(next);
+    setLocaleState(next);
+  }, []);
+
+  const t = useCallback<Translate>(
+    (key, params) => {
+      const template = messages[key];
+      return template === undefined ? key : interpolate(template, params);
+    },
+    [messages],
+  );
+
+  const value = useMemo(() => ({ locale, setLocale, t }), [locale, setLocale, t]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** The translate function alone, for components that do not switch the language. */
+export function useT(): Translate {
+  return useI18n().t;
+}

@@ -1,0 +1,76 @@
+/**
+ * The stored session: the bearer token in a cookie and in web storage. With "remember me"
+ * both live for 30 days (cookie max-age + localStorage); otherwise they last for the browser
+ * session (session cookie + sessionStorage). School computers are shared, so sign-out clears
+ * both places, and listeners (the query cache) clear what they hold.
+ */
+export const TOKEN_COOKIE = 'tc_token';
+const STORAGE_KEY = 'tc.token';
+export const REMEMBER_DAYS = 30;
+
+type Listener = (token: string | null) => void;
+const listeners = new Set<Listener>();
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number | null): void {
+  const age = maxAgeSeconds == null ? '' : `; max-age=${maxAgeSeconds}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${age}`;
+}
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export function getToken(): string | null {
+  return (
+    readCookie(TOKEN_COOKIE) ??
+    safe(() => localStorage.getItem(STORAGE_KEY), null) ??
+    safe(() => sessionStorage.getItem(STORAGE_KEY), null)
+  );
+}
+
+export function isRemembered(): boolean {
+  return safe(() => localStorage.getItem(STORAGE_KEY) !== null, false);
+}
+
+export function setToken(token: string, remember: boolean): void {
+  clearStored();
+  if (remember) {
+    writeCookie(TOKEN_COOKIE, token, REMEMBER_DAYS * 24 * 3600);
+    safe(() => localStorage.setItem(STORAGE_KEY, token), undefined);
+  } else {
+    writeCookie(TOKEN_COOKIE, token, null);
+    safe(() => sessionStorage.setItem(STORAGE_KEY, token), undefined);
+  }
+  for (const listener of listeners) listener(token);
+}
+
+function clearStored(): void {
+  writeCookie(TOKEN_COOKIE, '', 0);
+  safe(() => localStorage.removeItem(STORAGE_KEY), undefined);
+  safe(() => sessionStorage.removeItem(STORAGE_KEY), undefined);
+}
+
+/** Forgets the token everywhere and tells the listeners (which clear cached server data). */
+export function clearSession(): void {
+  const had = getToken() !== null;
+  clearStored();
+  if (had) for (const listener of listeners) listener(null);
+}
+
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

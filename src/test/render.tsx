@@ -1,0 +1,38 @@
+/**
+ * Renders the real app (providers + the one route table) at a path, for component tests that
+ * run against the MSW handlers. Returns the router so tests can read where they ended up.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient, bindCacheToSession } from '@/lib/query-client';
+import { setToken } from '@/lib/session';
+import { persistLocale } from '@/lib/i18n/i18n';
+import type { Locale } from '@/types/api';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/route-table';
+
+export function renderApp(path: string, { locale = 'en-US' as Locale } = {}) {
+  persistLocale(locale);
+  const queryClient = createQueryClient();
+  bindCacheToSession(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Signs in through the mock API and stores the token as the app would. */
+export async function signIn(username: string, password = 'demo1234'): Promise<string> {
+  const response = await fetch('http://localhost/api/v1/login/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login_type: 'password', username, password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in failed for ${username}: ${JSON.stringify(body)}`);
+  setToken(body.token, false);
+  return body.token;
+}
