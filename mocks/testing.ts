@@ -1,17 +1,40 @@
 /**
- * Test helpers over the mock database: the demo world is seeded once per test file and
- * restored from a snapshot before each test, so tests can change data freely.
+ * Test helpers over the mock database. The demo world is seeded on the first request a test
+ * file makes (pure tests never pay for it), snapshotted, and before each test only the tables
+ * that a previous test changed are restored.
  */
-import { restoreDb, snapshotDb, type Snapshot } from './db/db';
+import { db, restoreDb, snapshotDb, type Snapshot } from './db/db';
+import type { TableName } from './db/schema';
 import { loadWorld } from './db/world';
+import { mockConfig } from './handlers/http';
 
 let pristine: Snapshot | null = null;
+let versions: Partial<Record<TableName, number>> = {};
+const tableNames = Object.keys(db) as TableName[];
 
+function recordVersions(): void {
+  versions = {};
+  for (const name of tableNames) versions[name] = db[name].version;
+}
+
+/** Seeds the demo world once; the mock server calls it before handling a request. */
+export function ensureDemoWorld(): void {
+  if (pristine) return;
+  loadWorld('demo');
+  pristine = snapshotDb('demo', new Date().toISOString().slice(0, 10));
+  recordVersions();
+}
+
+/** Puts back the tables a test changed; cheap when nothing changed. */
 export function resetDemoWorld(): void {
-  if (!pristine) {
-    loadWorld('demo');
-    pristine = snapshotDb('demo', new Date().toISOString().slice(0, 10));
-    return;
-  }
-  restoreDb(pristine);
+  if (!pristine) return;
+  const changed = tableNames.filter((name) => db[name].version !== versions[name]);
+  if (changed.length === 0) return;
+  restoreDb(pristine, changed);
+  recordVersions();
+}
+
+/** Tests that read `db` directly (not through a request) call this first. */
+export function useDemoWorldInTests(): void {
+  mockConfig.beforeRequest = ensureDemoWorld;
 }

@@ -23,8 +23,9 @@ export function snapshotDb(world: World, seededOn: string): Snapshot {
   return { world, seededOn, tables };
 }
 
-export function restoreDb(snapshot: Snapshot): void {
-  for (const name of tableNames) {
+/** Loads the snapshot's rows into every table, or only into the named ones. */
+export function restoreDb(snapshot: Snapshot, only: readonly TableName[] = tableNames): void {
+  for (const name of only) {
     const rows = snapshot.tables[name] ?? [];
     (db[name] as { load(rows: unknown[]): void }).load(rows);
   }

@@ -8,10 +8,19 @@ export interface Row {
 
 type IndexKey = string | number | boolean | null;
 
+/** An array field is indexed per element, so it is looked up by one element. */
+type IndexValue<V> = V extends readonly (infer E)[] ? E : V;
+
 export class Table<T extends Row, K extends keyof T = keyof T> {
   private readonly rows = new Map<number, T>();
   private readonly indexes = new Map<K, Map<IndexKey, Set<number>>>();
   private seq = 0;
+  /** Bumped by every change, so a test harness restores only the tables that changed. */
+  private changes = 0;
+
+  get version(): number {
+    return this.changes;
+  }
 
   constructor(
     readonly name: string,
@@ -32,6 +41,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
     const id = row.id ?? this.seq + 1;
     if (this.rows.has(id)) throw new Error(`${this.name}: duplicate id ${id}`);
     const full = { ...row, id } as T;
+    this.changes++;
     this.rows.set(id, full);
     if (id > this.seq) this.seq = id;
     this.indexRow(full);
@@ -47,6 +57,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
     if (!current) throw new Error(`${this.name}: no row ${id}`);
     this.unindexRow(current);
     const next = { ...current, ...patch, id } as T;
+    this.changes++;
     this.rows.set(id, next);
     this.indexRow(next);
     return next;
@@ -55,12 +66,13 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   delete(id: number): boolean {
     const current = this.rows.get(id);
     if (!current) return false;
+    this.changes++;
     this.unindexRow(current);
     return this.rows.delete(id);
   }
 
   /** Rows whose indexed field equals value, in id order. */
-  findBy<F extends K>(field: F, value: T[F]): T[] {
+  findBy<F extends K>(field: F, value: IndexValue<T[F]>): T[] {
     const index = this.indexes.get(field);
     if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
     const ids = index.get(normalise(value));
@@ -73,7 +85,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
     return out.sort((a, b) => a.id - b.id);
   }
 
-  findOne<F extends K>(field: F, value: T[F]): T | undefined {
+  findOne<F extends K>(field: F, value: IndexValue<T[F]>): T | undefined {
     const index = this.indexes.get(field);
     if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
     const ids = index.get(normalise(value));
@@ -82,7 +94,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
     return undefined;
   }
 
-  countBy<F extends K>(field: F, value: T[F]): number {
+  countBy<F extends K>(field: F, value: IndexValue<T[F]>): number {
     return this.indexes.get(field)?.get(normalise(value))?.size ?? 0;
   }
 
@@ -97,6 +109,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   clear(): void {
+    this.changes++;
     this.rows.clear();
     for (const index of this.indexes.values()) index.clear();
     this.seq = 0;

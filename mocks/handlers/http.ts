@@ -18,6 +18,8 @@ export const mockConfig = {
   latency: [0, 0] as [number, number],
   /** called after every request that may have changed data (persistence hooks in here) */
   onChange: (() => {}) as () => void,
+  /** called before every request (tests seed the demo world lazily here) */
+  beforeRequest: (() => {}) as () => void,
 };
 
 async function simulateLatency(): Promise<void> {
@@ -84,6 +86,7 @@ function wrap<P extends PathParams>(
   options: RouteOptions,
 ): HttpResponseResolver<P> {
   return async ({ request, params }) => {
+    mockConfig.beforeRequest();
     await simulateLatency();
     const me = authenticate(request);
     const needsAuth = options.auth !== false;

@@ -80,3 +80,12 @@ export interface SensitiveCheckResult {
   pass: boolean;
   msg: string;
 }
+
+/**
+ * Groups of verbs the notification list can be filtered by (`kind`, a filter the spec does not
+ * show): comments and reactions on one's works, portfolio (studio) events, campus membership
+ * and roles, and site-wide notices.
+ */
+export type NotificationKind = 'comments' | 'studio' | 'campus' | 'system';
+
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['comments', 'studio', 'campus', 'system'];

@@ -1,0 +1,40 @@
+/** What every part of a seed shares: the reference day, one random stream, and date shorthands. */
+import { createRng, dayFrom, instantAgo, instantAhead, weekdayFrom, type Rng } from './random';
+
+export interface SeedContext {
+  today: Date;
+  rng: Rng;
+  /** an instant `days` days and `minutes` minutes before today (ISO) */
+  ago(days: number, minutes?: number): string;
+  /** an instant `days` days after today (ISO) */
+  ahead(days: number, minutes?: number): string;
+  /** the calendar day `offset` days from today (YYYY-MM-DD, negative = past) */
+  day(offset: number): string;
+  /** whether the day `offset` days from today is a Saturday or Sunday */
+  isWeekend(offset: number): boolean;
+}
+
+export function createContext(today: Date, seed: number): SeedContext {
+  // Usage history asks for the same few days tens of thousands of times: build each once.
+  const days = new Map<number, { date: string; weekend: boolean }>();
+  const calendar = (offset: number) => {
+    let entry = days.get(offset);
+    if (!entry) {
+      const weekday = weekdayFrom(today, offset);
+      entry = { date: dayFrom(today, offset), weekend: weekday === 0 || weekday === 6 };
+      days.set(offset, entry);
+    }
+    return entry;
+  };
+  return {
+    today,
+    rng: createRng(seed),
+    ago: (days, minutes = 0) => instantAgo(today, days, minutes),
+    ahead: (days, minutes = 0) => instantAhead(today, days, minutes),
+    day: (offset) => calendar(offset).date,
+    isWeekend: (offset) => calendar(offset).weekend,
+  };
+}
+
+/** The password of every demo account (stored plainly: this is a mock server). */
+export const DEMO_PASSWORD = 'demo1234';

@@ -1,0 +1,179 @@
+/**
+ * The large world for performance work: the demo world plus "Metro Coding Academy" with about
+ * 60 employees, 300 teams, 10,000 students, 2,000 projects and 2,000 notifications for its
+ * manager `bigmanager` (13800000011, demo1234). Usage history is kept to 30 days for 200
+ * students and the staff so the world still seeds in well under two seconds.
+ */
+import { db } from './db';
+import type { NotificationVerb } from '@/types/notification';
+import type { ProjectRecord, StudioRecord, TeamRecord, UserRecord } from './schema';
+import { AVATAR_PATHS, CARD_PATHS, COVER_PATHS, FIRST_NAMES, LAST_NAMES, SECRET_WORDS, orgLogo } from './content-people';
+import { COMMENT_TEXTS, PROJECT_TITLES } from './content-projects';
+import { SITE_ANNOUNCEMENTS } from './content-texts';
+import { seedDemoWorld } from './seed';
+import { createContext, DEMO_PASSWORD, type SeedContext } from './seed-context';
+import { enrolStudent, freshTeamCode, insertEmployee, insertOrg, insertTeam, insertUser } from './seed-records';
+import { seedCourseWatches, seedDailyUsage, seedExtensionUses } from './seed-usage';
+
+const LARGE_SEED = 20_260_202;
+
+export const LARGE_WORLD = {
+  managerUsername: 'bigmanager',
+  managerPhone: '13800000011',
+  campusName: 'Metro Coding Academy',
+  teachers: 59,
+  teams: 300,
+  students: 10_000,
+  projects: 2_000,
+  notifications: 2_000,
+} as const;
+
+export function seedLargeWorld(today: Date): void {
+  seedDemoWorld(today);
+  const ctx = createContext(today, LARGE_SEED);
+  const { rng } = ctx;
+  const courseIds = db.courses.all().map((c) => c.id);
+
+  const metro = insertOrg({
+    name: LARGE_WORLD.campusName, org_type: '0', text_mark: 'Metro', image_mark: orgLogo('0'),
+    open_date: ctx.day(-500), start_date: ctx.day(-500), end_date: ctx.day(700),
+    overall_organization_data: true, personal_data_center: true, allow_course_bag: true, auto_plan: true, control_type: 2,
+    snap_platform: 2, exam_platform: 2, oj_platform: 2, max_staff: 100, max_student: 20_000, max_team: 600, max_team_studios_num: 2_000,
+  });
+  const manager = insertUser(ctx, {
+    username: LARGE_WORLD.managerUsername, password: DEMO_PASSWORD, phone: LARGE_WORLD.managerPhone, email: 'bigmanager@example.com',
+    user_type: 'teacher', name: 'Martin Metro', avatar_url: AVATAR_PATHS[5], selected_org_id: metro.id, created_at: ctx.ago(500),
+  });
+  insertEmployee(ctx, manager, metro, { is_manager: true, is_teacher: false, is_campus_manager: true, created_at: ctx.ago(500) });
+
+  const personName = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+  const teachers: UserRecord[] = [];
+  for (let i = 1; i <= LARGE_WORLD.teachers; i++) {
+    const t = insertUser(ctx, {
+      username: `metro_t${String(i).padStart(2, '0')}`, password: DEMO_PASSWORD, phone: `137${String(i).padStart(8, '0')}`,
+      user_type: 'teacher', name: personName(), selected_org_id: metro.id, created_at: ctx.ago(rng.int(30, 480)),
+    });
+    insertEmployee(ctx, t, metro, { is_manager: i <= 2, courses: rng.sample(courseIds, rng.int(4, 10)), created_at: t.created_at });
+    teachers.push(t);
+  }
+
+  const teams: TeamRecord[] = [];
+  for (let i = 0; i < LARGE_WORLD.teams; i++) {
+    const creator = teachers[i % teachers.length];
+    const second = rng.chance(0.3) ? teachers[(i * 7 + 3) % teachers.length] : null;
+    teams.push(
+      insertTeam(ctx, {
+        code: freshTeamCode(ctx), name: `Class ${100 + i}`, creator_id: creator.id,
+        teacher_ids: second && second.id !== creator.id ? [creator.id, second.id] : [creator.id],
+        org_id: metro.id, key_type: i % 5 === 0 ? 'image' : 'word', cover: rng.pick(COVER_PATHS),
+        courses: rng.sample(courseIds, 3), oj_platform: rng.chance(0.5) ? 2 : 1, exam_platform: rng.chance(0.5) ? 2 : 1,
+        created_at: ctx.ago(rng.int(10, 450)),
+      }),
+    );
+  }
+
+  const students: UserRecord[] = [];
+  const teamOfStudent = new Map<number, TeamRecord>();
+  let n = 0;
+  teams.forEach((team, t) => {
+    const size = Math.floor(((t + 1) * LARGE_WORLD.students) / teams.length) - Math.floor((t * LARGE_WORLD.students) / teams.length);
+    // Students pick their own name at the team-code login, so names are unique within a team.
+    const names = new Set<string>();
+    for (let k = 0; k < size; k++) {
+      n += 1;
+      let name = personName();
+      while (names.has(name)) name = personName();
+      names.add(name);
+      const { user } = enrolStudent(team, {
+        name,
+        secret: team.key_type === 'word' ? rng.pick(SECRET_WORDS) : rng.pick(CARD_PATHS),
+        username: `mstu_${String(n).padStart(5, '0')}`,
+        created_at: team.created_at,
+      });
+      students.push(user);
+      teamOfStudent.set(user.id, team);
+    }
+  });
+
+  const projectsByTeam = new Map<number, ProjectRecord[]>();
+  const projects: ProjectRecord[] = [];
+  for (let i = 0; i < LARGE_WORLD.projects; i++) {
+    const owner = i % 10 === 0 ? rng.pick(teachers) : rng.pick(students);
+    const days = rng.int(1, 365);
+    const isPublic = rng.chance(0.6);
+    const views = isPublic ? rng.int(0, 2000) : rng.int(0, 5);
+    const p = db.projects.insert({
+      owner_id: owner.id, title: `${rng.pick(PROJECT_TITLES)} ${rng.int(1, 99)}`, image: rng.pick(COVER_PATHS),
+      platform: rng.chance(0.8) ? 'scratch' : 'snap', lms_public: isPublic, views, loves: Math.floor(views * rng.next() * 0.2),
+      favorites: Math.floor(views * rng.next() * 0.1), remixes: isPublic ? rng.int(0, 30) : 0, shared_views: isPublic ? rng.int(0, 200) : 0,
+      created_at: ctx.ago(days, rng.int(0, 600)), updated_at: ctx.ago(rng.int(0, days - 1), rng.int(0, 600)),
+    });
+    projects.push(p);
+    const team = teamOfStudent.get(owner.id);
+    if (team && isPublic) {
+      const list = projectsByTeam.get(team.id);
+      if (list) list.push(p);
+      else projectsByTeam.set(team.id, [p]);
+    }
+  }
+
+  const studios = seedTeamStudios(ctx, teams, projectsByTeam);
+  seedManagerNotifications(ctx, manager, [...teachers, ...students.slice(0, 500)], projects, studios);
+
+  for (const user of [manager, ...teachers]) {
+    seedDailyUsage(ctx, user, metro.id, 'staff', 30, rng.next() * 0.8 + 0.4);
+    seedExtensionUses(ctx, user, rng.int(1, 6));
+  }
+  for (const user of rng.sample(students, 200)) {
+    seedDailyUsage(ctx, user, metro.id, 'student', 30, rng.next() * 0.9 + 0.3);
+    seedCourseWatches(ctx, user, teamOfStudent.get(user.id)!.courses, 3, 30);
+    seedExtensionUses(ctx, user, rng.int(1, 4));
+  }
+}
+
+/** One team portfolio per team, with the team's teachers and up to six works. */
+function seedTeamStudios(ctx: SeedContext, teams: TeamRecord[], projectsByTeam: Map<number, ProjectRecord[]>): StudioRecord[] {
+  const { rng } = ctx;
+  return teams.map((team) => {
+    const created = ctx.ago(rng.int(1, 300));
+    const studio = db.studios.insert({
+      code: rng.chars(8, 'abcdefghijkmnpqrstuvwxyz23456789'), kind: 'team', title: `${team.name} Works`, description: 'Our class portfolio.',
+      cover: team.cover, owner_id: team.creator_id, org_id: team.org_id, team_id: team.id, is_touch: true, created_at: created,
+    });
+    team.teacher_ids.forEach((id, i) =>
+      db.studioMembers.insert({ studio_id: studio.id, user_id: id, role: i === 0 ? 'owner' : 'manager', invited: false, created_at: created }),
+    );
+    for (const p of (projectsByTeam.get(team.id) ?? []).slice(0, 6)) {
+      db.studioProjects.insert({ studio_id: studio.id, project_id: p.id, added_by: p.owner_id, created_at: created });
+    }
+    return studio;
+  });
+}
+
+const EVERYDAY: readonly NotificationVerb[] = ['up', 'up', 'favorite', 'comment', 'studio_project_add', 'studio_bulk_add_project', 'site_notification'];
+
+function seedManagerNotifications(
+  ctx: SeedContext, manager: UserRecord, actors: UserRecord[], projects: ProjectRecord[], studios: StudioRecord[],
+): void {
+  const { rng } = ctx;
+  // Oldest first, so ids grow with time; the newest 150 are unread.
+  for (let i = LARGE_WORLD.notifications - 1; i >= 0; i--) {
+    const verb = rng.pick(EVERYDAY);
+    const p = rng.pick(projects);
+    const base = {
+      recipient_id: manager.id, verb, unread: i < 150, actor_id: rng.pick(actors).id as number | null,
+      obj_id: p.id as number | null, obj_name: p.title, tgt_id: null as number | null, tgt_name: '', tgt_content: '', description: '',
+      platform: p.platform as string, org_id: 0, created_at: ctx.ago(0, i * 37 + rng.int(0, 30)),
+    };
+    if (verb === 'site_notification') {
+      Object.assign(base, { actor_id: null, obj_id: null, obj_name: '', platform: '', description: rng.pick(SITE_ANNOUNCEMENTS) });
+    } else if (verb === 'comment') {
+      base.tgt_content = rng.pick(COMMENT_TEXTS);
+    } else if (verb === 'studio_project_add' || verb === 'studio_bulk_add_project') {
+      const studio = rng.pick(studios);
+      Object.assign(base, { obj_id: studio.id, obj_name: studio.title, tgt_id: p.id, tgt_name: p.title, platform: '' });
+      if (verb === 'studio_bulk_add_project') base.tgt_content = [rng.pick(projects).title, rng.pick(projects).title].join(',');
+    }
+    db.notifications.insert(base);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Learning records and reference lists of the demo world: learning histories, teaching plans,
+ * the software list, extensions and invitation codes.
+ */
+import { db } from './db';
+import type { CourseRecord, UserRecord } from './schema';
+import { COURSE_BAGS } from './content-courses';
+import { EXTENSIONS, SOFTWARE, TEACH_PLAN_FILES } from './content-texts';
+import type { Catalogue } from './seed-catalogue';
+import type { DemoPeople } from './seed-campus';
+import type { SeedContext } from './seed-context';
+
+const unitCache = new WeakMap<CourseRecord, [number, number][]>();
+
+/** [course id, unit id] of every unit of the given courses. */
+export function unitsOf(courseIds: readonly number[]): [number, number][] {
+  return courseIds.flatMap((id) => {
+    const course = db.courses.get(id)!;
+    let units = unitCache.get(course);
+    if (!units) {
+      units = course.chapters.flatMap((ch) => ch.units.map((u) => [id, u.id] as [number, number]));
+      unitCache.set(course, units);
+    }
+    return units;
+  });
+}
+
+export function seedLearning(ctx: SeedContext, people: DemoPeople, catalogue: Catalogue): void {
+  const { rng } = ctx;
+  const { demo, teams } = people;
+  const teacherCourses = db.employees.findBy('user_id', demo.teacher.id)[0].courses;
+
+  const history = (user: UserRecord, courseIds: readonly number[], courseCount: number, projectCount: number) => {
+    const units = rng.sample(unitsOf(courseIds), courseCount);
+    const projects = rng.sample(catalogue.courseProjectIds, projectCount);
+    const entries = [
+      ...units.map(([course, unit]) => ({ resourcetype: 'CourseHistory' as const, course, unit, project: null })),
+      ...projects.map((project) => ({ resourcetype: 'CourseProjectHistory' as const, course: null, unit: null, project })),
+    ];
+    for (const e of rng.shuffle(entries)) {
+      db.histories.insert({ user_id: user.id, ...e, updated_at: ctx.ago(rng.int(0, 80), rng.int(0, 900)) });
+    }
+  };
+  history(demo.teacher, teacherCourses, 15, 10);
+  history(demo.student, teams.ABCDEF.courses, 13, 9);
+  history(demo.manager, catalogue.courseIds, 5, 2);
+  history(demo.principal, teams.PYTHON.courses, 5, 2);
+  history(demo.multi, teams.GALAXY.courses, 3, 1);
+  history(demo.solo, teams.WEEKND.courses, 4, 2);
+  for (const kid of people.sunshineStudents) {
+    if (kid.id === demo.student.id || !rng.chance(0.3)) continue;
+    const team = db.teamStudents.findOne('user_id', kid.id);
+    const courses = team ? db.teams.get(team.team_id)!.courses : [];
+    if (courses.length > 0) history(kid, courses, rng.int(1, 4), rng.int(0, 2));
+  }
+
+  seedTeachPlans(ctx, people, catalogue);
+
+  for (const software of SOFTWARE) db.software.insert(software);
+  for (const ext of EXTENSIONS) db.extensions.insert(ext);
+
+  db.invitationCodes.insert({ code: 'TEACH2026', days: 365, used_by: null });
+  db.invitationCodes.insert({ code: 'CLASSROOM90', days: 90, used_by: null });
+  db.invitationCodes.insert({ code: 'WELCOME30', days: 30, used_by: demo.solo.id });
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function seedTeachPlans(ctx: SeedContext, people: DemoPeople, catalogue: Catalogue): void {
+  const { demo, orgs } = people;
+  const S = orgs.sunshine.id;
+  let sort = 0;
+  const plan = (owner: number, org: number | null, fileName: string, stage: string, fields: { enable?: boolean; share?: boolean; bag?: number | null; auto?: boolean; id?: number; days?: number } = {}) =>
+    db.teachPlans.insert({
+      ...(fields.id != null ? { id: fields.id } : {}),
+      owner_id: owner, org_id: org, file_name: fileName, file_url: `/plans/${slug(fileName.replace(/\.\w+$/, ''))}${fileName.match(/\.\w+$/)?.[0] ?? '.pdf'}`,
+      course_bag_tag: stage, course_bag: fields.bag ?? null, enable: fields.enable ?? true, is_share: fields.share ?? false,
+      auto_generated: fields.auto ?? false, sort: sort++, created_at: ctx.ago(fields.days ?? ctx.rng.int(5, 200), ctx.rng.int(0, 600)),
+    });
+
+  // id 0 is the platform's built-in plan: everyone may download it, nobody may change it (spec 001 §6).
+  plan(0, null, 'Teaching Cloud quick start for teachers.pdf', 'All stages', { id: 0, days: 500 });
+
+  const [scratchPlan, pythonPlan, robotRules, aiRubric, parents, gameJam] = TEACH_PLAN_FILES;
+  plan(demo.teacher.id, S, scratchPlan[0], scratchPlan[1]);
+  plan(demo.teacher.id, S, robotRules[0], robotRules[1]);
+  plan(demo.teacher.id, S, aiRubric[0], aiRubric[1], { enable: false });
+  plan(demo.teacher.id, S, gameJam[0], gameJam[1]);
+  plan(demo.manager.id, S, parents[0], parents[1], { share: true });
+  plan(demo.manager.id, S, 'Campus assessment calendar.xlsx', 'All stages', { enable: false });
+  plan(demo.principal.id, S, pythonPlan[0], pythonPlan[1], { share: true });
+  plan(demo.principal.id, S, 'Python pathway syllabus.docx', 'Junior High');
+  plan(demo.solo.id, null, 'Weekend class plan.docx', 'Grade 3-4');
+
+  // Sunshine runs auto plans: one generated plan per course bag the teacher or campus holds.
+  const bagPlan = (owner: UserRecord, bagIndex: number) => {
+    const bag = COURSE_BAGS[bagIndex];
+    plan(owner.id, S, `${bag.title} ${bag.version} - ${bag.stages[0]} plan.pdf`, bag.stages[0], { bag: catalogue.bagIds[bagIndex], auto: true, days: 30 });
+  };
+  bagPlan(demo.teacher, 0);
+  bagPlan(demo.teacher, 2);
+  bagPlan(demo.manager, 0);
+  bagPlan(demo.manager, 1);
+  bagPlan(demo.manager, 2);
+  bagPlan(demo.principal, 1);
+}
