@@ -1,0 +1,127 @@
+/**
+ * Sign-in (spec 000 §7 "Sign-in"): the four login types, the slider captcha and its SMS step,
+ * sign-out, the chat-app scan login and the team-code join lookups.
+ */
+import { db } from '../db/db';
+import { isStaffType, identify } from '../rules/identity';
+import { createCaptcha } from '../rules/captcha';
+import {
+  captchaLogin,
+  cardsFor,
+  codeLogin,
+  findTeam,
+  findTeamStudent,
+  LOGIN_MESSAGES,
+  passwordLogin,
+  tokenLogin,
+  type LoginDecision,
+} from '../rules/login';
+import { sliderThenSms, SMS_GATE_MESSAGES } from '../rules/sms-gate';
+import { issueToken, randomHex, revokeToken } from '../rules/tokens';
+import { loginAnswer } from '../rules/user-view';
+import { textOf } from '../rules/field-errors';
+import { API, errors, json, publicRoute, readBody, route, tokenOf } from './http';
+
+/** A scan code waits this long for the phone to confirm. */
+export const SCAN_VALID_MINUTES = 5;
+
+export const SCAN_MESSAGES = {
+  unknown: 'this QR code does not exist, refresh it',
+  expired: 'this QR code has expired, refresh it',
+  noUser: 'no data for user',
+  staffOnly: 'only managers and teachers may sign in by scanning',
+  confirmed: 'sign-in confirmed',
+} as const;
+
+const isTrue = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
+
+function decide(body: Record<string, unknown>): LoginDecision {
+  switch (body.login_type) {
+    case 'password':
+      return passwordLogin(body);
+    case 'captcha':
+      return captchaLogin(body);
+    case 'code':
+      return codeLogin(body);
+    case 'token':
+      return tokenLogin(body);
+    default:
+      return { refusal: { status: 400, body: { login_type: [LOGIN_MESSAGES.loginTypeInvalid] } } };
+  }
+}
+
+function scanState(scanId: string) {
+  const scan = db.scanLogins.findOne('scan_id', scanId);
+  if (!scan || scan.scan_id !== scanId) return { scan: undefined, expired: false };
+  const age = Date.now() - new Date(scan.created_at).getTime();
+  return { scan, expired: scan.status === 'used' || (scan.status === 'waiting' && age > SCAN_VALID_MINUTES * 60_000) };
+}
+
+export const authHandlers = [
+  publicRoute('post', `${API}/login/`, async ({ request }) => {
+    const body = await readBody(request);
+    const decision = decide(body);
+    if (decision.refusal) return json(decision.refusal.body, decision.refusal.status);
+    // Signing in with a token keeps that token; every other way issues a new one.
+    const token = body.login_type === 'token' ? textOf(body.token).trim() : issueToken(decision.user.id, isTrue(body.remember)).token;
+    return json(loginAnswer(decision.user, token));
+  }),
+
+  publicRoute('get', `${API}/slider_captcha/`, () => json({ ...createCaptcha() })),
+
+  publicRoute('post', `${API}/login/captcha/`, async ({ request }) => {
+    const refusal = sliderThenSms(await readBody(request), 'login');
+    return refusal ? json(refusal.body, refusal.status) : json({ detail: SMS_GATE_MESSAGES.sent });
+  }),
+
+  route('post', '*/rest-auth/logout/', ({ request }) => {
+    revokeToken(tokenOf(request) ?? '');
+    return json({ detail: 'Successfully logged out.' });
+  }),
+
+  // The page shows redirect_uri as a QR code; the mock's own /mock/scan/{scan_id} page plays the phone.
+  publicRoute('get', `${API}/wechat_scan_login/status/`, ({ url }) => {
+    const { scan, expired } = scanState(url.searchParams.get('scan_id') ?? '');
+    if (!scan) return errors.notFound(SCAN_MESSAGES.unknown);
+    if (expired) return json({ status: 'expired' });
+    if (scan.status === 'waiting') return json({ status: 'waiting' });
+    const user = db.users.get(scan.user_id);
+    db.scanLogins.update(scan.id, { status: 'used' });
+    if (!user) return json({ status: 'expired' });
+    return json({ status: 'confirmed', ...loginAnswer(user, issueToken(user.id, false).token) });
+  }),
+
+  publicRoute('post', `${API}/wechat_scan_login/confirm/`, async ({ request }) => {
+    const body = await readBody(request);
+    const { scan, expired } = scanState(textOf(body.scan_id));
+    if (!scan) return errors.notFound(SCAN_MESSAGES.unknown);
+    if (expired || scan.status !== 'waiting') return errors.badRequest({ detail: SCAN_MESSAGES.expired });
+    const user = db.users.findOne('username', textOf(body.username).trim());
+    if (!user) return errors.notFound(SCAN_MESSAGES.noUser);
+    if (!isStaffType(identify(user).userType)) return errors.forbidden(SCAN_MESSAGES.staffOnly);
+    db.scanLogins.update(scan.id, { status: 'confirmed', user_id: user.id });
+    return json({ success: true, detail: SCAN_MESSAGES.confirmed });
+  }),
+
+  publicRoute('get', `${API}/wechat_scan_login/`, ({ url }) => {
+    const scan = db.scanLogins.insert({ scan_id: randomHex(16), user_id: null, status: 'waiting', created_at: new Date().toISOString() });
+    return json({ success: true, redirect_uri: `${url.origin}/mock/scan/${scan.scan_id}`, scan_id: scan.scan_id });
+  }),
+
+  publicRoute<{ code: string }>('get', `${API}/join/:code/`, ({ params }) => {
+    const team = findTeam(params.code);
+    if (!team) return errors.notFound(LOGIN_MESSAGES.teamNotFound);
+    return json({
+      team: { code: team.code, name: team.name, cover: team.cover },
+      students: db.teamStudents.findBy('team_id', team.id).map((s) => s.name),
+    });
+  }),
+
+  publicRoute<{ code: string }>('post', `${API}/join/:code/`, async ({ request, params }) => {
+    const team = findTeam(params.code);
+    if (!team) return errors.notFound(LOGIN_MESSAGES.teamNotFound);
+    const student = findTeamStudent(team, textOf((await readBody(request)).name));
+    if (!student) return errors.notFound(LOGIN_MESSAGES.studentNotFound);
+    return json(cardsFor(team, student));
+  }),
+];

@@ -1,0 +1,194 @@
+/**
+ * Registration and password reset (spec 000 §7 "Registration and reset"). Every field is checked
+ * with the shared validators; errors come back as {field: [message]} (spec 000 §8).
+ */
+import {
+  checkAgreement,
+  checkCaptchaCode,
+  checkInvitationCode,
+  checkPassword,
+  checkPhone,
+  checkPhonePrefix,
+  checkUsername,
+  normaliseInvitationCode,
+  PHONE_PREFIX,
+} from '@/lib/validators';
+import { db } from '../db/db';
+import { dayFrom } from '../db/random';
+import type { InvitationCodeRecord } from '../db/schema';
+import { hasPassedCaptcha } from '../rules/captcha';
+import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
+import { sliderThenSms, SMS_GATE_MESSAGES } from '../rules/sms-gate';
+import { checkSms, consumeSms } from '../rules/sms';
+import { issueToken, randomHex, revokeAllTokens } from '../rules/tokens';
+import { loginAnswer } from '../rules/user-view';
+import { API, errors, json, publicRoute, readBody } from './http';
+
+/** What a standalone teacher may create when an invitation code makes them one. */
+export const NEW_TEACHER_LIMITS = { max_team: 3, max_team_people: 50, max_team_studios_num: 3 } as const;
+/** A reset code from step 1 must be used within this time. */
+export const RESET_CODE_VALID_MINUTES = 30;
+
+export const REGISTRATION_MESSAGES = {
+  usernameTaken: 'this username already exists',
+  usernameFree: 'this username can be used',
+  phoneTaken: 'this phone number is already registered',
+  phoneFree: 'this phone number can be used',
+  invitationUnknown: 'the invitation code does not exist',
+  invitationUsed: 'the invitation code has already been used',
+  invitationFree: 'the invitation code can be used',
+  captchaIncorrect: 'captcha incorrect',
+  phoneNotRegistered: 'phone not registered',
+  resetCodeInvalid: 'the reset has expired, please verify your phone again',
+  passwordReset: 'password reset successfully',
+} as const;
+
+const bool = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
+
+/** The code's problem for this user name, or null when it may be used. */
+function invitationProblem(code: string, userName = ''): string | null {
+  const record: InvitationCodeRecord | undefined = db.invitationCodes.findOne('code', code);
+  if (!record || record.code.toLowerCase() !== code.toLowerCase()) return REGISTRATION_MESSAGES.invitationUnknown;
+  if (record.used_by === null) return null;
+  const owner = db.users.get(record.used_by);
+  return owner && userName && owner.username.toLowerCase() === userName.toLowerCase() ? null : REGISTRATION_MESSAGES.invitationUsed;
+}
+
+function registrationErrors(body: Record<string, unknown>): FieldErrors | null {
+  const username = textOf(body.username).trim();
+  const password = textOf(body.password);
+  const invitation = normaliseInvitationCode(textOf(body.invitation_code));
+  const phone = textOf(body.phone).trim();
+  const captcha = textOf(body.captcha).trim();
+  const prefix = textOf(body.prefix) || PHONE_PREFIX;
+  const errs =
+    fieldErrors({
+      is_consent: checkAgreement(bool(body.is_consent)),
+      username: checkUsername(username),
+      password: checkPassword(password),
+      invitation_code: checkInvitationCode(invitation),
+      phone: checkPhone(phone),
+      prefix: checkPhonePrefix(prefix),
+      captcha: checkCaptchaCode(captcha),
+    }) ?? {};
+  if (!errs.username && db.users.findOne('username', username)) addFieldError(errs, 'username', REGISTRATION_MESSAGES.usernameTaken);
+  if (!errs.phone && db.users.findOne('phone', phone)) addFieldError(errs, 'phone', REGISTRATION_MESSAGES.phoneTaken);
+  if (!errs.invitation_code) {
+    const problem = invitationProblem(invitation);
+    if (problem) addFieldError(errs, 'invitation_code', problem);
+  }
+  if (!errs.phone && !errs.captcha && !(hasPassedCaptcha(phone, 'register') && checkSms(phone, 'register', captcha))) {
+    addFieldError(errs, 'captcha', REGISTRATION_MESSAGES.captchaIncorrect);
+  }
+  return Object.keys(errs).length ? errs : null;
+}
+
+export const registrationHandlers = [
+  publicRoute('post', `${API}/registry/captcha/`, async ({ request }) => {
+    const refusal = sliderThenSms(await readBody(request), 'register');
+    return refusal ? json(refusal.body, refusal.status) : json({ detail: SMS_GATE_MESSAGES.sent });
+  }),
+
+  publicRoute('post', `${API}/registry/phone/`, async ({ request }) => {
+    const phone = textOf((await readBody(request)).phone).trim();
+    const errs = fieldErrors({ phone: checkPhone(phone) });
+    if (errs) return errors.badRequest(errs);
+    if (db.users.findOne('phone', phone)) return errors.badRequest({ phone: [REGISTRATION_MESSAGES.phoneTaken] });
+    return json({ detail: REGISTRATION_MESSAGES.phoneFree });
+  }),
+
+  publicRoute('post', `${API}/registry/username/`, async ({ request }) => {
+    const username = textOf((await readBody(request)).username).trim();
+    const errs = fieldErrors({ username: checkUsername(username) });
+    if (errs) return errors.badRequest(errs);
+    if (db.users.findOne('username', username)) return errors.badRequest({ username: [REGISTRATION_MESSAGES.usernameTaken] });
+    return json({ detail: REGISTRATION_MESSAGES.usernameFree });
+  }),
+
+  publicRoute('get', `${API}/invitation_check`, ({ url }) => {
+    const code = normaliseInvitationCode(url.searchParams.get('invitation_code') ?? '');
+    const errs = fieldErrors({ invitation_code: checkInvitationCode(code) });
+    if (errs) return errors.badRequest(errs);
+    const problem = invitationProblem(code, url.searchParams.get('user_name') ?? '');
+    if (problem) return errors.badRequest({ invitation_code: [problem] });
+    return json({ detail: REGISTRATION_MESSAGES.invitationFree, days: db.invitationCodes.findOne('code', code)?.days ?? 0 });
+  }),
+
+  publicRoute('post', `${API}/registry/`, async ({ request }) => {
+    const body = await readBody(request);
+    const errs = registrationErrors(body);
+    if (errs) return errors.badRequest(errs);
+
+    const phone = textOf(body.phone).trim();
+    const invitation = db.invitationCodes.findOne('code', normaliseInvitationCode(textOf(body.invitation_code)))!;
+    const now = new Date();
+    const teacher = invitation.days > 0;
+    const user = db.users.insert({
+      username: textOf(body.username).trim(),
+      password: textOf(body.password),
+      phone,
+      email: '',
+      user_type: teacher ? 'teacher' : null,
+      name: '',
+      student_name: '',
+      regional_username: '',
+      description: '',
+      avatar_url: '',
+      changed_username: false,
+      open_id: '',
+      user_is_used_invitation: true,
+      max_team: teacher ? NEW_TEACHER_LIMITS.max_team : 0,
+      max_team_people: teacher ? NEW_TEACHER_LIMITS.max_team_people : 0,
+      max_team_studios_num: teacher ? NEW_TEACHER_LIMITS.max_team_studios_num : 0,
+      courses_server_start: teacher ? dayFrom(now, 0) : '',
+      courses_server_end_date: teacher ? dayFrom(now, invitation.days) : '',
+      key_login_enabled: false,
+      selected_org_id: null,
+      created_at: now.toISOString(),
+    });
+    db.invitationCodes.update(invitation.id, { used_by: user.id });
+    consumeSms(phone, 'register', now);
+    return json(loginAnswer(user, issueToken(user.id, false, now).token), 201);
+  }),
+
+  publicRoute('post', `${API}/forget/captcha/`, async ({ request }) => {
+    const refusal = sliderThenSms(await readBody(request), 'forget');
+    return refusal ? json(refusal.body, refusal.status) : json({ detail: SMS_GATE_MESSAGES.sent });
+  }),
+
+  publicRoute('post', `${API}/forget/phone/`, async ({ request }) => {
+    const body = await readBody(request);
+    const phone = textOf(body.phone).trim();
+    const captcha = textOf(body.captcha).trim();
+    const errs = fieldErrors({
+      phone: checkPhone(phone),
+      prefix: checkPhonePrefix(textOf(body.prefix) || PHONE_PREFIX),
+      captcha: checkCaptchaCode(captcha),
+    });
+    if (errs) return errors.badRequest(errs);
+    const user = db.users.findOne('phone', phone);
+    if (!user) return errors.badRequest({ phone: [REGISTRATION_MESSAGES.phoneNotRegistered] });
+    if (!checkSms(phone, 'forget', captcha)) return errors.badRequest({ captcha: [REGISTRATION_MESSAGES.captchaIncorrect] });
+    consumeSms(phone, 'forget');
+    const reset = db.forgetCodes.insert({ code: randomHex(16), user_id: user.id, created_at: new Date().toISOString(), used: false });
+    return json({ code: reset.code });
+  }),
+
+  publicRoute('post', `${API}/forget/password/`, async ({ request }) => {
+    const body = await readBody(request);
+    const password = textOf(body.password);
+    const errs = fieldErrors({ password: checkPassword(password) });
+    if (errs) return errors.badRequest(errs);
+    const code = textOf(body.code).trim();
+    const reset = db.forgetCodes.findOne('code', code);
+    const age = reset ? Date.now() - new Date(reset.created_at).getTime() : Infinity;
+    if (!reset || reset.code !== code || reset.used || age > RESET_CODE_VALID_MINUTES * 60_000 || !db.users.get(reset.user_id)) {
+      return errors.badRequest({ detail: REGISTRATION_MESSAGES.resetCodeInvalid });
+    }
+    db.users.update(reset.user_id, { password });
+    db.forgetCodes.update(reset.id, { used: true });
+    // A new password ends every session signed in with the old one.
+    revokeAllTokens(reset.user_id);
+    return json({ detail: REGISTRATION_MESSAGES.passwordReset });
+  }),
+];

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../db/db';
+
+const BASE = 'http://localhost';
+
+/** A file part of a multipart body: a name, a type and its bytes (or a byte count). */
+interface FilePart {
+  filename: string;
+  type: string;
+  bytes: Uint8Array | number;
+}
+type Part = string | FilePart;
+
+/**
+ * Encodes multipart/form-data by hand: jsdom's File and FormData do not survive Node's fetch
+ * (the file name and bytes are lost), while a byte body does.
+ */
+function multipart(fields: Record<string, Part | Part[]>): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+  const boundary = '----mockboundary7MA4YWxkTrZu0gW';
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    for (const part of Array.isArray(value) ? value : [value]) {
+      if (typeof part === 'string') {
+        chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${part}\r\n`));
+      } else {
+        const bytes = typeof part.bytes === 'number' ? new Uint8Array(part.bytes) : part.bytes;
+        chunks.push(
+          encoder.encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+          ),
+          bytes,
+          encoder.encode('\r\n'),
+        );
+      }
+    }
+  }
+  chunks.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let offset = 0;
+  for (const c of chunks) {
+    body.set(c, offset);
+    offset += c.length;
+  }
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; form?: ReturnType<typeof multipart>; token?: string | null } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.form) headers['content-type'] = init.form.contentType;
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${BASE}${path}`, {
+    method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
+    headers,
+    body: init.form?.body ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+}
+
+async function tokenOf(username: string): Promise<string> {
+  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
+  return body.token as string;
+}
+
+const me = async (username: string) => (await call('/api/v1/users/me/', { token: await tokenOf(username) })).body;
+const userId = (username: string) => db.users.findOne('username', username)!.id;
+
+describe('GET /users/me/', () => {
+  it('computes the campus quota usage from the data', async () => {
+    const manager = await me('manager');
+    const org = manager.organization_data;
+    expect(org.name).toBe('Sunshine Coding School');
+    expect(org.used_student_nums).toBe(db.orgStudents.countBy('org_id', org.id));
+    expect(org.used_team_nums).toBe(db.teams.countBy('org_id', org.id));
+    expect(org.staff_nums).toBe(db.employees.countBy('org_id', org.id));
+    // the demo teacher has the only dedicated quota in Sunshine: 80 students, 5 teams, 10 portfolios
+    expect(org.allot_student_nums).toBe(80);
+    expect(org.allot_team_nums).toBe(5);
+    expect(org.allot_team_studios_nums).toBe(10);
+    // ABCDEF, PICTUR, SPRITE and NEWBIE were created by the demo teacher
+    expect(org.teacher_used_team_nums).toBe(4);
+    expect(manager.courses_server_start).toBe(org.start_date);
+    expect(manager.courses_server_end_date).toBe(org.end_date);
+    // a manager's team_data is the shared pool
+    expect(manager.team_data.max_team).toBe(org.max_team - org.allot_team_nums);
+    expect(manager.team_data.used_team_nums).toBe(org.used_team_nums - org.teacher_used_team_nums);
+    expect(manager.campus_data).toHaveLength(1);
+    expect(manager.campus_data[0]).toMatchObject({ id: org.id, is_select: true, status: '1', user_type: 'manager', is_employee: true });
+  });
+
+  it('gives a dedicated teacher their own allocation and usage', async () => {
+    const teacher = await me('teacher');
+    expect(teacher.team_data).toMatchObject({ max_team: 5, used_team_nums: 4, max_team_people: 80, max_team_studios_num: 10 });
+    expect(teacher.team_data.used_student_nums).toBeGreaterThan(0);
+    expect(teacher.super_team_count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the standalone teacher their own limits and period', async () => {
+    const solo = await me('solo');
+    const record = db.users.findOne('username', 'solo')!;
+    expect(solo.team_data).toMatchObject({ max_team: 3, used_team_nums: 1, max_team_people: 40, max_team_studios_num: 5 });
+    expect(solo.courses_server_start).toBe(record.courses_server_start);
+    expect(solo.courses_server_end_date).toBe(record.courses_server_end_date);
+  });
+
+  it("shows a student their campus and their team's platform switches", async () => {
+    const student = await me('student');
+    expect(student.user_type).toBe('student');
+    expect(student.student_name).toBe('Li Ming');
+    expect(student.campus_data).toEqual([expect.objectContaining({ status: '1', user_type: 'student', is_employee: false })]);
+    expect(student.team_data).toMatchObject({ exam_platform: 2, oj_platform: 2 });
+    expect(student.organization_data.id).toBe(student.campus_data[0].id);
+  });
+
+  it('gives the service period of the selected campus to expiring, expired and upcoming accounts', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await me('expiring')).courses_server_end_date > today).toBe(true);
+    expect((await me('expired')).courses_server_end_date < today).toBe(true);
+    expect((await me('upcoming')).courses_server_start > today).toBe(true);
+  });
+});
+
+describe('GET /users/{id}/', () => {
+  it('shows a public profile by username or id, without contact data', async () => {
+    const token = await tokenOf('student');
+    const byName = await call('/api/v1/users/teacher/', { token });
+    expect(byName.status).toBe(200);
+    expect(byName.body).toMatchObject({ username: 'teacher', phone: '', email: '', campus_data: [], campus_count: 0 });
+    const byId = await call(`/api/v1/users/${userId('teacher')}/`, { token });
+    expect(byId.body.username).toBe('teacher');
+    expect(await call('/api/v1/users/nobody_here/', { token })).toMatchObject({ status: 404, body: { detail: 'no data for user' } });
+  });
+
+  it('needs a token', async () => {
+    expect((await call('/api/v1/users/teacher/')).status).toBe(401);
+  });
+});
+
+describe('PATCH /users/me/', () => {
+  const patch = async (username: string, fields: Record<string, Part>) =>
+    call('/api/v1/users/me/', { method: 'PATCH', form: multipart(fields), token: await tokenOf(username) });
+
+  it('saves a teacher nickname, description and avatar', async () => {
+    const png = { filename: 'me.PNG', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]) };
+    const { status, body } = await patch('teacher', { name: 'Miss_Lin', description: 'Hello class', avatar: png });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Miss_Lin', description: 'Hello class', username: 'teacher' });
+    expect(body.avatar_url).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(db.users.findOne('username', 'teacher')!.name).toBe('Miss_Lin');
+  });
+
+  it.each([
+    ['name', { name: 'Teaching Cloud Fan' }, 'nickname supports Chinese, English upper/lowercase, underscore, digits'],
+    ['name', { name: 'teachingcloud_fan' }, 'restricted words used, please try another nickname'],
+    ['name', { name: 'x'.repeat(21) }, 'the nickname can be at most 20 characters'],
+    ['description', { description: 'y'.repeat(141) }, 'the description can be at most 140 characters'],
+    ['avatar', { avatar: { filename: 'me.gif', type: 'image/gif', bytes: 3 } }, 'upload cover failed'],
+    ['avatar', { avatar: { filename: 'big.jpg', type: 'image/jpeg', bytes: 1024 * 1024 + 1 } }, 'image file too large'],
+  ])('rejects a bad %s', async (field, fields, message) => {
+    const { status, body } = await patch('teacher', fields as Record<string, Part>);
+    expect(status).toBe(400);
+    expect(body[field]).toEqual([message]);
+  });
+
+  it('lets students change the description but not a nickname', async () => {
+    expect((await patch('student', { description: 'I like space games' })).body.description).toBe('I like space games');
+    expect(await patch('student', { name: 'Boss' })).toMatchObject({ status: 400, body: { name: ['only teachers can set a nickname'] } });
+  });
+});
+
+describe('personal data, question bank and clicks', () => {
+  it('answers usage stats of the last 31 days', async () => {
+    const { status, body } = await call('/api/v1/users/personal_data/', { token: await tokenOf('teacher') });
+    expect(status).toBe(200);
+    for (const key of ['active_time', 'course_time', 'course_num', 'all_course_num', 'creation_time', 'project_num', 'extend_num', 'all_extend_num']) {
+      expect(typeof body[key]).toBe('number');
+    }
+    expect(body.all_extend_num).toBe(db.extensions.size);
+    expect(body.extend_num).toBeLessThanOrEqual(body.all_extend_num);
+    expect(body.data_start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('hands out an encrypted text naming the user', async () => {
+    const { body } = await call('/api/v1/users/exam_encrypt_text/', { token: await tokenOf('student') });
+    expect(atob(body.encrypt_text).split(':')[0]).toBe(String(userId('student')));
+  });
+
+  it('logs exam, judge and typing clicks', async () => {
+    const token = await tokenOf('student');
+    for (const kind of ['exam', 'judge', 'typing']) {
+      expect((await call(`/api/v1/users/${kind}_click/`, { body: { platform: '2' }, token })).status).toBe(201);
+    }
+    expect(db.clickLogs.findBy('user_id', userId('student')).map((c) => c.kind)).toEqual(['exam', 'judge', 'typing']);
+    expect((await call('/api/v1/users/exam_click/', { body: { platform: '3' }, token })).status).toBe(400);
+  });
+});
+
+describe('campus list and switch', () => {
+  it('lists only the caller’s own campuses', async () => {
+    const token = await tokenOf('multi');
+    const own = await call(`/api/v2/user/${userId('multi')}/campus/`, { token });
+    expect(own.status).toBe(200);
+    expect(own.body).toHaveLength(3);
+    expect((await call(`/api/v2/user/${userId('manager')}/campus/`, { token })).status).toBe(403);
+    expect((await call(`/api/v2/user/${userId('multi')}/campus/`)).status).toBe(401);
+  });
+
+  it('switches the selected campus and the role that comes with it', async () => {
+    const token = await tokenOf('multi');
+    const id = userId('multi');
+    const campuses = (await call(`/api/v2/user/${id}/campus/`, { token })).body as { id: number; is_select: boolean; status: string }[];
+    const other = campuses.find((c) => !c.is_select && c.status === '1')!;
+    const { status, body } = await call(`/api/v2/user/${id}/campus_select/`, { body: { campus_id: other.id }, token });
+    expect(status).toBe(200);
+    expect(body.find((c: { is_select: boolean }) => c.is_select).id).toBe(other.id);
+    expect((await call('/api/v1/users/me/', { token })).body.organization_data.id).toBe(other.id);
+
+    const pending = campuses.find((c) => c.status === '0')!;
+    await call(`/api/v2/user/${id}/campus_select/`, { body: { campus_id: pending.id }, token });
+    const restricted = (await call('/api/v1/users/me/', { token })).body;
+    expect(restricted.user_type).toBe('teacher');
+    expect(restricted.campus_data.find((c: { is_select: boolean }) => c.is_select).status).toBe('0');
+  });
+
+  it('refuses a campus that is not the caller’s, and another user’s switch', async () => {
+    const token = await tokenOf('teacher');
+    const notMine = db.organizations.all().find((o) => o.name === 'Hilltop Academy')!.id;
+    expect((await call(`/api/v2/user/${userId('teacher')}/campus_select/`, { body: { campus_id: notMine }, token })).status).toBe(400);
+    expect((await call(`/api/v2/user/${userId('manager')}/campus_select/`, { body: { campus_id: 1 }, token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The user and campus calls (spec 000 §7 "User and campus"): the signed-in user, other users'
+ * public profiles, profile save, personal usage, question-bank hand-off and click logging, and
+ * the campus list and switch.
+ */
+import { checkAvatarFile, checkNickname, checkProfileDescription, fileExtension } from '@/lib/validators';
+import { db } from '../db/db';
+import type { ClickLogRecord, UserRecord } from '../db/schema';
+import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
+import { identify, isStaffType } from '../rules/identity';
+import { usageStats } from '../rules/usage-stats';
+import { campusList, publicProfile, userView } from '../rules/user-view';
+import { API, API2, errors, json, readBody, route } from './http';
+
+export const USER_MESSAGES = {
+  noUser: 'no data for user',
+  nicknameTeachersOnly: 'only teachers can set a nickname',
+  platform: 'platform must be 1 or 2',
+  ownCampusOnly: 'you can only see your own campuses',
+  notYourCampus: 'this campus is not one of yours',
+} as const;
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
+
+function isFile(value: unknown): value is File {
+  return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value && 'size' in value;
+}
+
+async function toDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const type = file.type || IMAGE_TYPES[fileExtension(file.name)] || 'application/octet-stream';
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+/** By numeric id, else by username (the home page asks by username). */
+function findUser(idOrUsername: string): UserRecord | undefined {
+  return /^\d+$/.test(idOrUsername) ? (db.users.get(Number(idOrUsername)) ?? db.users.findOne('username', idOrUsername)) : db.users.findOne('username', idOrUsername);
+}
+
+function logClick(kind: ClickLogRecord['kind']) {
+  return route('post', `${API}/users/${kind}_click/`, async ({ request, me }) => {
+    const platform = textOf((await readBody(request)).platform);
+    if (platform !== '1' && platform !== '2') return errors.badRequest({ platform: [USER_MESSAGES.platform] });
+    db.clickLogs.insert({ user_id: me.user.id, kind, platform, created_at: new Date().toISOString() });
+    return json({ success: true }, 201);
+  });
+}
+
+export const userHandlers = [
+  route('get', `${API}/users/me/`, ({ me }) => json(userView(me))),
+
+  route('patch', `${API}/users/me/`, async ({ request, me }) => {
+    const body = await readBody(request);
+    const patch: Partial<UserRecord> = {};
+    const errs: FieldErrors = {};
+    if (body.name !== undefined) {
+      const name = textOf(body.name).trim();
+      if (!isStaffType(me.userType)) addFieldError(errs, 'name', USER_MESSAGES.nicknameTeachersOnly);
+      else Object.assign(errs, fieldErrors({ name: checkNickname(name) }));
+      patch.name = name;
+    }
+    if (body.description !== undefined) {
+      const description = textOf(body.description).trim();
+      Object.assign(errs, fieldErrors({ description: checkProfileDescription(description) }));
+      patch.description = description;
+    }
+    const avatar = body.avatar;
+    if (isFile(avatar)) Object.assign(errs, fieldErrors({ avatar: checkAvatarFile(avatar) }));
+    if (Object.keys(errs).length) return errors.badRequest(errs);
+    if (isFile(avatar)) patch.avatar_url = await toDataUrl(avatar);
+    const user = db.users.update(me.user.id, patch);
+    return json(userView(identify(user)));
+  }),
+
+  route('get', `${API}/users/personal_data/`, ({ me }) => json(usageStats(me))),
+
+  // The external question bank decodes this to know who is coming (spec 000 §2).
+  route('get', `${API}/users/exam_encrypt_text/`, ({ me }) => json({ encrypt_text: btoa(`${me.user.id}:${Date.now()}`) })),
+
+  logClick('exam'),
+  logClick('judge'),
+  logClick('typing'),
+
+  // After the fixed paths above: /users/{id}/ would otherwise swallow them.
+  route<{ id: string }>('get', `${API}/users/:id/`, ({ params }) => {
+    const user = findUser(params.id);
+    return user ? json(publicProfile(user)) : errors.notFound(USER_MESSAGES.noUser);
+  }),
+
+  route<{ id: string }>('get', `${API2}/user/:id/campus/`, ({ params, me }) =>
+    String(me.user.id) === params.id ? json(campusList(me.user)) : errors.forbidden(USER_MESSAGES.ownCampusOnly),
+  ),
+
+  route<{ id: string }>('post', `${API2}/user/:id/campus_select/`, async ({ request, params, me }) => {
+    if (String(me.user.id) !== params.id) return errors.forbidden(USER_MESSAGES.ownCampusOnly);
+    const campusId = Number(textOf((await readBody(request)).campus_id));
+    if (!campusList(me.user).some((c) => c.id === campusId)) return errors.badRequest({ campus_id: [USER_MESSAGES.notYourCampus] });
+    const user = db.users.update(me.user.id, { selected_org_id: campusId });
+    return json(campusList(user));
+  }),
+];

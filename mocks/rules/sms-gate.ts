@@ -1,0 +1,48 @@
+/**
+ * The "slider, then SMS" step shared by sign-in, registration and password reset
+ * (POST …/captcha/ {phone, x, captcha_id}): the phone must be valid, the slider aligned (else code
+ * 4000, spec 000 §8), the phone registered (sign-in, reset) or free (registration), and the phone
+ * must not have had an SMS in the last minute.
+ */
+import { checkPhone, checkSliderFraction } from '@/lib/validators';
+import { db } from '../db/db';
+import { checkCaptcha, type CaptchaPurpose } from './captcha';
+import { fieldErrors, textOf } from './field-errors';
+import type { Refusal } from './login';
+import { sendSms, smsWaitSeconds } from './sms';
+
+/** The slider answer the client retries on (spec 000 §8). */
+export const CAPTCHA_MISALIGNED_CODE = 4000;
+
+export const SMS_GATE_MESSAGES = {
+  misaligned: 'not fully aligned, retry',
+  expired: 'the slider captcha has expired, retry',
+  notRegistered: 'phone not registered',
+  alreadyRegistered: 'this phone number is already registered',
+  tooSoon: (seconds: number) => `an SMS code was sent to this phone less than a minute ago, try again in ${seconds} seconds`,
+  sent: 'the SMS code has been sent',
+} as const;
+
+export function sliderThenSms(body: Record<string, unknown>, purpose: CaptchaPurpose, now: Date = new Date()): Refusal | null {
+  const phone = textOf(body.phone).trim();
+  const invalid = fieldErrors({ phone: checkPhone(phone) });
+  if (invalid) return { status: 400, body: invalid };
+
+  const x = typeof body.x === 'number' ? body.x : Number.parseFloat(textOf(body.x));
+  // An impossible position still uses the captcha up.
+  const fraction = checkSliderFraction(x) ? Number.NaN : x;
+  const result = checkCaptcha(textOf(body.captcha_id), fraction, phone, purpose, now);
+  if (result !== 'passed') {
+    const detail = result === 'expired' ? SMS_GATE_MESSAGES.expired : SMS_GATE_MESSAGES.misaligned;
+    return { status: 400, body: { code: CAPTCHA_MISALIGNED_CODE, detail } };
+  }
+
+  const registered = !!db.users.findOne('phone', phone);
+  if (purpose === 'register' && registered) return { status: 400, body: { phone: [SMS_GATE_MESSAGES.alreadyRegistered] } };
+  if (purpose !== 'register' && !registered) return { status: 400, body: { phone: [SMS_GATE_MESSAGES.notRegistered] } };
+
+  const wait = smsWaitSeconds(phone, now);
+  if (wait > 0) return { status: 429, body: { detail: SMS_GATE_MESSAGES.tooSoon(wait) } };
+  sendSms(phone, purpose, now);
+  return null;
+}

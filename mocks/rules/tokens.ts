@@ -1,0 +1,57 @@
+/**
+ * Sign-in tokens: random hex strings with an expiry. Signing in again does not revoke a
+ * user's other tokens (spec 000 §4: the single-session channel tells the older device to
+ * sign out), but every login leaves its own token row, so the newest one can be found.
+ */
+import { db } from '../db/db';
+import type { TokenRecord } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "Remember me" keeps the token for 30 days (spec 000 §9); otherwise it lasts one day. */
+export const TOKEN_DAYS_REMEMBERED = 30;
+export const TOKEN_DAYS_DEFAULT = 1;
+
+export function randomHex(bytes = 20): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function issueToken(userId: number, remember: boolean, now: Date = new Date()): TokenRecord {
+  const days = remember ? TOKEN_DAYS_REMEMBERED : TOKEN_DAYS_DEFAULT;
+  return db.tokens.insert({
+    token: randomHex(),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(),
+    revoked: false,
+  });
+}
+
+/** The live token row, or null for an unknown, expired or revoked token. */
+export function lookupToken(token: string, now: Date = new Date()): TokenRecord | null {
+  const record = db.tokens.findOne('token', token);
+  if (!record || record.revoked || record.expires_at < now.toISOString()) return null;
+  // The index is case-insensitive; a token must match exactly.
+  return record.token === token ? record : null;
+}
+
+export function revokeToken(token: string): boolean {
+  const record = db.tokens.findOne('token', token);
+  if (!record || record.revoked || record.token !== token) return false;
+  db.tokens.update(record.id, { revoked: true });
+  return true;
+}
+
+/** Revokes every token of a user (after a password reset). */
+export function revokeAllTokens(userId: number): void {
+  for (const record of db.tokens.findBy('user_id', userId)) {
+    if (!record.revoked) db.tokens.update(record.id, { revoked: true });
+  }
+}
+
+/** The user's most recent live token: the session the single-session channel keeps. */
+export function latestToken(userId: number, now: Date = new Date()): TokenRecord | null {
+  const live = db.tokens.findBy('user_id', userId).filter((t) => !t.revoked && t.expires_at >= now.toISOString());
+  return live.length ? live.reduce((a, b) => (b.created_at >= a.created_at ? b : a)) : null;
+}
