@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Paged } from '@/types/api';
+import type { Notification } from '@/types/notification';
+import { kindOfVerb } from '../rules/notification-kinds';
+import { db } from '../db/db';
+
+const BASE = 'http://localhost/api/v1';
+
+async function signIn(username: string): Promise<string> {
+  const res = await fetch(`${BASE}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, params: Record<string, string | number> = {}) {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${BASE}/${path}?${query}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const list = (token: string | null, params: Record<string, string | number> = {}) =>
+  call<Paged<Notification>>('GET', 'profiles/notifications/', token, params);
+const unread = async (token: string) => (await call<{ count: number }>('GET', 'profiles/notifications_count/', token)).body.count;
+const ownCount = (username: string) => db.notifications.countBy('recipient_id', db.users.findOne('username', username)!.id);
+
+describe('GET /profiles/notifications/', () => {
+  it('pages the caller\'s notifications newest first, 50 by default', async () => {
+    const token = await signIn('teacher');
+    const total = ownCount('teacher');
+    expect(total).toBeGreaterThan(50);
+    const first = await list(token);
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(total);
+    expect(first.body.results).toHaveLength(50);
+    const rest = await list(token, { offset: 50, limit: 50 });
+    expect(rest.body.results).toHaveLength(total - 50);
+    const all = [...first.body.results, ...rest.body.results];
+    expect(new Set(all.map((n) => n.id)).size).toBe(total);
+    const times = all.map((n) => n.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await list(token, { offset: 10, limit: 5 })).body.results.map((n) => n.id)).toEqual(all.slice(10, 15).map((n) => n.id));
+  });
+
+  it('fills the actor fields from the actor', async () => {
+    const { body } = await list(await signIn('teacher'), { limit: 200 });
+    const fromPerson = body.results.find((n) => n.verb === 'set_up_teacher')!;
+    expect(fromPerson).toMatchObject({ actor_username: 'manager', actor_nick: 'Helen Zhang', actor_name: 'Helen Zhang' });
+    const welcome = body.results.find((n) => n.verb === 'welcome')!;
+    expect(welcome).toMatchObject({ actor_username: '', actor_nick: '', actor_avatar: '' });
+    expect(welcome.description).not.toBe('');
+  });
+
+  it('filters by kind', async () => {
+    const token = await signIn('teacher');
+    let sum = 0;
+    for (const kind of ['comments', 'studio', 'campus', 'system'] as const) {
+      const { body } = await list(token, { kind, limit: 200 });
+      expect(body.count).toBeGreaterThan(0);
+      expect(body.results.every((n) => kindOfVerb(n.verb) === kind)).toBe(true);
+      sum += body.count;
+    }
+    expect(sum).toBe(ownCount('teacher'));
+    const campus = await list(token, { kind: 'campus', limit: 200 });
+    expect(campus.body.results.map((n) => n.verb)).toContain('invited_user_in_campus');
+    expect((await list(token, { kind: 'likes' })).status).toBe(400);
+  });
+
+  it('counts unread ones and marks all of them read', async () => {
+    const token = await signIn('teacher');
+    const before = (await list(token, { limit: 200 })).body.results.filter((n) => n.unread).length;
+    expect(before).toBeGreaterThan(0);
+    expect(await unread(token)).toBe(before);
+    const managerToken = await signIn('manager');
+    const managerBefore = await unread(managerToken);
+    expect(managerBefore).toBeGreaterThan(0);
+
+    const marked = await call<{ success: boolean }>('POST', 'profiles/mark_all/', token);
+    expect(marked.status).toBe(200);
+    expect(await unread(token)).toBe(0);
+    expect((await list(token, { limit: 200 })).body.results.some((n) => n.unread)).toBe(false);
+    // only the caller's own
+    expect(await unread(managerToken)).toBe(managerBefore);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await list(null)).status).toBe(401);
+    expect((await call('GET', 'profiles/notifications_count/', null)).status).toBe(401);
+    expect((await call('POST', 'profiles/mark_all/', null)).status).toBe(401);
+  });
+});

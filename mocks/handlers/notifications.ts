@@ -1,0 +1,73 @@
+/**
+ * The notification centre (spec 001 §2 "Notification centre", §7): the caller's messages newest
+ * first, the unread count, and marking everything read (the list page does so when it opens).
+ */
+import type { Notification } from '@/types/notification';
+import { db } from '../db/db';
+import { derived } from '../db/derived';
+import type { NotificationRecord } from '../db/schema';
+import { isNotificationKind, kindOfVerb } from '../rules/notification-kinds';
+import { API, errors, json, offsetOf, route } from './http';
+
+/** spec 001 §9: page sizes 50, 100, 150, 200, default 50 */
+const NOTIFICATION_PAGE_SIZE = 50;
+
+function toNotification(n: NotificationRecord): Notification {
+  const actor = db.users.get(n.actor_id);
+  return {
+    id: n.id,
+    verb: n.verb,
+    unread: n.unread,
+    created_at: n.created_at,
+    actor_username: actor?.username ?? '',
+    actor_nick: actor?.name ?? '',
+    actor_name: actor ? actor.student_name || actor.name : '',
+    actor_regional_username: actor?.regional_username ?? '',
+    actor_avatar: actor?.avatar_url ?? '',
+    obj_id: n.obj_id,
+    obj_name: n.obj_name,
+    tgt_id: n.tgt_id,
+    tgt_name: n.tgt_name,
+    tgt_content: n.tgt_content,
+    description: n.description,
+    platform: n.platform,
+    org_id: n.org_id,
+  };
+}
+
+const newestFirst = (a: NotificationRecord, b: NotificationRecord) =>
+  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;
+
+const listNotifications = route('get', `${API}/profiles/notifications/`, ({ url, me }) => {
+  const kind = url.searchParams.get('kind') ?? '';
+  if (kind !== '' && !isNotificationKind(kind)) {
+    return errors.badRequest({ kind: [`Select a valid choice. ${kind} is not one of the available choices.`] });
+  }
+  const newest = derived(`notifications:${me.user.id}`, [db.notifications], () =>
+    db.notifications.findBy('recipient_id', me.user.id).sort(newestFirst),
+  );
+  const mine = kind === '' ? newest : newest.filter((n) => kindOfVerb(n.verb) === kind);
+  const page = offsetOf(mine, url, NOTIFICATION_PAGE_SIZE);
+  return json({ results: page.results.map(toNotification), count: page.count });
+});
+
+const unreadCount = route('get', `${API}/profiles/notifications_count/`, ({ me }) => {
+  const count = derived(`notifications:${me.user.id}|unread`, [db.notifications], () => {
+    let unread = 0;
+    for (const n of db.notifications.findBy('recipient_id', me.user.id)) if (n.unread) unread += 1;
+    return unread;
+  });
+  return json({ count });
+});
+
+const markAllRead = route('post', `${API}/profiles/mark_all/`, ({ me }) => {
+  let marked = 0;
+  for (const n of db.notifications.findBy('recipient_id', me.user.id)) {
+    if (!n.unread) continue;
+    db.notifications.update(n.id, { unread: false });
+    marked += 1;
+  }
+  return json({ success: true, marked });
+});
+
+export const notificationHandlers = [listNotifications, unreadCount, markAllRead];

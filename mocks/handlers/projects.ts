@@ -1,0 +1,64 @@
+/**
+ * The personal project list (spec 002 §2.2, §7 "Projects"; path not shown in the spec, chosen
+ * as GET /api/v1/lms/projects/): the caller's own projects, whatever their role.
+ */
+import type { LmsProject, ProjectPlatform } from '@/types/manage';
+import { db } from '../db/db';
+import { sortedView } from '../db/derived';
+import type { ProjectRecord } from '../db/schema';
+import { API, errors, json, matches, pageOf, route } from './http';
+
+/** spec 002 §9: project tables show 8 rows */
+const PROJECT_PAGE_SIZE = 8;
+
+const PLATFORMS: readonly ProjectPlatform[] = ['scratch', 'snap'];
+
+const ORDER_KEYS: Record<string, (p: ProjectRecord) => string> = {
+  created_at: (p) => p.created_at,
+  updated_at: (p) => p.updated_at,
+  title: (p) => p.title,
+};
+/** last saved first */
+const DEFAULT_ORDER = '-updated_at';
+
+const invalidChoice = (field: string, value: string) =>
+  errors.badRequest({ [field]: [`Select a valid choice. ${value} is not one of the available choices.`] });
+
+function toLmsProject(p: ProjectRecord, authorUsername: string): LmsProject {
+  return {
+    id: p.id,
+    title: p.title,
+    image: p.image,
+    platform: p.platform,
+    lms_public: p.lms_public,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    author_username: authorUsername,
+    views: p.views,
+    loves: p.loves,
+    favorites: p.favorites,
+    remixes: p.remixes,
+    shared_views: p.shared_views,
+  };
+}
+
+const listProjects = route('get', `${API}/lms/projects/`, ({ url, me }) => {
+  const isPublic = url.searchParams.get('lms_public') ?? '';
+  if (isPublic !== '' && isPublic !== 'true' && isPublic !== 'false') return invalidChoice('lms_public', isPublic);
+  const platform = url.searchParams.get('platform') ?? '';
+  if (platform !== '' && !(PLATFORMS as readonly string[]).includes(platform)) return invalidChoice('platform', platform);
+  const query = url.searchParams.get('q');
+  const userId = me.user.id;
+
+  const sorted = sortedView(`projects:${userId}`, [db.projects], () => db.projects.findBy('owner_id', userId), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
+  const projects = sorted.filter(
+    (p) =>
+      (isPublic === '' || p.lms_public === (isPublic === 'true')) &&
+      (platform === '' || p.platform === platform) &&
+      matches(query, p.title),
+  );
+  const page = pageOf(projects, url, PROJECT_PAGE_SIZE);
+  return json({ results: page.results.map((p) => toLmsProject(p, me.user.username)), count: page.count });
+});
+
+export const projectHandlers = [listProjects];

@@ -1,0 +1,241 @@
+/**
+ * Benchmark of the mock API's big list calls on the large world (10,000 students, 300 teams,
+ * 2,000 projects): about 200 calls per list with varying page, page size, search, filters and
+ * sorting, through MSW's Node interception exactly as the app's requests go. Prints p50 and
+ * p95 per call and fails when any p95 is above the budget.
+ *
+ *   npx tsx --tsconfig tsconfig.app.json scripts/bench-mock.ts
+ *
+ * The project list is timed for the user with the most projects (or BENCH_PROJECT_USER), who
+ * signs in with the demo password.
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { db } from '../mocks/db/db';
+import { loadWorld } from '../mocks/db/world';
+import { server } from '../mocks/node';
+
+const ORIGIN = 'http://localhost';
+const CALLS = 200;
+const WARM_UP = 20;
+const BUDGET_P95_MS = 20;
+/** the large world's campus manager; every staff account has the demo password */
+const MANAGER = 'bigmanager';
+const PASSWORD = 'demo1234';
+const MIN_PROJECTS = 300;
+
+type Params = Record<string, string | number>;
+
+async function signIn(username: string, password: string): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/v1/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_type: 'password', username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${username} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Wall time and this process's CPU time of one call, in ms (CPU time is what a busy machine does not inflate). */
+async function timedGet(path: string, params: Params, token: string, isList: boolean): Promise<{ wall: number; cpu: number }> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const res = await fetch(`${ORIGIN}/api/v1/${path}?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { results?: unknown[]; count?: number };
+  const wall = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (!res.ok || (isList && !Array.isArray(body.results))) throw new Error(`GET ${path}?${query} answered ${res.status}`);
+  return { wall, cpu: (cpu.user + cpu.system) / 1000 };
+}
+
+const pick = <T>(items: readonly T[], i: number): T => items[i % items.length];
+
+/** Search fragments taken from the data itself, so searches hit rows (and some miss). */
+function fragments(values: readonly string[], count: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; out.length < count && values.length > 0; i += 1) {
+    const v = values[(i * 7919) % values.length];
+    const len = 2 + (i % 4);
+    const start = v.length > len ? i % (v.length - len) : 0;
+    out.push(v.slice(start, start + len));
+  }
+  out.push('zzz-no-hit');
+  return out;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+interface Bench {
+  label: string;
+  path: string;
+  token: string;
+  params: (i: number) => Params;
+  /** false for the floor call, which answers no `results` */
+  isList?: boolean;
+}
+
+interface Result {
+  label: string;
+  p50: number;
+  p95: number;
+  max: number;
+  cpuP50: number;
+  cpuP95: number;
+}
+
+async function run(bench: Bench): Promise<Result> {
+  const isList = bench.isList ?? true;
+  for (let i = 0; i < WARM_UP; i += 1) await timedGet(bench.path, bench.params(i), bench.token, isList);
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < CALLS; i += 1) {
+    const { wall, cpu } = await timedGet(bench.path, bench.params(i), bench.token, isList);
+    walls.push(wall);
+    cpus.push(cpu);
+  }
+  walls.sort((a, b) => a - b);
+  cpus.sort((a, b) => a - b);
+  return {
+    label: bench.label,
+    p50: percentile(walls, 0.5),
+    p95: percentile(walls, 0.95),
+    max: walls[walls.length - 1],
+    cpuP50: percentile(cpus, 0.5),
+    cpuP95: percentile(cpus, 0.95),
+  };
+}
+
+/** The user whose project list is timed: BENCH_PROJECT_USER, else the one with the most projects. */
+async function heavyProjectOwner(): Promise<{ id: number; username: string; count: number; token: string }> {
+  const chosen = process.env.BENCH_PROJECT_USER;
+  let user = chosen ? db.users.findOne('username', chosen) : undefined;
+  if (chosen && !user) throw new Error(`BENCH_PROJECT_USER ${chosen} is not in the large world`);
+  if (!user) {
+    const counts = new Map<number, number>();
+    for (const p of db.projects.all()) counts.set(p.owner_id, (counts.get(p.owner_id) ?? 0) + 1);
+    const [busiest] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0];
+    user = db.users.get(busiest);
+  }
+  if (!user) throw new Error('the large world has no projects');
+  const count = db.projects.countBy('owner_id', user.id);
+  return { id: user.id, username: user.username, count, token: await signIn(user.username, PASSWORD) };
+}
+
+async function main(): Promise<void> {
+  let started = performance.now();
+  loadWorld('large');
+  const seedMs = performance.now() - started;
+  server.listen({ onUnhandledRequest: 'error' });
+
+  const token = await signIn(MANAGER, PASSWORD);
+  const manager = db.users.findOne('username', MANAGER);
+  const orgId = manager ? db.employees.findBy('user_id', manager.id)[0]?.org_id : undefined;
+  if (!manager || orgId == null) throw new Error(`${MANAGER} has no campus in the large world`);
+  const owner = await heavyProjectOwner();
+
+  const students = db.orgStudents.findBy('org_id', orgId).map((s) => db.users.get(s.user_id));
+  const studentTerms = fragments(
+    students.flatMap((u) => (u ? [u.student_name || u.name, u.username] : [])),
+    30,
+  );
+  const teams = db.teams.findBy('org_id', orgId);
+  const teamTerms = fragments(teams.map((t) => t.name), 30);
+  const employees = db.employees.findBy('org_id', orgId);
+  const employeeTerms = fragments(employees.flatMap((e) => [e.name, e.phone]), 30);
+  const projectTerms = fragments(db.projects.findBy('owner_id', owner.id).map((p) => p.title), 30);
+  const notifications = db.notifications.countBy('recipient_id', manager.id);
+
+  const sizes = [8, 15, 20, 50, 100];
+  const benches: Bench[] = [
+    {
+      label: 'GET /org_students/',
+      path: 'org_students/',
+      token,
+      params: (i) => ({
+        page: 1 + (i % 40),
+        page_size: pick([15, 15, 50, 100], i),
+        ...(i % 3 === 0 ? { search_str: pick(studentTerms, i) } : {}),
+        order_str: pick(['name', '-name', 'created_at', '-created_at'], i),
+        role: pick(['all', 'normal', 'freeze', 'no_comment', 'all'], i),
+      }),
+    },
+    {
+      label: 'GET /teams/',
+      path: 'teams/',
+      token,
+      params: (i) => ({
+        from_type: 'manage_center',
+        page: 1 + (i % 20),
+        page_size: pick(sizes, i),
+        ...(i % 3 === 0 ? { search_str: pick(teamTerms, i) } : {}),
+        order_str: pick(['created_at', '-created_at', 'num_student', '-num_student', 'name', '-name'], i),
+      }),
+    },
+    {
+      label: 'GET /employee/',
+      path: 'employee/',
+      token,
+      params: (i) => ({
+        page: 1 + (i % 5),
+        page_size: pick([15, 15, 50], i),
+        ...(i % 3 === 0 ? { seach_str: pick(employeeTerms, i) } : {}),
+        order_str: pick(['user__name', '-user__name', 'created_at', '-created_at'], i),
+      }),
+    },
+    {
+      label: `GET /lms/projects/ (${owner.username})`,
+      path: 'lms/projects/',
+      token: owner.token,
+      params: (i) => ({
+        page: 1 + (i % 30),
+        page_size: pick(sizes, i),
+        ...(i % 3 === 0 ? { q: pick(projectTerms, i) } : {}),
+        ...(i % 4 === 1 ? { lms_public: pick(['true', 'false'], i) } : {}),
+        ...(i % 5 === 2 ? { platform: pick(['scratch', 'snap'], i) } : {}),
+        order_str: pick(['created_at', '-created_at', 'updated_at', '-updated_at', 'title', '-title'], i),
+      }),
+    },
+    {
+      label: 'GET /profiles/notifications/',
+      path: 'profiles/notifications/',
+      token,
+      params: (i) => ({
+        offset: pick([0, 50, 100, 150], i),
+        limit: pick([50, 100, 150, 200], i),
+        ...(i % 3 === 0 ? { kind: pick(['comments', 'studio', 'campus', 'system'], i) } : {}),
+      }),
+    },
+  ];
+
+  // The cost of MSW's interception alone (a public call that does nothing), for reading the rest.
+  const floor = await run({ label: 'GET /covers/ (MSW floor)', path: 'covers/', token, params: () => ({}), isList: false });
+
+  const rows: Result[] = [];
+  started = performance.now();
+  for (const bench of benches) rows.push(await run(bench));
+  const benchMs = performance.now() - started;
+  server.close();
+
+  const ms = (n: number) => n.toFixed(2).padStart(8);
+  console.info(
+    `large world: ${students.length} students, ${teams.length} teams, ${employees.length} employees in ${MANAGER}'s campus; ` +
+      `${owner.username} owns ${owner.count} projects; ${MANAGER} has ${notifications} notifications; seeded in ${seedMs.toFixed(0)} ms`,
+  );
+  console.info(`${'call'.padEnd(40)}${['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((h) => h.padStart(8)).join('')}`);
+  for (const r of [floor, ...rows]) console.info(`${r.label.padEnd(40)}${[r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map(ms).join('')}`);
+  console.info(`${CALLS} timed calls per list after ${WARM_UP} warm-up calls, ${benchMs.toFixed(0)} ms in all; budget p95 <= ${BUDGET_P95_MS} ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+
+  if (owner.count < MIN_PROJECTS) console.warn(`${owner.username} has only ${owner.count} projects: the project list is not timed at size (want >= ${MIN_PROJECTS})`);
+  const problems: string[] = [];
+  for (const r of rows) if (r.p95 > BUDGET_P95_MS) problems.push(`${r.label}: p95 ${r.p95.toFixed(2)} ms is over ${BUDGET_P95_MS} ms`);
+  for (const p of problems) console.error(p);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
