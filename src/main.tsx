@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadLocaleBundle } from './app/i18n/locale-bundle';
+import { detectLocale } from './lib/i18n/i18n';
 import './app/global.css';
 
 /**
@@ -8,11 +10,15 @@ import './app/global.css';
  * before React renders. With VITE_API_URL set this branch is removed at build time and the mock
  * is not even bundled into the loaded code.
  */
+async function startMockApi(): Promise<void> {
+  if (import.meta.env.VITE_API_URL) return;
+  const mock = await import('../mocks/browser');
+  await mock.startMockApi();
+}
+
 async function start(): Promise<void> {
-  if (!import.meta.env.VITE_API_URL) {
-    const { startMockApi } = await import('../mocks/browser');
-    await startMockApi();
-  }
+  // The reader's language loads while the mock starts, so the first paint is already translated.
+  await Promise.all([startMockApi(), loadLocaleBundle(detectLocale())]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

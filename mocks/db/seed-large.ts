@@ -98,7 +98,8 @@ export function seedLargeWorld(today: Date): void {
   const projectsByTeam = new Map<number, ProjectRecord[]>();
   const projects: ProjectRecord[] = [];
   for (let i = 0; i < LARGE_WORLD.projects; i++) {
-    const owner = i % 10 === 0 ? rng.pick(teachers) : rng.pick(students);
+    // One teacher owns 400 projects, so the personal project list has real paging to time.
+    const owner = i < 400 ? teachers[0] : i % 10 === 0 ? rng.pick(teachers) : rng.pick(students);
     const days = rng.int(1, 365);
     const isPublic = rng.chance(0.6);
     const views = isPublic ? rng.int(0, 2000) : rng.int(0, 5);

@@ -9,6 +9,7 @@ import { employeeHandlers } from './employees';
 import { projectHandlers } from './projects';
 import { notificationHandlers } from './notifications';
 import { systemHandlers } from './system';
+import { sessionChannelHandlers } from './session-channel';
 
 export const handlers = [
   ...systemHandlers,
@@ -21,4 +22,5 @@ export const handlers = [
   ...employeeHandlers,
   ...projectHandlers,
   ...notificationHandlers,
+  ...sessionChannelHandlers,
 ];

@@ -2,15 +2,21 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { GlobalPolicyBridge } from './global-policy';
+import { SessionEffects } from './session-effects';
+import { FeedbackHost } from './feedback-host';
+import { ShellLayout } from './layouts/shell-layout';
 
-/** The outermost layout: the global response policy and the lazy-route fallback. */
+/** The outermost layout: global response policy, session effects, the shell, lazy-route fallback. */
 export function RootLayout() {
   return (
-    <>
+    <FeedbackHost>
       <GlobalPolicyBridge />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </>
+      <SessionEffects />
+      <ShellLayout>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ShellLayout>
+    </FeedbackHost>
   );
 }

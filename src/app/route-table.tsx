@@ -8,13 +8,26 @@ import type { RouteObject } from 'react-router-dom';
 import { ROUTE_RULES } from '@/lib/route-access';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
+import { RedirectSignedIn } from './signed-in-redirect';
+
+/** Signed-in visitors of these pages go where their campus and role lead (spec 000 §4). */
+const SIGNED_OUT_ONLY = new Set(['/login', '/register']);
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** Route path → its page module. Each page is its own chunk. */
 const pageLoaders: Readonly<Record<string, PageLoader>> = {
+  '/': () => import('./pages/root-redirect'),
   '/403': () => import('./pages/forbidden-page'),
   '/404': () => import('./pages/status-page'),
+  '/login': () => import('@/features/auth/routes/login-page'),
+  '/login/:code': () => import('@/features/auth/routes/team-login-page'),
+  '/mock/scan/:scanId': () => import('@/features/auth/routes/scan-confirm-page'),
+  '/register': () => import('@/features/auth/routes/register-page'),
+  '/resetpassword': () => import('@/features/auth/routes/reset-password-page'),
+  '/note': () => import('@/features/docs/routes/note-page'),
+  '/agreement': () => import('@/features/docs/routes/agreement-page'),
+  '/privacypolicy': () => import('@/features/docs/routes/privacy-page'),
 };
 
 const NotFound = lazy(() => import('./pages/status-page'));
@@ -32,14 +45,14 @@ export const routes: RouteObject[] = [
     children: [
       ...ROUTE_RULES.map((rule) => {
         const Page = pages.get(rule.path) ?? NotFound;
-        return {
-          path: rule.path,
-          element: (
-            <RouteGuard rule={rule}>
-              <Page />
-            </RouteGuard>
-          ),
-        };
+        const page = SIGNED_OUT_ONLY.has(rule.path) ? (
+          <RedirectSignedIn>
+            <Page />
+          </RedirectSignedIn>
+        ) : (
+          <Page />
+        );
+        return { path: rule.path, element: <RouteGuard rule={rule}>{page}</RouteGuard> };
       }),
       { path: '*', element: <NotFound /> },
     ],

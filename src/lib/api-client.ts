@@ -11,7 +11,7 @@
  * `policy: 'local'`: the error still rejects, typed as ApiError, but nothing global happens.
  * The app registers how to navigate, notify and sign out (lib cannot import app/).
  */
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getToken } from './session';
 import { ApiError, toApiError } from './api-error';
 import { translate } from './i18n/i18n';
@@ -41,17 +41,6 @@ export function setGlobalHooks(next: GlobalHooks): void {
 }
 
 export const STUDIO_DELETED_BACK_MS = 3000;
-
-export const apiClient = axios.create({
-  baseURL: API_BASE_URL,
-  timeout: 30000,
-});
-
-apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 const ORG_STUDIO_DETAIL = /\/api\/v1\/(?:lms\/)?studios\/\d+\/?(?:\?.*)?$/;
 
@@ -98,27 +87,45 @@ function apply(action: PolicyAction): void {
   }
 }
 
-apiClient.interceptors.response.use(undefined, (raw: unknown) => {
-  const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
-  const config = axios.isAxiosError(raw) ? (raw.config as AxiosRequestConfig | undefined) : undefined;
-  // A 401 always ends the session, whoever made the call: the token is no good anywhere.
-  if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'));
-  return Promise.reject(error);
-});
+/**
+ * axios loads with the first request rather than with the page: the sign-in page paints and
+ * becomes usable before any call is made (the /login JavaScript budget).
+ */
+let client: Promise<AxiosInstance> | null = null;
+
+function getClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000 });
+    instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      const token = getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    instance.interceptors.response.use(undefined, (raw: unknown) => {
+      const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
+      const config = (raw as { config?: AxiosRequestConfig }).config;
+      // A 401 always ends the session, whoever made the call: the token is no good anywhere.
+      if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'));
+      return Promise.reject(error);
+    });
+    return instance;
+  });
+  return client;
+}
 
 /** Typed helpers: every request function in features/*\/api goes through these. */
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.get<T>(url, config)).data;
+  return (await (await getClient()).get<T>(url, config)).data;
 }
 export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.post<T>(url, body, config)).data;
+  return (await (await getClient()).post<T>(url, body, config)).data;
 }
 export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.put<T>(url, body, config)).data;
+  return (await (await getClient()).put<T>(url, body, config)).data;
 }
 export async function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.patch<T>(url, body, config)).data;
+  return (await (await getClient()).patch<T>(url, body, config)).data;
 }
 export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.delete<T>(url, config)).data;
+  return (await (await getClient()).delete<T>(url, config)).data;
 }

@@ -1,5 +1,5 @@
 /** A failed API call in one shape, whatever the server or the network did. */
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from '@/types/api';
 
 export type ApiErrorKind = 'offline' | 'network' | 'http';
@@ -50,13 +50,18 @@ export function serverMessage(body: unknown): string | null {
   return null;
 }
 
+/** axios's own check, without loading axios for it. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function toApiError(error: unknown, fallbackMessage: string, offlineMessage: string, networkMessage: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const url = error.config?.url ?? '';
     if (!error.response) {
       if (isOffline()) return new ApiError('offline', null, offlineMessage, null, url);

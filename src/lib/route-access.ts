@@ -49,6 +49,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/playerPage', access: 'public' },
   { path: '/404', access: 'public' },
   { path: '/403', access: 'public' },
+  // Mock mode only: the page a phone would show after scanning the sign-in QR code.
+  { path: '/mock/scan/:scanId', access: 'public' },
 
   // Content and collections
   { path: '/course', access: 'authenticated' },

@@ -3,12 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
+import { loadLocaleBundle } from '@/app/i18n/locale-bundle';
 
 // Lazy routes are transformed on first import, which takes a while on a busy 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
 
 // antd needs these browser APIs that jsdom lacks.
-if (!window.matchMedia) {
+const inBrowserLike = typeof window !== 'undefined';
+
+if (inBrowserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -21,7 +24,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (inBrowserLike && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -30,14 +33,17 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Both languages load up front so that tests render the app synchronously.
+  if (inBrowserLike) await Promise.all([loadLocaleBundle('en-US'), loadLocaleBundle('zh-CN')]);
   useDemoWorldInTests();
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => resetDemoWorld());
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
+  if (!inBrowserLike) return;
+  cleanup();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });

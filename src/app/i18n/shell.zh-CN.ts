@@ -1,6 +1,60 @@
-/** Messages of the app shell (layout, guards, demo-mode controls). */
+/** Messages of the app shell: header, menus, footer, notices, guards and demo-mode controls. */
 export const shellZhCN = {
   'shell.skipToContent': '跳到主要内容',
   'shell.demoMode': '演示模式',
   'shell.checkingSession': '正在确认登录状态…',
+  'shell.home': '{app}首页',
+  'shell.signIn': '登录',
+
+  'shell.nav.label': '主导航',
+  'shell.nav.menu': '菜单',
+  'shell.nav.courses': '课程',
+  'shell.nav.teachPlan': '教学计划',
+  'shell.nav.creation': '创作平台',
+  'shell.nav.creation.visual': '图形化编程',
+  'shell.nav.creation.hardware': '硬件编程',
+  'shell.nav.creation.ai': 'AI 应用',
+  'shell.nav.creation.cpp': 'C++',
+  'shell.nav.creation.blocks': '积木编程平台',
+  'shell.nav.practice': '练习平台',
+  'shell.nav.practice.exam': '客观题考试',
+  'shell.nav.practice.judge': '编程题评测',
+  'shell.nav.practice.typing': '打字练习',
+  'shell.nav.download': '软件下载',
+  'shell.nav.competitions': '竞赛',
+  'shell.nav.newTab': '（在新标签页打开）',
+
+  'shell.user.menu': '{name} 的账号菜单',
+  'shell.user.personalCentre': '个人中心',
+  'shell.user.myManagement': '我的管理',
+  'shell.user.accountSettings': '账号设置',
+  'shell.user.feedback': '意见反馈',
+  'shell.user.worksCommunity': '作品社区',
+  'shell.user.logout': '退出登录',
+
+  'shell.bell.label': '消息',
+  'shell.bell.unread': '消息，{count} 条未读',
+
+  'shell.restricted.tooltip': '加入校区后可用：请先在消息中接受校区邀请',
+  'shell.restricted.banner': '您已被邀请加入“{campus}”。在消息中接受邀请后即可使用全部功能。',
+  'shell.restricted.openMessages': '查看消息',
+
+  'shell.share.title': '作品分享至开放社区说明',
+  'shell.share.body':
+    '分享到作品社区的作品将公开展示，任何人都可以浏览、点赞和改编。请不要在作品中包含真实姓名、学校、电话、照片等个人信息，并且只分享自己创作的作品。',
+  'shell.share.dontShowAgain': '不再提示',
+  'shell.share.continue': '前往作品社区',
+
+  'shell.topNotice.label': '公告',
+  'shell.topNotice.dismiss': '关闭公告',
+
+  'shell.footer.label': '协议与联系方式',
+  'shell.footer.agreement': '用户协议',
+  'shell.footer.privacy': '隐私政策',
+  'shell.footer.contact': '联系我们',
+  'shell.footer.filing': '备案号：{number}',
+  'shell.footer.copyright': '© {year} {app}',
+  'shell.footer.studentTagline': '动手创作，快乐编程',
+  'shell.footer.poweredBy': '由{app}提供服务',
+  'shell.footer.orgLogo': '{name}标志',
 } as const;

@@ -13,7 +13,7 @@ export function StatusPage({ status }: { status: 403 | 404 }) {
   const navigate = useNavigate();
   const viewer = useViewer();
   return (
-    <main id="main" style={{ padding: '48px 16px' }}>
+    <div style={{ padding: '48px 16px' }}>
       <Result
         status={status === 403 ? '403' : '404'}
         title={<h1 style={{ margin: 0, fontSize: 40 }}>{t(`page.${status}.title`)}</h1>}
@@ -24,7 +24,7 @@ export function StatusPage({ status }: { status: 403 | 404 }) {
           </Button>
         }
       />
-    </main>
+    </div>
   );
 }
 

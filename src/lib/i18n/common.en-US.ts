@@ -30,4 +30,6 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'demo.reset': 'Reset demo data',
   'demo.resetConfirm': 'Restore all demo data to its initial state? Your changes will be lost.',
   'demo.resetDone': 'Demo data has been reset',
+  'sensitive.title': 'Please revise your text',
+  'sensitive.message': 'The text contains content not in line with civility. Please revise it; until then others cannot see it.',
 };

@@ -29,4 +29,6 @@ export const commonZhCN = {
   'demo.reset': '重置演示数据',
   'demo.resetConfirm': '将所有演示数据恢复为初始状态？您所做的修改将丢失。',
   'demo.resetDone': '演示数据已重置',
+  'sensitive.title': '内容需要修改',
+  'sensitive.message': '内容中含有不文明用语，请修改；修改前其他人将无法看到。',
 } as const;

@@ -64,20 +64,25 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
+const EMPTY: Messages = {};
 
 export function I18nProvider({
   catalogue,
   initialLocale,
   onLocaleChange,
+  ensureLocale,
   children,
 }: {
-  catalogue: Catalogue;
+  /** messages per locale; with `ensureLocale`, a locale's messages may arrive only when asked for */
+  catalogue: Partial<Catalogue>;
   initialLocale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
+  /** loads a locale's messages into `catalogue` before the switch happens */
+  ensureLocale?: (locale: Locale) => Promise<unknown>;
   children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? detectLocale());
-  const messages = catalogue[locale];
+  const messages = catalogue[locale] ?? EMPTY;
   useLayoutEffect(() => {
     setActiveCatalogue(locale, messages);
   }, [locale, messages]);
@@ -87,10 +92,14 @@ export function I18nProvider({
     onLocaleChange?.(locale);
   }, [locale, onLocaleChange]);
 
-  const setLocale = useCallback((next: Locale) => {
-    persistLocale(next);
-    setLocaleState(next);
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      persistLocale(next);
+      if (!ensureLocale) return setLocaleState(next);
+      void ensureLocale(next).then(() => setLocaleState(next));
+    },
+    [ensureLocale],
+  );
 
   const t = useCallback<Translate>(
     (key, params) => {

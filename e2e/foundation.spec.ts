@@ -1,0 +1,62 @@
+import { test, expect, mockReady, signInAs } from './fixtures';
+
+test.describe('foundation', () => {
+  test('the built app starts the mock API and renders the 404 page with a working home button', async ({ page }) => {
+    await page.goto('/definitely-not-a-page');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  });
+
+  test('the language switch changes every text and persists across reloads', async ({ page }) => {
+    await page.goto('/404');
+    await page.getByText('简体中文').click();
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('mock data survives a reload and ?resetDemo=1 restores the seed', async ({ page }) => {
+    const token = await signInAs(page, 'teacher');
+    const patch = await page.evaluate(async (t) => {
+      const form = new FormData();
+      form.append('description', 'Changed in the demo');
+      const r = await fetch('/api/v1/users/me/', { method: 'PATCH', headers: { Authorization: `Bearer ${t}` }, body: form });
+      return r.status;
+    }, token);
+    expect(patch).toBe(200);
+
+    const readDescription = () =>
+      page.evaluate(async (t) => {
+        const r = await fetch('/api/v1/users/me/', { headers: { Authorization: `Bearer ${t}` } });
+        return ((await r.json()) as { description: string }).description;
+      }, token);
+
+    await page.waitForTimeout(600); // the mock saves to IndexedDB shortly after a change
+    await page.reload();
+    expect(await readDescription()).toBe('Changed in the demo');
+
+    await page.goto('/404?resetDemo=1');
+    await expect(page).toHaveURL(/\/404$/);
+    // The reset drops every change, the tokens included: sign in again and read the seed.
+    const fresh = await signInAs(page, 'teacher');
+    const seeded = await page.evaluate(async (t) => {
+      const r = await fetch('/api/v1/users/me/', { headers: { Authorization: `Bearer ${t}` } });
+      return ((await r.json()) as { description: string }).description;
+    }, fresh);
+    expect(seeded).not.toBe('Changed in the demo');
+  });
+
+  test('the mock answers 401 without a token and 403 for a forbidden role', async ({ page }) => {
+    await page.goto('/404');
+    await mockReady(page);
+    const anonymous = await page.evaluate(async () => (await fetch('/api/v1/users/me/')).status);
+    expect(anonymous).toBe(401);
+    const token = await signInAs(page, 'student');
+    const forbidden = await page.evaluate(
+      async (t) => (await fetch('/api/v1/employee/', { headers: { Authorization: `Bearer ${t}` } })).status,
+      token,
+    );
+    expect(forbidden).toBe(403);
+  });
+});

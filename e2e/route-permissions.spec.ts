@@ -1,0 +1,61 @@
+/**
+ * One route from each row of the route permission table (spec 002 §6), driven in the browser:
+ * allowed viewers stay on the route, others end on /403, signed-out visitors on /login with
+ * the target kept in `redirect`.
+ */
+import { test, expect, signInAs } from './fixtures';
+
+type Case = { row: string; path: string; allowed: string; forbidden: string };
+
+const rows: Case[] = [
+  { row: '/manageCenter and all sub-routes', path: '/manageCenter/employee', allowed: 'principal', forbidden: 'teacher' },
+  { row: '/manage/team/:id/logincode, datacenter, :id', path: '/manage/team/ABCDEF/logincode', allowed: 'teacher', forbidden: 'student' },
+  { row: '/account/datacenter/:username', path: '/account/datacenter/student', allowed: 'manager', forbidden: 'visitor' },
+  { row: '/teachplan, /teachplan/manage', path: '/teachplan/manage', allowed: 'visitor', forbidden: 'student' },
+  { row: '/studentAccountsetting', path: '/studentAccountsetting', allowed: 'student', forbidden: 'teacher' },
+];
+
+test.describe('route permission table', () => {
+  for (const { row, path, allowed, forbidden } of rows) {
+    test(`${row}: signed out → /login, ${forbidden} → /403, ${allowed} allowed`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+      await signInAs(page, forbidden);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/403$/);
+
+      await signInAs(page, allowed);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test('/accountsetting: allowed with a joined campus, /403 while the selected campus is only an invitation', async ({ page }) => {
+    const token = await signInAs(page, 'multi');
+    await page.goto('/accountsetting');
+    await expect(page).toHaveURL(/\/accountsetting$/);
+
+    // Select the campus that multi has only been invited to.
+    await page.evaluate(async (t) => {
+      const headers = { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' };
+      const me = (await (await fetch('/api/v1/users/me/', { headers })).json()) as { id: number };
+      const campuses = (await (await fetch(`/api/v2/user/${me.id}/campus/`, { headers })).json()) as { id: number; status: string }[];
+      const pending = campuses.find((c) => c.status !== '1');
+      if (!pending) throw new Error('multi has no pending campus');
+      await fetch(`/api/v2/user/${me.id}/campus_select/`, { method: 'POST', headers, body: JSON.stringify({ campus_id: pending.id }) });
+    }, token);
+    await page.goto('/accountsetting');
+    await expect(page).toHaveURL(/\/403$/);
+  });
+
+  test('other authenticated pages: every user type, signed-out visitors go to /login', async ({ page }) => {
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ffavorites$/);
+    for (const user of ['student', 'teacher', 'manager', 'principal', 'visitor']) {
+      await signInAs(page, user);
+      await page.goto('/favorites');
+      await expect(page).toHaveURL(/\/favorites$/);
+    }
+  });
+});

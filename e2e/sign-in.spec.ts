@@ -1,0 +1,91 @@
+import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha } from './fixtures';
+
+test.describe('sign-in', () => {
+  for (const [username, landing] of Object.entries(LANDING)) {
+    test(`${username} signs in with the account form and lands where the redirect order says`, async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Username or phone').fill(username);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('a phone number works as the account too, and the redirect query wins', async ({ page }) => {
+    await page.goto('/login?redirect=%2Ffavorites');
+    await page.getByLabel('Username or phone').fill(PHONES.teacher);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+
+  test('SMS login with the slider captcha', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'SMS code login' }).click();
+    await page.getByLabel('Phone number').fill(PHONES.manager);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderCaptcha(page);
+    await expect(page.getByRole('button', { name: /s before resend/ })).toBeVisible();
+    await page.getByLabel('SMS code').fill('123456');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(LANDING.manager);
+  });
+
+  test('team code and card: Li Ming picks "apple" with the keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Team code login' }).click();
+    await page.getByLabel('Team code').fill('abcdef');
+    await expect(page.getByLabel('Team code')).toHaveValue('ABCDEF');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/login\/ABCDEF$/);
+
+    const liMing = page.getByRole('button', { name: 'Li Ming' });
+    await expect(liMing).toBeVisible();
+    for (let i = 0; i < 40 && !(await liMing.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const apple = page.getByRole('button', { name: 'apple' });
+    await expect(apple).toBeVisible();
+    for (let i = 0; i < 40 && !(await apple.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(LANDING.student);
+  });
+
+  test('QR scan: confirming in another tab signs the login page in', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Scan to sign in' }).click();
+    const link = page.getByRole('link', { name: /\/mock\/scan\// });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+
+    const phone = await context.newPage();
+    await phone.goto(href);
+    await phone.getByRole('combobox').click();
+    await phone.getByTitle('teacher', { exact: true }).click();
+    await phone.getByRole('button', { name: /confirm/i }).click();
+    await expect(phone.getByText(/confirmed/i)).toBeVisible();
+    await phone.close();
+
+    await expect(page).toHaveURL(LANDING.teacher, { timeout: 15_000 });
+  });
+
+  test('logging out clears the session and every cached answer: the next user sees none of it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or phone').fill('teacher');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(LANDING.teacher);
+    await expect(page.getByRole('banner')).toContainText('Sarah Lin');
+
+    await page.getByRole('button', { name: /Sarah Lin/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => [document.cookie.includes('tc_token='), localStorage.getItem('tc.token'), sessionStorage.getItem('tc.token')])).toEqual([false, null, null]);
+
+    await page.getByLabel('Username or phone').fill('student');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(LANDING.student);
+    await expect(page.getByRole('banner')).toContainText('Li Ming');
+    await expect(page.getByRole('banner')).not.toContainText('Sarah Lin');
+  });
+});

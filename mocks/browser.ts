@@ -1,0 +1,80 @@
+/**
+ * The mock API in the browser: MSW's service worker, the demo world (restored from IndexedDB or
+ * freshly seeded), a small random latency so loading states are real, and persistence.
+ *
+ * URL switches (read once at start, then removed from the address bar):
+ * - ?resetDemo=1        restore the seed (drops every change made in the demo)
+ * - ?world=large|demo   switch to the large performance world or back (remembered)
+ */
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers/all';
+import { mockConfig } from './handlers/http';
+import { restoreDb, snapshotDb, type World } from './db/db';
+import { loadWorld } from './db/world';
+import { announceChange, deleteSnapshot, loadSnapshot, onOtherTabChange, saveSnapshot } from './db/persistence';
+
+const WORLD_KEY = 'tc.mock.world';
+const SAVE_DELAY_MS = 250;
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function readSwitches(): { world: World; reset: boolean } {
+  const url = new URL(window.location.href);
+  const asked = url.searchParams.get('world');
+  if (asked === 'large' || asked === 'demo') localStorage.setItem(WORLD_KEY, asked);
+  const stored = localStorage.getItem(WORLD_KEY);
+  const world: World = stored === 'large' ? 'large' : 'demo';
+  const reset = url.searchParams.get('resetDemo') === '1' || asked !== null;
+  if (url.searchParams.has('resetDemo') || asked !== null) {
+    url.searchParams.delete('resetDemo');
+    url.searchParams.delete('world');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  return { world, reset };
+}
+
+let world: World = 'demo';
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleSave(): void {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    void saveSnapshot(snapshotDb(world, todayIso())).then(announceChange, () => {});
+  }, SAVE_DELAY_MS);
+}
+
+async function prepareDatabase(reset: boolean): Promise<void> {
+  const stored = reset ? null : await loadSnapshot();
+  if (stored && stored.world === world) {
+    restoreDb(stored);
+    return;
+  }
+  loadWorld(world);
+  await saveSnapshot(snapshotDb(world, todayIso()));
+}
+
+export async function startMockApi(): Promise<void> {
+  const switches = readSwitches();
+  world = switches.world;
+  if (switches.reset) await deleteSnapshot();
+  await prepareDatabase(switches.reset);
+
+  mockConfig.latency = [60, 260];
+  mockConfig.onChange = scheduleSave;
+  onOtherTabChange(() => {
+    void loadSnapshot().then((snapshot) => snapshot && restoreDb(snapshot));
+  });
+
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
+    },
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The single-session channel (spec 000 §4, §7) with MSW's WebSocket API. A client says
+ * {user_id, token} once connected; the server checks the token, and tells every other
+ * connected client of that user, holding another token, that the user signed in elsewhere
+ * ({user_id, message: 'another device', token: <the newer token>}).
+ *
+ * In the browser demo each tab runs its own mock (its own clients and database), so each
+ * announcement is also relayed to the other tabs over a BroadcastChannel. Only the
+ * service-worker demo relays: in tests the mock is one process, and test files run in
+ * worker threads that must not hear each other.
+ */
+import { ws, type WebSocketHandler } from 'msw';
+import {
+  ANOTHER_DEVICE_MESSAGE,
+  SESSION_CHANNEL_PATH,
+  SESSION_REFUSED_CLOSE_CODE,
+  type SessionHello,
+  type SessionNotice,
+} from '@/types/session-channel';
+import { lookupToken } from '../rules/tokens';
+import { mockConfig } from './http';
+
+/** A sign-in announced to the other tabs' mocks. */
+export interface Announcement {
+  user_id: number;
+  token: string;
+}
+
+export interface Relay {
+  post: (announcement: Announcement) => void;
+  subscribe: (listener: (announcement: Announcement) => void) => () => void;
+}
+
+export const RELAY_CHANNEL_NAME = 'teaching-cloud-session';
+
+interface ClientLike {
+  id: string;
+  send: (data: string) => void;
+}
+
+function parseHello(data: unknown): SessionHello | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<Record<keyof SessionHello, unknown>> | null;
+    const userId = Number(value?.user_id);
+    if (!Number.isInteger(userId) || typeof value?.token !== 'string' || value.token === '') return null;
+    return { user_id: userId, token: value.token };
+  } catch {
+    return null;
+  }
+}
+
+function isAnnouncement(value: unknown): value is Announcement {
+  const v = value as Partial<Announcement> | null;
+  return !!v && typeof v.user_id === 'number' && typeof v.token === 'string';
+}
+
+/** The relay of the browser demo; null where there is no service-worker mock per tab. */
+export function browserRelay(): Relay | null {
+  const inBrowser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  if (!inBrowser || typeof BroadcastChannel !== 'function') return null;
+  const channel = new BroadcastChannel(RELAY_CHANNEL_NAME);
+  return {
+    post: (announcement) => channel.postMessage(announcement),
+    subscribe: (listener) => {
+      const onMessage = (event: MessageEvent) => {
+        if (isAnnouncement(event.data)) listener(event.data);
+      };
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+export interface SessionChannel {
+  handlers: WebSocketHandler[];
+  /** How many clients of a user have said hello and are still connected (for tests). */
+  clientCount: (userId: number) => number;
+}
+
+export function createSessionChannel(url: string | RegExp, relay: Relay | null): SessionChannel {
+  const link = ws.link(url);
+  /** user id → client id → the token that client signed in with */
+  const sessions = new Map<number, Map<string, { client: ClientLike; token: string }>>();
+
+  function forget(clientId: string): void {
+    for (const [userId, clients] of sessions) {
+      clients.delete(clientId);
+      if (clients.size === 0) sessions.delete(userId);
+    }
+  }
+
+  /** Tells this mock's clients of the user that hold another token. */
+  function replaceOthers(userId: number, newest: string): void {
+    const notice: SessionNotice = { user_id: userId, message: ANOTHER_DEVICE_MESSAGE, token: newest };
+    for (const { client, token } of sessions.get(userId)?.values() ?? []) {
+      if (token !== newest) client.send(JSON.stringify(notice));
+    }
+  }
+
+  relay?.subscribe((announcement) => replaceOthers(announcement.user_id, announcement.token));
+
+  const handler = link.addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      const hello = parseHello(event.data);
+      if (!hello) return;
+      mockConfig.beforeRequest();
+      // Never trust the client: only a live token of that very user may announce a session.
+      const record = lookupToken(hello.token);
+      if (!record || record.user_id !== hello.user_id) {
+        forget(client.id);
+        client.close(SESSION_REFUSED_CLOSE_CODE, 'invalid token');
+        return;
+      }
+      forget(client.id);
+      const clients = sessions.get(hello.user_id) ?? new Map();
+      clients.set(client.id, { client, token: hello.token });
+      sessions.set(hello.user_id, clients);
+      replaceOthers(hello.user_id, hello.token);
+      relay?.post({ user_id: hello.user_id, token: hello.token });
+    });
+    client.addEventListener('close', () => forget(client.id));
+  });
+
+  return {
+    handlers: [handler],
+    clientCount: (userId) => sessions.get(userId)?.size ?? 0,
+  };
+}
+
+/**
+ * The channel on any host, ws: or wss:, so the same handler serves the browser and Node.
+ * (A RegExp: MSW 2.15 does not match a WebSocket URL against a path that starts with '*'.)
+ */
+const CHANNEL_URL = new RegExp(`^wss?://[^/]+${SESSION_CHANNEL_PATH.replace(/\/$/, '')}/?$`);
+
+export const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay());
+export const sessionChannelHandlers = sessionChannel.handlers;

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (no browser download here) against the built app in
+ * mock mode (`vite preview` serves the same demo as production). CHROMIUM_PATH overrides the
+ * browser for machines that have Playwright's own.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 4173;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    serviceWorkers: 'allow',
+    locale: 'en-US',
+    viewport: { width: 1366, height: 860 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * The message bell (spec 000 §2): a link to /notification with the unread count, "99+" above 99.
+ * The count refreshes every 30 seconds; the accessible name carries the exact number.
+ */
+import { Badge } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { NavLink } from 'react-router-dom';
+import { useT } from '@/lib/i18n/i18n';
+import { useUnreadCount } from '@/features/notification/api/unread-count';
+
+export const BELL_OVERFLOW = 99;
+
+export function NotificationBell() {
+  const t = useT();
+  const { data } = useUnreadCount();
+  const count = data?.count ?? 0;
+  return (
+    <NavLink
+      to="/notification"
+      className="tc-nav-link"
+      aria-label={count > 0 ? t('shell.bell.unread', { count }) : t('shell.bell.label')}
+      style={{ padding: '6px 10px' }}
+    >
+      <Badge count={count} overflowCount={BELL_OVERFLOW} size="small" offset={[4, -2]}>
+        <BellOutlined aria-hidden style={{ fontSize: 20, color: 'rgba(0,0,0,0.75)' }} />
+      </Badge>
+    </NavLink>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The app shell around every page: a skip link, the header, the notices, the main region and
+ * the footer, each part shown or hidden per chromeFor(pathname) (spec 000 §2, 002 §2.8).
+ *
+ * Signed-out visitors: the sign-in, team-login, registration and reset pages draw their own
+ * frame (logo and language switch inside the auth card), so they get no app header; the other
+ * public pages (agreement, privacy policy, notes, 403/404) get the slim signed-out header with
+ * a sign-in button. Both get the slim footer: the agreement, privacy, contact and filing links
+ * must be reachable from the sign-in page too. The auth pages never show the app header, even
+ * with a stale token, because they redirect signed-in users away anyway.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@/lib/current-user';
+import { isRestrictedMode } from '@/lib/access';
+import { useT } from '@/lib/i18n/i18n';
+import { chromeFor } from '@/lib/route-access';
+import { Footer, SlimFooter } from './footer';
+import { useSessionToken } from './use-session-token';
+import './shell.css';
+
+// The signed-in chrome (menus, dropdowns, dialogs) loads on its own, so the sign-in page's first
+// visit carries none of it (the /login JavaScript budget).
+const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));
+const SignedOutHeader = lazy(() => import('./signed-out-header').then((m) => ({ default: m.SignedOutHeader })));
+const RestrictedBanner = lazy(() => import('./restricted-mode').then((m) => ({ default: m.RestrictedBanner })));
+const TopNotification = lazy(() => import('./top-notification').then((m) => ({ default: m.TopNotification })));
+const CampusEffects = lazy(() =>
+  import('@/features/campus/components/campus-effects').then((m) => ({ default: m.CampusEffects })),
+);
+const ExpiryTip = lazy(() => import('@/features/campus/components/expiry-tip').then((m) => ({ default: m.ExpiryTip })));
+
+const AUTH_FRAME_PAGES = new Set(['login', 'register', 'resetpassword', 'mock']);
+
+/** The pages that bring their own frame: /login, /login/:code, /register, /resetpassword, /mock/scan/:id. */
+export function isAuthFramePage(pathname: string): boolean {
+  return AUTH_FRAME_PAGES.has(pathname.split('/').filter(Boolean)[0] ?? '');
+}
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const token = useSessionToken();
+  const { data } = useCurrentUser();
+  const user = token ? data : undefined;
+  const chrome = chromeFor(pathname);
+  const authFrame = isAuthFramePage(pathname);
+  const showHeader = chrome.header && !authFrame;
+
+  let header: ReactNode = null;
+  if (showHeader) header = token ? <Header user={user} showMenu={chrome.headerMenu} /> : <SignedOutHeader />;
+
+  let footer: ReactNode = null;
+  // While a signed-in user loads, no footer rather than the slim one flashing first.
+  if (chrome.footer && (authFrame || !token)) footer = <SlimFooter />;
+  else if (chrome.footer && user) footer = <Footer user={user} />;
+
+  const notices = user && showHeader && chrome.headerMenu;
+  return (
+    <div className="tc-shell">
+      <a className="tc-skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Suspense fallback={<div className="tc-header-placeholder" />}>{header}</Suspense>
+      <Suspense fallback={null}>
+        {user && <CampusEffects user={user} />}
+        {notices && (
+          <div className="tc-notices">
+            {isRestrictedMode(user) && <RestrictedBanner user={user} />}
+            <TopNotification />
+          </div>
+        )}
+        {notices && <ExpiryTip user={user} />}
+      </Suspense>
+      <main id="main" tabIndex={-1} className="tc-main">
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The root path (spec 002 §6): `?from=www` (arrivals from the old www address) clears the
+ * session and goes to the login page; otherwise teachers and managers, or anyone with a saved
+ * course-detail target, go to /course, other signed-in users to their home, visitors to /login.
+ */
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { useCurrentUser } from '@/lib/current-user';
+import { rootRedirect, routeViewerOf } from '@/lib/route-access';
+import { clearSession, getToken } from '@/lib/session';
+import { TOKEN_PARAM } from '../session-effects';
+
+/** Where the course pages keep a course-detail target to reopen after signing in. */
+export const COURSE_TARGET_KEY = 'tc.courseTarget';
+
+function hasSavedCourseTarget(): boolean {
+  try {
+    return Boolean(localStorage.getItem(COURSE_TARGET_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** The session is cleared before leaving, so the login page sees a visitor. */
+function FromWww() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearSession();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+  return <PageLoading />;
+}
+
+export default function RootRedirect() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const token = getToken();
+  const { data: user, isPending } = useCurrentUser();
+
+  if (params.get('from') === 'www') return <FromWww />;
+  // SessionEffects is signing in with ?token= and will take it off the address.
+  if (params.has(TOKEN_PARAM)) return <PageLoading />;
+  if (token && isPending) return <PageLoading />;
+  return <Navigate to={rootRedirect(routeViewerOf(token ? user : undefined), hasSavedCourseTarget())} replace />;
+}

@@ -1,0 +1,95 @@
+/**
+ * Session effects that belong to no page (spec 000 §2, §4):
+ * - `?token=<t>` on any page signs in with that token, then the parameter is removed;
+ * - while signed in, the single-session channel is open; when the same user signs in on
+ *   another device, the offline notice counts down and this device signs out.
+ * (`?from=www` is the root path's: see pages/root-redirect.)
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { API_BASE_URL, apiPost } from '@/lib/api-client';
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/i18n';
+import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
+import { connect, sessionChannelUrl } from '@/lib/single-session';
+import type { LoginRequest, LoginResponse } from '@/types/auth';
+
+const AnotherDeviceNotice = lazy(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
+
+export const TOKEN_PARAM = 'token';
+
+function signInWithToken(token: string): Promise<LoginResponse> {
+  const body: LoginRequest = { login_type: 'token', token };
+  return apiPost<LoginResponse>('/api/v1/login/', body, { policy: 'local' });
+}
+
+function subscribeToSession(onChange: () => void): () => void {
+  const stop = onSessionChange(onChange);
+  return () => void stop();
+}
+
+/** The stored token, re-read whenever this tab signs in or out. */
+function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribeToSession, getToken, getToken);
+}
+
+/** Signs in with `?token=` and takes the parameter off the address, whatever the outcome. */
+function useTokenLink(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const t = useT();
+  const inFlight = useRef<string | null>(null);
+  const linkToken = new URLSearchParams(location.search).get(TOKEN_PARAM);
+
+  useEffect(() => {
+    if (!linkToken || inFlight.current === linkToken) return;
+    inFlight.current = linkToken;
+    const params = new URLSearchParams(location.search);
+    params.delete(TOKEN_PARAM);
+    const rest = params.toString();
+    // Captured now: a guard may send a signed-out visitor to /login before the answer comes.
+    const target = { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash };
+    signInWithToken(linkToken)
+      .then(async (answer) => {
+        setToken(answer.token, false);
+        await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => undefined);
+      })
+      .catch(() => void message.error(t('session.tokenLogin.failed')))
+      .finally(() => {
+        inFlight.current = null;
+        navigate(target, { replace: true });
+      });
+  }, [linkToken, location.pathname, location.search, location.hash, navigate, queryClient, message, t]);
+}
+
+const CHANNEL_URL = sessionChannelUrl(API_BASE_URL, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+
+export function SessionEffects() {
+  useTokenLink();
+  const navigate = useNavigate();
+  const token = useStoredToken();
+  const { data: user } = useCurrentUser();
+  const userId = token ? user?.id : undefined;
+  const [replaced, setReplaced] = useState(false);
+
+  useEffect(() => {
+    if (!token || userId == null) return;
+    return connect(CHANNEL_URL, userId, token, () => setReplaced(true));
+  }, [token, userId]);
+
+  const logout = useCallback(() => {
+    setReplaced(false);
+    clearSession();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  return replaced ? (
+    <Suspense fallback={null}>
+      <AnotherDeviceNotice onLogout={logout} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,100 @@
+/**
+ * Sign-in calls (spec 000 §7 "Sign-in", API reference §1): the login itself, the chat-app scan
+ * login (start, status poll, the demo phone's confirm) and the team-code lookups. Every call
+ * handles its own failures (`policy: 'local'`): the sign-in screens show them in place.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/lib/api-client';
+import type { JoinTeamCards, JoinTeamInfo, LoginRequest, LoginResponse, ScanLoginStart } from '@/types/auth';
+
+const local = { policy: 'local' } as const;
+
+/** The scan status is polled this often while the QR code waits. */
+export const SCAN_POLL_MS = 2000;
+
+export const loginKeys = {
+  all: ['auth'] as const,
+  join: (code: string) => ['auth', 'join', code] as const,
+  joinCards: (code: string, name: string) => ['auth', 'join', code, 'cards', name] as const,
+  scan: () => ['auth', 'scan'] as const,
+  scanStatus: (scanId: string) => ['auth', 'scan', scanId, 'status'] as const,
+};
+
+// --- POST /api/v1/login/ ----------------------------------------------------------------------
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return apiPost<LoginResponse>('/api/v1/login/', body, local);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+
+// --- chat-app scan login -----------------------------------------------------------------------
+
+export function startScanLogin(): Promise<ScanLoginStart> {
+  return apiGet<ScanLoginStart>('/api/v1/wechat_scan_login/', local);
+}
+
+export type ScanStatus = { status: 'waiting' | 'expired' } | ({ status: 'confirmed' } & LoginResponse);
+
+export function getScanStatus(scanId: string): Promise<ScanStatus> {
+  return apiGet<ScanStatus>('/api/v1/wechat_scan_login/status/', { ...local, params: { scan_id: scanId } });
+}
+
+export function confirmScan(body: { scan_id: string; username: string }): Promise<{ success: boolean; detail: string }> {
+  return apiPost('/api/v1/wechat_scan_login/confirm/', body, local);
+}
+
+export function scanStartQueryOptions() {
+  // A QR code is single-use: never reuse one from the cache.
+  return queryOptions({ queryKey: loginKeys.scan(), queryFn: startScanLogin, staleTime: 0, gcTime: 0, retry: false });
+}
+
+export function useScanStart() {
+  return useQuery(scanStartQueryOptions());
+}
+
+/** Polls every SCAN_POLL_MS while waiting; stops once confirmed or expired, and on unmount. */
+export function useScanStatus(scanId: string | undefined) {
+  return useQuery({
+    queryKey: loginKeys.scanStatus(scanId ?? ''),
+    queryFn: () => getScanStatus(scanId ?? ''),
+    enabled: Boolean(scanId),
+    gcTime: 0,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'waiting' && !query.state.error ? SCAN_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function useConfirmScan() {
+  return useMutation({ mutationFn: confirmScan });
+}
+
+// --- team-code lookups -------------------------------------------------------------------------
+
+export function getJoinTeam(code: string): Promise<JoinTeamInfo> {
+  return apiGet<JoinTeamInfo>(`/api/v1/join/${encodeURIComponent(code)}/`, local);
+}
+
+export function getJoinCards(code: string, name: string): Promise<JoinTeamCards> {
+  return apiPost<JoinTeamCards>(`/api/v1/join/${encodeURIComponent(code)}/`, { name }, local);
+}
+
+export function joinTeamQueryOptions(code: string) {
+  return queryOptions({ queryKey: loginKeys.join(code), queryFn: () => getJoinTeam(code), retry: false });
+}
+
+export function useJoinTeam(code: string, enabled = true) {
+  return useQuery({ ...joinTeamQueryOptions(code), enabled });
+}
+
+/** The nine cards of one student: a read, although the server takes it as a POST. */
+export function joinCardsQueryOptions(code: string, name: string) {
+  return queryOptions({ queryKey: loginKeys.joinCards(code, name), queryFn: () => getJoinCards(code, name), retry: false });
+}
+
+export function useJoinCards(code: string, name: string | null) {
+  return useQuery({ ...joinCardsQueryOptions(code, name ?? ''), enabled: name !== null });
+}

@@ -1,0 +1,22 @@
+/** The team's student names as large buttons (spec 000 §2): a child finds and taps their own. */
+import './team-login.css';
+
+// Dark enough for white initials (contrast AA).
+const COLOURS = ['#1e5bd8', '#b4419a', '#1d7a4c', '#b8520b', '#6a3fc1', '#0b7285', '#c0392b', '#5c6b00'];
+
+export function NameGrid({ names, labelledBy, onPick }: { names: readonly string[]; labelledBy: string; onPick: (name: string) => void }) {
+  return (
+    <ul className="name-grid" aria-labelledby={labelledBy}>
+      {names.map((name, index) => (
+        <li key={`${name}-${index}`}>
+          <button type="button" className="name-grid__button" onClick={() => onPick(name)}>
+            <span className="name-grid__initial" aria-hidden="true" style={{ background: COLOURS[index % COLOURS.length] }}>
+              {Array.from(name)[0]?.toUpperCase()}
+            </span>
+            <span className="name-grid__name">{name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

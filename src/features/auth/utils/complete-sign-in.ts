@@ -1,0 +1,44 @@
+/**
+ * The step after any successful sign-in (password, SMS code, card, scan, registration): store
+ * the token, load the signed-in user, then go where spec 000 §4 says (see ./redirect).
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { routeViewerOf } from '@/lib/route-access';
+import { clearSession, setToken } from '@/lib/session';
+import { loginTarget, takePreEntry } from './redirect';
+
+export type CompleteSignIn = (loginAnswer: { token: string }, remember: boolean) => Promise<void>;
+
+export function useCompleteSignIn(): CompleteSignIn {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  return useCallback(
+    async ({ token }, remember) => {
+      setToken(token, remember);
+      let user;
+      try {
+        user = await queryClient.fetchQuery(currentUserQueryOptions());
+      } catch (error) {
+        // Half signed in helps nobody: the token goes too, and the caller shows the failure.
+        clearSession();
+        throw error;
+      }
+      const query = new URLSearchParams(search);
+      const target = loginTarget({
+        viewer: routeViewerOf(user),
+        campusCount: user.campus_count,
+        token,
+        redirect: query.get('redirect'),
+        needHash: query.get('needHash'),
+        preEntry: takePreEntry(),
+      });
+      navigate(target, { replace: true });
+    },
+    [queryClient, navigate, search],
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The header's campus switcher (spec 000 §2, §4): shown only with more than one campus. Choosing
+ * a campus selects it on the server, then opens the page that campus leads to.
+ */
+import { App as AntApp, Badge, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { canSeeCampusSwitcher, selectedCampus } from '@/lib/access';
+import { useT } from '@/lib/i18n/i18n';
+import type { Campus, User } from '@/types/user';
+import { useCampuses, useSelectCampus } from '../api/campus';
+import { afterCampusSelectRoute } from '../utils/campus-route';
+import { CampusLogo } from './campus-logo';
+
+export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count' | 'campus_data'> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { message } = AntApp.useApp();
+  const { data: campuses = user.campus_data } = useCampuses(user.id, user.campus_data);
+  const select = useSelectCampus(user.id);
+
+  if (!canSeeCampusSwitcher({ campus_count: user.campus_count, campus_data: campuses })) return null;
+  const current = selectedCampus({ campus_data: campuses });
+
+  const choose = (campus: Campus) => {
+    if (campus.id === current?.id || select.isPending) return;
+    select.mutate(campus.id, {
+      onSuccess: () => {
+        void message.success(t('campus.switcher.switched', { name: campus.name }));
+        navigate(afterCampusSelectRoute(campus));
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = campuses.map((campus) => ({
+    key: String(campus.id),
+    icon: <CampusLogo campus={campus} size={20} />,
+    label: (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 200 }}>
+        <span style={{ flex: 1 }}>{campus.name}</span>
+        {campus.status !== '1' && <Tag color="gold" style={{ marginInlineEnd: 0 }}>{t('campus.switcher.pending')}</Tag>}
+        {campus.unread_message > 0 && (
+          <Badge count={campus.unread_message} overflowCount={99} size="small" title={t('campus.switcher.unread', { count: campus.unread_message })} />
+        )}
+        {campus.id === current?.id && <CheckOutlined aria-hidden style={{ color: '#2f6bff' }} />}
+      </span>
+    ),
+    onClick: () => choose(campus),
+  }));
+
+  const currentName = current?.name ?? t('campus.switcher.label');
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, selectable: true, selectedKeys: current ? [String(current.id)] : [] }}
+      placement="bottomRight"
+    >
+      <Button
+        type="text"
+        loading={select.isPending}
+        aria-label={`${t('campus.switcher.label')} (${t('campus.switcher.current', { name: currentName })})`}
+        style={{ maxWidth: 240, display: 'inline-flex', alignItems: 'center', gap: 6 }}
+      >
+        {current && <CampusLogo campus={current} size={20} />}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{currentName}</span>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,25 @@
+import type { campusZhCN } from './zh-CN';
+
+export const campusEnUS: Record<keyof typeof campusZhCN, string> = {
+  'campus.switcher.label': 'Switch campus',
+  'campus.switcher.current': 'Current campus: {name}',
+  'campus.switcher.pending': 'Invitation pending',
+  'campus.switcher.unread': '{count} unread messages',
+  'campus.switcher.switched': 'Switched to {name}',
+  'campus.manageCentre': 'Manage centre',
+  'campus.validity.valid': 'Service valid until {date}',
+  'campus.validity.expiring': 'Service expires in {days} days ({date})',
+  'campus.validity.lastDay': 'Service expires today',
+  'campus.validity.notStarted': 'Service starts on {date}',
+  'campus.validity.expired': 'Service expired on {date}',
+  'campus.expiryTip.title': 'Service notice',
+  'campus.expiryTip.expiring.sales': 'Your service expires in {days} days. To renew, call the sales line {phone}.',
+  'campus.expiryTip.expiring.campus-admin': 'The campus service expires in {days} days. Please ask your campus administrator to renew it.',
+  'campus.expiryTip.lastDay.sales': 'Your service expires today. To renew, call the sales line {phone}.',
+  'campus.expiryTip.lastDay.campus-admin': 'The campus service expires today. Please ask your campus administrator to renew it.',
+  'campus.expiryTip.expired.sales': 'Your service has expired. To renew, call the sales line {phone}.',
+  'campus.expiryTip.expired.campus-admin': 'The campus service has expired. Please ask your campus administrator to renew it.',
+  'campus.blocked.expired.sales': 'The service has expired: contact sales on {phone} to renew',
+  'campus.blocked.expired.campus-admin': 'The service has expired: please tell your campus administrator',
+  'campus.blocked.not-started': 'The service has not started yet, please wait',
+};

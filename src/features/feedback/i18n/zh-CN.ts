@@ -1,0 +1,21 @@
+/** The feedback dialog (spec 000 §2, §5, §8). */
+export const feedbackZhCN = {
+  'feedback.title': '意见反馈',
+  'feedback.intro': '遇到问题或有好的想法？告诉我们，我们会认真阅读每一条反馈。',
+  'feedback.type': '反馈类型',
+  'feedback.type.suggestion': '建议',
+  'feedback.type.question': '问题',
+  'feedback.type.complain': '投诉',
+  'feedback.subject': '主题',
+  'feedback.subject.placeholder': '用一句话概括您的反馈',
+  'feedback.content': '内容',
+  'feedback.content.placeholder': '请详细描述您遇到的问题或建议，例如所在页面、操作步骤等',
+  'feedback.contact': '联系邮箱（选填）',
+  'feedback.contact.placeholder': '方便我们回复您，例如 name@example.com',
+  'feedback.image': '图片（选填）',
+  'feedback.image.add': '上传图片',
+  'feedback.image.hint': '支持 jpg、jpeg、png、bmp，仅限 1 张，单个文件不超过 5M',
+  'feedback.submit': '提交',
+  'feedback.success': '提交成功，感谢您的反馈',
+  'feedback.failed': '提交失败，请稍后再试',
+} as const;

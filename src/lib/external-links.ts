@@ -1,0 +1,54 @@
+/**
+ * Every address outside this app in ONE place: the creation and practice platforms, the works
+ * community, competitions, support and the filing (ICP) record. The values below are
+ * placeholders on the product's example domain; a deployment changes them here (and only here)
+ * before building. Nothing else in src/ may hard-code an external address.
+ */
+
+export const EXTERNAL_LINKS = {
+  /** Creation platforms of the header (spec 000 §1). */
+  creation: {
+    visualProgramming: 'https://create.teachingcloud.example/visual/',
+    hardwareProgramming: 'https://create.teachingcloud.example/hardware/',
+    aiApps: 'https://ai.teachingcloud.example/apps/',
+    cpp: 'https://create.teachingcloud.example/cpp/',
+    /** Shown only when the organisation has snap_platform 2. */
+    blockPlatform: 'https://blocks.teachingcloud.example/',
+  },
+  /** Practice platforms. The exam and the judge receive an encrypted hand-off text. */
+  practice: {
+    /** The objective-question exam: the encrypted text goes in the hash (#…). */
+    objectiveExam: 'https://exam.teachingcloud.example/',
+    /** The programming-question judge: the encrypted text goes in the `token` query parameter. */
+    programmingJudge: 'https://oj.teachingcloud.example/',
+    typingPractice: 'https://typing.teachingcloud.example/',
+  },
+  /** The open works community where shared works are published. */
+  worksCommunity: 'https://community.teachingcloud.example/',
+  /** Competitions (students only). */
+  competitions: 'https://contest.teachingcloud.example/',
+  support: {
+    /** "Contact us" of the footer. */
+    contactPage: 'https://www.teachingcloud.example/contact/',
+    email: 'support@teachingcloud.example',
+    /** The sales line of limit-reached and service-expired messages ({phone}). */
+    salesPhone: '400-000-0000',
+  },
+  /** The website filing (ICP) number of the footer and the registry it links to. */
+  filing: {
+    number: '京ICP备00000000号-1',
+    url: 'https://beian.miit.gov.cn/',
+  },
+} as const;
+
+/** The objective-question exam with the encrypted hand-off text in the hash. */
+export function objectiveExamUrl(encryptText: string): string {
+  return `${EXTERNAL_LINKS.practice.objectiveExam}#${encodeURIComponent(encryptText)}`;
+}
+
+/** The programming-question judge with the encrypted hand-off text as `token`. */
+export function programmingJudgeUrl(encryptText: string): string {
+  const url = new URL(EXTERNAL_LINKS.practice.programmingJudge);
+  url.searchParams.set('token', encryptText);
+  return url.toString();
+}
