@@ -67,14 +67,15 @@ export default [
   },
   // Tests may reach the mock server (per-test overrides) but keep the direction between layers.
   {
-    files: ['src/lib/**/*.test.*', 'src/components/**/*.test.*', 'src/test/**'],
+    files: ['src/lib/**/*.test.*', 'src/components/**/*.test.*'],
     rules: { 'no-restricted-imports': ['error', { patterns: [lowerToFeature] }] },
   },
   {
     files: ['src/features/**/*.test.*'],
     rules: { 'no-restricted-imports': ['error', { patterns: [featureDirection, crossFeature] }] },
   },
-  { files: ['src/app/**/*.test.*'], rules: { 'no-restricted-imports': 'off' } },
+  // The test harness renders the whole app against the mock server.
+  { files: ['src/app/**/*.test.*', 'src/test/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['e2e/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: ['mocks/**'],

@@ -17,8 +17,8 @@ const chunks = Object.entries(manifest)
   .map(([key, c]) => ({ key, file: c.file, raw: rawKB(c.file), gz: gzipKB(c.file) }))
   .sort((a, b) => b.gz - a.gz);
 
-console.log('\nChunk sizes (KB)\n   raw     gzip  file (source)');
-for (const c of chunks) console.log(`${fmt(c.raw)} ${fmt(c.gz)}  ${c.file}  (${c.key})`);
+console.info('\nChunk sizes (KB)\n   raw     gzip  file (source)');
+for (const c of chunks) console.info(`${fmt(c.raw)} ${fmt(c.gz)}  ${c.file}  (${c.key})`);
 
 /** The JS files a manifest entry loads up front: itself and its static imports, recursively. */
 function closure(key, seen = new Set()) {
@@ -31,7 +31,7 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 let failed = false;
-console.log('\nFirst-visit JavaScript budgets (gzip)');
+console.info('\nFirst-visit JavaScript budgets (gzip)');
 for (const [route, { maxGzipKB, modules }] of Object.entries(budgets)) {
   const files = closure(entryKey);
   for (const pattern of modules) {
@@ -47,7 +47,7 @@ for (const [route, { maxGzipKB, modules }] of Object.entries(budgets)) {
   const total = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKB(f), 0);
   const ok = total <= maxGzipKB;
   if (!ok) failed = true;
-  console.log(`  ${route.padEnd(24)} ${total.toFixed(1)} KB of ${maxGzipKB} KB  ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.info(`  ${route.padEnd(24)} ${total.toFixed(1)} KB of ${maxGzipKB} KB  ${ok ? 'ok' : 'OVER BUDGET'}`);
 }
 if (failed) {
   console.error('\nBudget check failed.');

@@ -66,6 +66,7 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/playerPage?vid=9', '/playerPage', PUBLIC],
   ['/404', '/404', PUBLIC],
   ['/403', '/403', PUBLIC],
+  ['/mock/scan/abc123', '/mock/scan/:scanId', PUBLIC],
 
   ['/course?page=2&type=all', '/course', AUTH],
   ['/course/38/0', '/course/:id/:unit_id', AUTH],

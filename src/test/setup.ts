@@ -6,7 +6,7 @@ import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
 import { loadLocaleBundle } from '@/app/i18n/locale-bundle';
 
 // Lazy routes are transformed on first import, which takes a while on a busy 2-core machine.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 20000 });
 
 // antd needs these browser APIs that jsdom lacks.
 const inBrowserLike = typeof window !== 'undefined';

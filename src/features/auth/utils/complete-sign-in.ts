@@ -8,6 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { routeViewerOf } from '@/lib/route-access';
 import { clearSession, setToken } from '@/lib/session';
+
+/** The mark the campus expiry tip reads (features do not import each other, so the key is repeated). */
+const JUST_SIGNED_IN_KEY = 'tc.justSignedIn';
 import { loginTarget, takePreEntry } from './redirect';
 
 export type CompleteSignIn = (loginAnswer: { token: string }, remember: boolean) => Promise<void>;
@@ -20,6 +23,8 @@ export function useCompleteSignIn(): CompleteSignIn {
   return useCallback(
     async ({ token }, remember) => {
       setToken(token, remember);
+      // Read once by the shell's expiry tip, which shows for 10 s after a sign-in (spec 000 §4).
+      sessionStorage.setItem(JUST_SIGNED_IN_KEY, '1');
       let user;
       try {
         user = await queryClient.fetchQuery(currentUserQueryOptions());
