@@ -25,31 +25,53 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
-/** Waits until the mock API's service worker answers this page's requests. */
+/**
+ * Waits until the mock API answers this page's requests: the app renders only after the MSW
+ * worker has started for the page, so rendered content means the mock is live.
+ */
 export async function mockReady(page: Page): Promise<void> {
+  await page.locator('#root > *').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+}
+
+/**
+ * Calls the mock API from the page. A request made while the service worker is still taking
+ * over a freshly loaded page can reach the preview server instead (it answers index.html), so
+ * such an answer is retried briefly.
+ */
+export async function apiFetch<T>(page: Page, path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await page.evaluate(
+      async ({ path, init }) => {
+        const headers: Record<string, string> = {};
+        if (init.token) headers.Authorization = `Bearer ${init.token}`;
+        if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+        const r = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+        const text = await r.text();
+        return { status: r.status, text, html: text.trimStart().startsWith('<') };
+      },
+      { path, init },
+    );
+    if (!answer.html) return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
+    if (attempt >= 20) throw new Error(`the mock API did not answer ${path}`);
+    await page.waitForTimeout(250);
+  }
 }
 
 /** Signs in through the API (the sign-in screens have their own tests) and stores the token. */
 export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
   await page.goto('/404');
   await mockReady(page);
-  const token = await page.evaluate(
-    async ([u, p]) => {
-      const response = await fetch('/api/v1/login/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login_type: 'password', username: u, password: p, remember: true }),
-      });
-      const body = (await response.json()) as { token?: string };
-      if (!body.token) throw new Error(`sign-in failed for ${u}: ${JSON.stringify(body)}`);
-      document.cookie = `tc_token=${encodeURIComponent(body.token)}; path=/; max-age=2592000`;
-      localStorage.setItem('tc.token', body.token);
-      return body.token;
-    },
-    [username, password] as const,
-  );
-  return token;
+  const { body } = await apiFetch<{ token?: string }>(page, '/api/v1/login/', {
+    method: 'POST',
+    json: { login_type: 'password', username, password, remember: true },
+  });
+  if (!body?.token) throw new Error(`sign-in failed for ${username}: ${JSON.stringify(body)}`);
+  await page.evaluate((token) => {
+    document.cookie = `tc_token=${encodeURIComponent(token)}; path=/; max-age=2592000`;
+    localStorage.setItem('tc.token', token);
+  }, body.token);
+  return body.token;
 }
 
 /**

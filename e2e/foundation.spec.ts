@@ -1,10 +1,12 @@
-import { test, expect, mockReady, signInAs } from './fixtures';
+import { test, expect, apiFetch, mockReady, signInAs } from './fixtures';
 
 test.describe('foundation', () => {
   test('the built app starts the mock API and renders the 404 page with a working home button', async ({ page }) => {
     await page.goto('/definitely-not-a-page');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the language switch changes every text and persists across reloads', async ({ page }) => {
@@ -18,6 +20,7 @@ test.describe('foundation', () => {
 
   test('mock data survives a reload and ?resetDemo=1 restores the seed', async ({ page }) => {
     const token = await signInAs(page, 'teacher');
+    const seeded = (await apiFetch<{ description: string }>(page, '/api/v1/users/me/', { token })).body.description;
     const patch = await page.evaluate(async (t) => {
       const form = new FormData();
       form.append('description', 'Changed in the demo');
@@ -26,37 +29,23 @@ test.describe('foundation', () => {
     }, token);
     expect(patch).toBe(200);
 
-    const readDescription = () =>
-      page.evaluate(async (t) => {
-        const r = await fetch('/api/v1/users/me/', { headers: { Authorization: `Bearer ${t}` } });
-        return ((await r.json()) as { description: string }).description;
-      }, token);
-
-    await page.waitForTimeout(600); // the mock saves to IndexedDB shortly after a change
+    await page.waitForTimeout(800); // the mock saves to IndexedDB shortly after a change
     await page.reload();
-    expect(await readDescription()).toBe('Changed in the demo');
+    await mockReady(page);
+    expect((await apiFetch<{ description: string }>(page, '/api/v1/users/me/', { token })).body.description).toBe('Changed in the demo');
 
     await page.goto('/404?resetDemo=1');
     await expect(page).toHaveURL(/\/404$/);
     // The reset drops every change, the tokens included: sign in again and read the seed.
     const fresh = await signInAs(page, 'teacher');
-    const seeded = await page.evaluate(async (t) => {
-      const r = await fetch('/api/v1/users/me/', { headers: { Authorization: `Bearer ${t}` } });
-      return ((await r.json()) as { description: string }).description;
-    }, fresh);
-    expect(seeded).not.toBe('Changed in the demo');
+    expect((await apiFetch<{ description: string }>(page, '/api/v1/users/me/', { token: fresh })).body.description).toBe(seeded);
   });
 
   test('the mock answers 401 without a token and 403 for a forbidden role', async ({ page }) => {
     await page.goto('/404');
     await mockReady(page);
-    const anonymous = await page.evaluate(async () => (await fetch('/api/v1/users/me/')).status);
-    expect(anonymous).toBe(401);
+    expect((await apiFetch(page, '/api/v1/users/me/')).status).toBe(401);
     const token = await signInAs(page, 'student');
-    const forbidden = await page.evaluate(
-      async (t) => (await fetch('/api/v1/employee/', { headers: { Authorization: `Bearer ${t}` } })).status,
-      token,
-    );
-    expect(forbidden).toBe(403);
+    expect((await apiFetch(page, '/api/v1/employee/', { token })).status).toBe(403);
   });
 });

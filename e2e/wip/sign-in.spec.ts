@@ -1,4 +1,4 @@
-import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha } from './fixtures';
+import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha } from '../fixtures';
 
 test.describe('sign-in', () => {
   for (const [username, landing] of Object.entries(LANDING)) {

@@ -3,7 +3,7 @@
  * not compared): each /login tab, /login/ABCDEF names and cards, /register, and the header
  * for a teacher, a student and a manager.
  */
-import { test, expect, signInAs } from './fixtures';
+import { test, expect, signInAs } from '../fixtures';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 
