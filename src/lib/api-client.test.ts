@@ -69,6 +69,13 @@ describe('api client', () => {
     expect(calls).toEqual([{ hook: 'notify', arg: 'server broke' }]);
   });
 
+  it('never takes an HTML page for data (a static fallback answering an API path)', async () => {
+    server.use(http.get('*/api/v1/echo/', () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    const error = await apiGet('/api/v1/echo/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('network');
+  });
+
   it('tells a network failure apart from offline', async () => {
     server.use(http.get('*/api/v1/echo/', () => HttpResponse.error()));
     await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);

@@ -101,7 +101,13 @@ function getClient(): Promise<AxiosInstance> {
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
       return config;
     });
-    instance.interceptors.response.use(undefined, (raw: unknown) => {
+    instance.interceptors.response.use((response) => {
+      // An HTML page where the API answers JSON means the request never reached the API (a
+      // static host's fallback page): treat it as a network failure, never as data.
+      const type = String(response.headers['content-type'] ?? '');
+      if (type.includes('text/html')) return Promise.reject(new ApiError('network', null, translate('error.network'), null, response.config.url ?? ''));
+      return response;
+    }, (raw: unknown) => {
       const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
       const config = (raw as { config?: AxiosRequestConfig }).config;
       // A 401 always ends the session, whoever made the call: the token is no good anywhere.
