@@ -8,6 +8,7 @@ import { signedInLoginRedirect } from '@/lib/route-access';
 import type { Campus } from '@/types/user';
 
 export function afterCampusSelectRoute(campus: Pick<Campus, 'status' | 'org_type' | 'user_type'>): string {
+  if (campus.status !== '1') return '/notification';
   return signedInLoginRedirect({ signedIn: true, userType: campus.user_type, campusStatus: campus.status });
 }
 
