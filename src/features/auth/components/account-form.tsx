@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { checkLoginAccount, checkLoginPassword } from '@/lib/validators';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
-import { ruleOf } from '../utils/form-rule';
+import { ruleOf } from '@/lib/form-rules';
 import { useLoginSubmit } from '../utils/use-login-submit';
 
 interface AccountValues {

@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { canSendCaptcha, checkCaptchaCode, checkPhone } from '@/lib/validators';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
-import { ruleOf } from '../utils/form-rule';
+import { ruleOf } from '@/lib/form-rules';
 import { useLoginSubmit } from '../utils/use-login-submit';
 
 // The dialog (and antd's Modal) loads on the first "get code", not with the login page.

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import { TEAM_CODE_LENGTH, checkTeamCode, normaliseTeamCode } from '@/lib/validators';
 import { carriedQuery } from '../utils/redirect';
-import { ruleOf } from '../utils/form-rule';
+import { ruleOf } from '@/lib/form-rules';
 
 interface TeamCodeValues {
   code: string;
