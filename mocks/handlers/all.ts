@@ -10,6 +10,10 @@ import { projectHandlers } from './projects';
 import { notificationHandlers } from './notifications';
 import { systemHandlers } from './system';
 import { sessionChannelHandlers } from './session-channel';
+import { homeHandlers } from './home';
+import { profileHandlers } from './profile';
+import { datacenterHandlers } from './datacenter';
+import { notificationCentreHandlers } from './notification-centre';
 
 export const handlers = [
   ...systemHandlers,
@@ -23,4 +27,8 @@ export const handlers = [
   ...projectHandlers,
   ...notificationHandlers,
   ...sessionChannelHandlers,
+  ...homeHandlers,
+  ...profileHandlers,
+  ...datacenterHandlers,
+  ...notificationCentreHandlers,
 ];

@@ -28,6 +28,15 @@ const pageLoaders: Readonly<Record<string, PageLoader>> = {
   '/note': () => import('@/features/docs/routes/note-page'),
   '/agreement': () => import('@/features/docs/routes/agreement-page'),
   '/privacypolicy': () => import('@/features/docs/routes/privacy-page'),
+  '/account/home': () => import('@/features/account/routes/home-page'),
+  '/account/home/:username': () => import('@/features/account/routes/home-page'),
+  '/account/user': () => import('@/features/account/routes/profile-page'),
+  '/account/follow': () => import('@/features/account/routes/follow-page'),
+  '/account/datacenter': () => import('@/features/datacenter/routes/datacenter-page'),
+  '/account/datacenter/:username': () => import('@/features/datacenter/routes/datacenter-page'),
+  '/notification': () => import('@/features/notification/routes/notification-page'),
+  '/favorites': () => import('@/features/account/routes/favorites-page'),
+  '/learnhistory': () => import('@/features/account/routes/learn-history-page'),
 };
 
 const NotFound = lazy(() => import('./pages/status-page'));

@@ -1,0 +1,4 @@
+/** Scaffold: filled by issue 4. */
+import type { HttpHandler } from 'msw';
+
+export const datacenterHandlers: HttpHandler[] = [];

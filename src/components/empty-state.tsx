@@ -1,0 +1,43 @@
+/**
+ * The one empty state of every list and section: a picture, a hint and an optional create or
+ * go button (spec 000 §2 "An empty state shows a picture, a hint and a create or go button").
+ */
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+
+export type EmptyStateProps = {
+  /** The hint under the picture, already translated. */
+  hint: ReactNode;
+  /** The button text, already translated; no button without it. */
+  actionLabel?: ReactNode;
+  /** What the button does; with `href` the button is a link. */
+  onAction?: () => void;
+  href?: string;
+  /** Compact variant for horizontal home sections. */
+  compact?: boolean;
+};
+
+export function EmptyState({ hint, actionLabel, onAction, href, compact = false }: EmptyStateProps) {
+  const size = compact ? 96 : 160;
+  return (
+    <div
+      data-testid="empty-state"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 12,
+        padding: compact ? '16px 8px' : '40px 16px',
+        textAlign: 'center',
+      }}
+    >
+      <img src="/illustrations/empty.svg" alt="" width={size} height={(size * 3) / 4} />
+      <div style={{ color: 'rgba(0,0,0,0.65)', maxWidth: 420 }}>{hint}</div>
+      {actionLabel ? (
+        <Button type="primary" href={href} onClick={onAction}>
+          {actionLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

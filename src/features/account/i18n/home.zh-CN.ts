@@ -1,0 +1,1 @@
+export const homeZhCN: Record<string, string> = {};

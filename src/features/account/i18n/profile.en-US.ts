@@ -1,0 +1,3 @@
+import type { profileZhCN } from './profile.zh-CN';
+
+export const profileEnUS: Record<keyof typeof profileZhCN, string> = {};

@@ -1,0 +1,1 @@
+export const profileZhCN: Record<string, string> = {};

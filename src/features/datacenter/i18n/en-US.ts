@@ -1,0 +1,3 @@
+import type { datacenterZhCN } from './zh-CN';
+
+export const datacenterEnUS: Record<keyof typeof datacenterZhCN, string> = {};

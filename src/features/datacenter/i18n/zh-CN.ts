@@ -1,0 +1,1 @@
+export const datacenterZhCN: Record<string, string> = {};

@@ -1,0 +1,4 @@
+/** Scaffold: replaced by the page of issue 4. */
+export default function DataCenterPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+import type { notificationZhCN } from './zh-CN';
+
+export const notificationEnUS: Record<keyof typeof notificationZhCN, string> = {};

@@ -1,0 +1,1 @@
+export const notificationZhCN: Record<string, string> = {};
