@@ -34,7 +34,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
   },

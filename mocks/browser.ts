@@ -77,4 +77,26 @@ export async function startMockApi(): Promise<void> {
       if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
     },
   });
+  await untilControlled();
+}
+
+const CONTROL_TIMEOUT_MS = 3000;
+
+/**
+ * On the very first visit the worker activates and claims the page a moment after `start()`
+ * resolves; a request sent before the claim bypasses the worker and reaches the static server.
+ * Wait for the claim, so the app's first call is already answered by the mock.
+ */
+function untilControlled(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, CONTROL_TIMEOUT_MS);
+    container.addEventListener('controllerchange', done);
+  });
 }

@@ -9,11 +9,18 @@ import { ROUTE_RULES } from '@/lib/route-access';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 import { RedirectSignedIn } from './signed-in-redirect';
+import type { RouteArea } from './i18n/areas';
+import { ensureRouteArea } from './i18n/locale-bundle';
 
 /** Signed-in visitors of these pages go where their campus and role lead (spec 000 §4). */
 const SIGNED_OUT_ONLY = new Set(['/login', '/register']);
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A page whose messages live in a route area: both load together, the page renders with its words. */
+function withArea(area: RouteArea, load: PageLoader): PageLoader {
+  return () => Promise.all([load(), ensureRouteArea(area)]).then(([page]) => page);
+}
 
 /** Route path → its page module. Each page is its own chunk. */
 const pageLoaders: Readonly<Record<string, PageLoader>> = {
@@ -28,15 +35,15 @@ const pageLoaders: Readonly<Record<string, PageLoader>> = {
   '/note': () => import('@/features/docs/routes/note-page'),
   '/agreement': () => import('@/features/docs/routes/agreement-page'),
   '/privacypolicy': () => import('@/features/docs/routes/privacy-page'),
-  '/account/home': () => import('@/features/account/routes/home-page'),
-  '/account/home/:username': () => import('@/features/account/routes/home-page'),
-  '/account/user': () => import('@/features/account/routes/profile-page'),
-  '/account/follow': () => import('@/features/account/routes/follow-page'),
-  '/account/datacenter': () => import('@/features/datacenter/routes/datacenter-page'),
-  '/account/datacenter/:username': () => import('@/features/datacenter/routes/datacenter-page'),
-  '/notification': () => import('@/features/notification/routes/notification-page'),
-  '/favorites': () => import('@/features/account/routes/favorites-page'),
-  '/learnhistory': () => import('@/features/account/routes/learn-history-page'),
+  '/account/home': withArea('account', () => import('@/features/account/routes/home-page')),
+  '/account/home/:username': withArea('account', () => import('@/features/account/routes/home-page')),
+  '/account/user': withArea('account', () => import('@/features/account/routes/profile-page')),
+  '/account/follow': withArea('account', () => import('@/features/account/routes/follow-page')),
+  '/account/datacenter': withArea('datacenter', () => import('@/features/datacenter/routes/datacenter-page')),
+  '/account/datacenter/:username': withArea('datacenter', () => import('@/features/datacenter/routes/datacenter-page')),
+  '/notification': withArea('notification', () => import('@/features/notification/routes/notification-page')),
+  '/favorites': withArea('account', () => import('@/features/account/routes/favorites-page')),
+  '/learnhistory': withArea('account', () => import('@/features/account/routes/learn-history-page')),
 };
 
 const NotFound = lazy(() => import('./pages/status-page'));

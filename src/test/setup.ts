@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
-import { loadLocaleBundle } from '@/app/i18n/locale-bundle';
+import { loadEveryRouteArea, loadLocaleBundle } from '@/app/i18n/locale-bundle';
 
 // Lazy routes are transformed on first import, which takes a while on a busy 2-core machine.
 configure({ asyncUtilTimeout: 20000 });
@@ -35,7 +35,7 @@ if (inBrowserLike && !('ResizeObserver' in window)) {
 
 beforeAll(async () => {
   // Both languages load up front so that tests render the app synchronously.
-  if (inBrowserLike) await Promise.all([loadLocaleBundle('en-US'), loadLocaleBundle('zh-CN')]);
+  if (inBrowserLike) await Promise.all([loadLocaleBundle('en-US'), loadLocaleBundle('zh-CN'), loadEveryRouteArea()]);
   useDemoWorldInTests();
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -7,10 +7,6 @@ import { registerEnUS } from '@/features/auth/i18n/register.en-US';
 import { campusEnUS } from '@/features/campus/i18n/en-US';
 import { feedbackEnUS } from '@/features/feedback/i18n/en-US';
 import { docsEnUS } from '@/features/docs/i18n/en-US';
-import { homeEnUS } from '@/features/account/i18n/home.en-US';
-import { profileEnUS } from '@/features/account/i18n/profile.en-US';
-import { datacenterEnUS } from '@/features/datacenter/i18n/en-US';
-import { notificationEnUS } from '@/features/notification/i18n/en-US';
 import { shellEnUS } from './shell.en-US';
 import { sessionEnUS } from './session.en-US';
 
@@ -24,8 +20,4 @@ export const areas: Record<keyof typeof zhAreas, Readonly<Record<string, string>
   campus: campusEnUS,
   feedback: feedbackEnUS,
   docs: docsEnUS,
-  'account.home': homeEnUS,
-  'account.profile': profileEnUS,
-  datacenter: datacenterEnUS,
-  notification: notificationEnUS,
 };

@@ -1,6 +1,10 @@
 /**
- * Every area's message files, per locale. Each locale is its own chunk: a visitor downloads
- * only the messages of the language they read; the other loads when they switch.
+ * Every area's message files, per locale.
+ *
+ * - Core areas (sign-in, shell, campus, feedback, documents) load before the first paint, one
+ *   chunk per locale: a visitor downloads only the language they read.
+ * - Route areas load with the pages that use them (the route table asks for them), so the
+ *   first visit to /login does not carry the messages of every screen of the product.
  */
 import type { Locale } from '@/types/api';
 import type { Messages } from '@/lib/i18n/i18n';
@@ -13,8 +17,33 @@ export function loadAreas(locale: Locale): Promise<AreaMessages> {
     : import('./areas.en-US').then((m) => m.areas);
 }
 
-export function mergeAreas(areas: AreaMessages): Messages {
-  const out: Record<string, string> = {};
+type AreaLoader = () => Promise<{ areas: AreaMessages }>;
+
+/** Route area → its message files per locale. */
+export const routeAreaLoaders = {
+  account: {
+    'zh-CN': () => import('./route-areas/account.zh-CN'),
+    'en-US': () => import('./route-areas/account.en-US'),
+  },
+  datacenter: {
+    'zh-CN': () => import('./route-areas/datacenter.zh-CN'),
+    'en-US': () => import('./route-areas/datacenter.en-US'),
+  },
+  notification: {
+    'zh-CN': () => import('./route-areas/notification.zh-CN'),
+    'en-US': () => import('./route-areas/notification.en-US'),
+  },
+} satisfies Record<string, Record<Locale, AreaLoader>>;
+
+export type RouteArea = keyof typeof routeAreaLoaders;
+export const ROUTE_AREAS = Object.keys(routeAreaLoaders) as RouteArea[];
+
+export function loadRouteArea(area: RouteArea, locale: Locale): Promise<AreaMessages> {
+  return routeAreaLoaders[area][locale]().then((m) => m.areas);
+}
+
+export function mergeAreas(areas: AreaMessages, into: Messages = {}): Messages {
+  const out: Record<string, string> = { ...into };
   for (const [area, messages] of Object.entries(areas)) {
     for (const [key, value] of Object.entries(messages)) {
       if (key in out) throw new Error(`duplicate message key ${key} in ${area}`);

@@ -6,10 +6,6 @@ import { registerZhCN } from '@/features/auth/i18n/register.zh-CN';
 import { campusZhCN } from '@/features/campus/i18n/zh-CN';
 import { feedbackZhCN } from '@/features/feedback/i18n/zh-CN';
 import { docsZhCN } from '@/features/docs/i18n/zh-CN';
-import { homeZhCN } from '@/features/account/i18n/home.zh-CN';
-import { profileZhCN } from '@/features/account/i18n/profile.zh-CN';
-import { datacenterZhCN } from '@/features/datacenter/i18n/zh-CN';
-import { notificationZhCN } from '@/features/notification/i18n/zh-CN';
 import { shellZhCN } from './shell.zh-CN';
 import { sessionZhCN } from './session.zh-CN';
 
@@ -23,8 +19,4 @@ export const areas = {
   campus: campusZhCN,
   feedback: feedbackZhCN,
   docs: docsZhCN,
-  'account.home': homeZhCN,
-  'account.profile': profileZhCN,
-  datacenter: datacenterZhCN,
-  notification: notificationZhCN,
 };

@@ -101,12 +101,14 @@ export function I18nProvider({
     [ensureLocale],
   );
 
+  // Read at call time: a route area merged into the catalogue after this render (its page's
+  // messages, loaded with the page) is found without re-rendering the whole tree.
   const t = useCallback<Translate>(
     (key, params) => {
-      const template = messages[key];
+      const template = messages[key] ?? catalogue[locale]?.[key];
       return template === undefined ? key : interpolate(template, params);
     },
-    [messages],
+    [messages, catalogue, locale],
   );
 
   const value = useMemo(() => ({ locale, setLocale, t }), [locale, setLocale, t]);
