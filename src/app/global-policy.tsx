@@ -3,15 +3,16 @@
  * session: rendered once inside the router by the root layout.
  */
 import { useEffect } from 'react';
-import { App as AntApp } from 'antd';
+
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setGlobalHooks } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
+import { useAppNotices } from '@/lib/app-notices';
 
 export function GlobalPolicyBridge() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = AntApp.useApp();
+  const { message } = useAppNotices();
   const here = location.pathname + location.search;
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, detectLocale } from '@/lib/i18n/i18n';
+import { AppNoticesProvider } from '@/lib/app-notices';
 import type { Locale } from '@/types/api';
 import { applyDayjsLocale, loadedBundle, loadedCatalogue, loadLocaleBundle, type LocaleBundle } from './i18n/locale-bundle';
 import { theme } from './theme';
@@ -28,8 +29,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       onLocaleChange={onLocaleChange}
     >
       <ConfigProvider locale={bundle.antd} theme={theme}>
+        {/* TEMP(issue 4 integration): antd App stays until every caller uses useAppNotices. */}
         <AntApp message={{ maxCount: 1 }}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <AppNoticesProvider>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </AppNoticesProvider>
         </AntApp>
       </ConfigProvider>
     </I18nProvider>

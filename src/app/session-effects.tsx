@@ -6,7 +6,7 @@
  * (`?from=www` is the root path's: see pages/root-redirect.)
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { App } from 'antd';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { API_BASE_URL, apiPost } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
 import { connect, sessionChannelUrl } from '@/lib/single-session';
 import type { LoginRequest, LoginResponse } from '@/types/auth';
+import { useAppNotices } from '@/lib/app-notices';
 
 const AnotherDeviceNotice = lazy(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
 
@@ -40,7 +41,7 @@ function useTokenLink(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useAppNotices();
   const t = useT();
   const inFlight = useRef<string | null>(null);
   const linkToken = new URLSearchParams(location.search).get(TOKEN_PARAM);

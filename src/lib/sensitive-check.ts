@@ -4,10 +4,11 @@
  * warning, which stays until the user dismisses it (spec 000 §8).
  */
 import { useCallback } from 'react';
-import { App } from 'antd';
+
 import type { SensitiveCheckResult } from '@/types/notification';
 import { apiPost } from './api-client';
 import { useT } from './i18n/i18n';
+import { useAppNotices } from './app-notices';
 
 /** The check itself. Failures reject with ApiError and are left to the caller (policy 'local'). */
 export function checkSensitive(content: string): Promise<SensitiveCheckResult> {
@@ -31,7 +32,7 @@ export const SENSITIVE_NOTICE_KEY = 'sensitive-word';
  */
 export function useSensitiveGuard(): (texts: readonly (string | null | undefined)[]) => Promise<boolean> {
   const t = useT();
-  const { notification } = App.useApp();
+  const { notification } = useAppNotices();
   return useCallback(
     async (texts) => {
       const content = joinForCheck(texts);

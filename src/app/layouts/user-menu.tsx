@@ -5,7 +5,7 @@
  * out enabled.
  */
 import type { ReactNode } from 'react';
-import { App as AntApp, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
   CheckOutlined,
   DownOutlined,
@@ -26,6 +26,7 @@ import { useSignOut } from '@/features/auth/api/logout';
 import { useOpenFeedback } from '../feedback-host';
 import { RestrictedLabel } from './restricted-mode';
 import { useShareNotice } from './share-notice';
+import { useAppNotices } from '@/lib/app-notices';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 type MenuUser = Pick<User, 'user_type' | 'organization_data' | 'username' | 'name' | 'student_name' | 'avatar_url'>;
@@ -40,7 +41,7 @@ export function displayName(user: Pick<User, 'student_name' | 'name' | 'username
 export function UserMenu({ user, restricted }: { user: MenuUser; restricted: boolean }) {
   const { t, locale, setLocale } = useI18n();
   const navigate = useNavigate();
-  const { modal } = AntApp.useApp();
+  const { modal } = useAppNotices();
   const openFeedback = useOpenFeedback();
   const signOut = useSignOut();
   const share = useShareNotice();

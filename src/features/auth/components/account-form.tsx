@@ -1,71 +1,81 @@
 /** Account tab of /login: username or phone, password, remember me (spec 000 §2, §5). */
-import { Alert, Button, Checkbox, Form } from 'antd';
+import { Alert, Button, Checkbox } from 'antd';
 // The input and password modules alone: antd's Input index also pulls TextArea, Search and OTP,
 // which the sign-in page does not use (the /login JavaScript budget).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { FormField } from '@/components/form-field';
+import { useLightForm, type FieldChecks } from '@/components/light-form';
 import { useT } from '@/lib/i18n/i18n';
 import { checkLoginAccount, checkLoginPassword } from '@/lib/validators';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
-import { ruleOf } from '@/lib/form-rules';
 import { useLoginSubmit } from '../utils/use-login-submit';
 
-interface AccountValues {
+type AccountValues = {
   username: string;
   password: string;
   remember: boolean;
-}
+};
 
+const INITIAL: AccountValues = { username: '', password: '', remember: false };
+const CHECKS: FieldChecks<AccountValues> = { username: checkLoginAccount, password: checkLoginPassword };
 const PLACEMENT = { fields: ['username', 'password'], detailField: 'password' } as const;
 
 export function AccountForm() {
   const t = useT();
-  const [form] = Form.useForm<AccountValues>();
+  const form = useLightForm(INITIAL, CHECKS, t);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const { submit, submitting, failure } = useLoginSubmit(form, PLACEMENT);
+  const { values, errors, setValue } = form;
 
-  const onFinish = ({ username, password, remember }: AccountValues) =>
-    submit(async () => {
+  const onValid = ({ username, password, remember }: AccountValues) =>
+    void submit(async () => {
       const answer = await login.mutateAsync({ login_type: 'password', username: username.trim(), password, remember });
       await completeSignIn(answer, remember);
     });
 
   return (
-    <Form<AccountValues>
-      form={form}
-      name="account-login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ username: '', password: '', remember: false }}
-      onFinish={onFinish}
-    >
-      <Form.Item name="username" label={t('login.account.label')} rules={[ruleOf(checkLoginAccount, t)]}>
-        <Input
-          prefix={<UserOutlined aria-hidden />}
-          placeholder={t('login.account.placeholder')}
-          autoComplete="username"
-          aria-required
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('login.password.label')} rules={[ruleOf(checkLoginPassword, t)]}>
-        <Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('login.password.placeholder')}
-          autoComplete="current-password"
-          aria-required
-        />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
-        <Checkbox>{t('login.remember')}</Checkbox>
-      </Form.Item>
+    <form name="account-login" noValidate onSubmit={form.onSubmit(onValid)}>
+      <FormField label={t('login.account.label')} error={errors.username}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            value={values.username}
+            onChange={(e) => setValue('username', e.target.value)}
+            prefix={<UserOutlined aria-hidden />}
+            placeholder={t('login.account.placeholder')}
+            autoComplete="username"
+            aria-required
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password.label')} error={errors.password}>
+        {(control) => (
+          <Password
+            {...control}
+            size="large"
+            value={values.password}
+            onChange={(e) => setValue('password', e.target.value)}
+            prefix={<LockOutlined aria-hidden />}
+            placeholder={t('login.password.placeholder')}
+            autoComplete="current-password"
+            aria-required
+          />
+        )}
+      </FormField>
+      <div style={{ marginBottom: 16 }}>
+        <Checkbox checked={values.remember} onChange={(e) => setValue('remember', e.target.checked)}>
+          {t('login.remember')}
+        </Checkbox>
+      </div>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -3,7 +3,7 @@
  * then the SMS code. The get-code button waits while its 60-second countdown runs or the phone
  * is invalid.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
@@ -34,7 +34,11 @@ export function CaptchaLoginForm() {
   const [sent, setSent] = useState(false);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
-  const { submit, submitting, failure } = useLoginSubmit(form, PLACEMENT);
+  const errorSink = useMemo(
+    () => ({ setFields: (fields: { name: string; errors: string[] }[]) => form.setFields(fields.map((f) => ({ ...f, name: f.name as keyof CaptchaValues }))) }),
+    [form],
+  );
+  const { submit, submitting, failure } = useLoginSubmit(errorSink, PLACEMENT);
 
   const onPassed = () => {
     setCaptchaOpen(false);

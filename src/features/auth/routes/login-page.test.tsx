@@ -93,7 +93,7 @@ describe('/login — account tab', () => {
     await fillAccount(user, 'teacher', 'wrong-password');
     await user.click(signInButton());
     const message = await screen.findByText('Username or password incorrect');
-    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Password'));
+    expect(message.closest('.form-field')).toContainElement(screen.getByLabelText('Password'));
   });
 
   it.each([

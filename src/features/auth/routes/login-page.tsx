@@ -4,11 +4,12 @@
  * and type; a fresh sign-in goes where useCompleteSignIn decides.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Spin, Tabs } from 'antd';
+import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/current-user';
 import { useT } from '@/lib/i18n/i18n';
+import { TabStrip } from '@/components/tab-strip';
 import { routeViewerOf, signedInLoginRedirect } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
 import { AccountForm } from '../components/account-form';
@@ -90,26 +91,24 @@ export default function LoginPage() {
           <ScanLogin />
         </Suspense>
       ) : (
-        <Tabs
+        <TabStrip
           activeKey={mode}
-          onChange={(key) => setMode(modeOf(key))}
-          size="large"
-          aria-label={t('login.tabs')}
-          destroyOnHidden
+          onChange={setMode}
+          label={t('login.tabs')}
           items={[
-            { key: 'account', label: t('login.tab.account'), children: <AccountForm /> },
-            {
-              key: 'captcha',
-              label: t('login.tab.captcha'),
-              children: (
-                <Suspense fallback={<Spin />}>
-                  <CaptchaLoginForm />
-                </Suspense>
-              ),
-            },
-            { key: 'code', label: t('login.tab.code'), children: <TeamCodeForm /> },
+            { key: 'account', label: t('login.tab.account') },
+            { key: 'captcha', label: t('login.tab.captcha') },
+            { key: 'code', label: t('login.tab.code') },
           ]}
-        />
+        >
+          {mode === 'account' && <AccountForm />}
+          {mode === 'captcha' && (
+            <Suspense fallback={<Spin />}>
+              <CaptchaLoginForm />
+            </Suspense>
+          )}
+          {mode === 'code' && <TeamCodeForm />}
+        </TabStrip>
       )}
 
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 16, fontSize: 14 }}>

@@ -4,7 +4,7 @@
  * big real buttons, and the focus follows each step (Tab to a name, Enter, Tab to a card, Enter).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, App as AntApp, Button, Empty, Result, Spin } from 'antd';
+import { Alert, Button, Empty, Result, Spin } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { carriedQuery } from '../utils/redirect';
 import { localiseServerMessage } from '../utils/server-messages';
 import { TEAM_LOGIN_RELOAD_MS, teamLoginFailure } from '../utils/team-login-failure';
 import '../components/team-login.css';
+import { useAppNotices } from '@/lib/app-notices';
 
 const NAMES_HEADING = 'team-login-names';
 const CARDS_HEADING = 'team-login-cards';
@@ -38,7 +39,7 @@ function codeTabPath(search: string): string {
 
 export default function TeamLoginPage() {
   const t = useT();
-  const { modal, message } = AntApp.useApp();
+  const { modal, message } = useAppNotices();
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
  * `detail` (wrong password, frozen account…) under the form's main secret field; anything else
  * (401, 429, 5xx, offline, network) as one message above the button.
  */
-import type { FormInstance } from 'antd';
+import type { FieldErrorSink } from '@/components/light-form';
 import { ApiError } from '@/lib/api-error';
 import type { Translate } from '@/lib/i18n/i18n';
 import { localiseServerMessage } from './server-messages';
@@ -17,7 +17,7 @@ export interface FailurePlacement {
 
 /** Puts the failure on the form; returns the form-level message, or null when a field took it. */
 export function placeLoginFailure(
-  form: FormInstance,
+  form: FieldErrorSink,
   error: unknown,
   { fields, detailField }: FailurePlacement,
   t: Translate,

@@ -1,10 +1,10 @@
 /** The submit of a sign-in form: offline guard, the call, the post-login step, failures in place. */
 import { useCallback, useState } from 'react';
-import type { FormInstance } from 'antd';
+import type { FieldErrorSink } from '@/components/light-form';
 import { useT } from '@/lib/i18n/i18n';
 import { placeLoginFailure, type FailurePlacement } from './login-failure';
 
-export function useLoginSubmit(form: FormInstance, placement: FailurePlacement) {
+export function useLoginSubmit(form: FieldErrorSink, placement: FailurePlacement) {
   const t = useT();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

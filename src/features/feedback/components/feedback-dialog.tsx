@@ -5,7 +5,7 @@
  * A draft survives closing the dialog; it is cleared once sent.
  */
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Space, Typography, type UploadFile } from 'antd';
+import { Button, Form, Input, Modal, Radio, Space, Typography, type UploadFile } from 'antd';
 import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
@@ -24,6 +24,7 @@ import {
 import type { FeedbackType } from '@/types/notification';
 import { useSubmitFeedback } from '../api/feedback';
 import { FeedbackImageField, imageProblem } from './feedback-image-field';
+import { useAppNotices } from '@/lib/app-notices';
 
 interface Values {
   feedback_type: FeedbackType;
@@ -37,7 +38,7 @@ const counter = (max: number) => ({ show: true, max, strategy: textLength });
 
 function FeedbackForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppNotices();
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [imageServerError, setImageServerError] = useState<string>();

@@ -1,0 +1,77 @@
+/**
+ * A light, accessible tab strip (WAI-ARIA tabs: roving focus, arrow keys, Home and End) for
+ * pages on the first-visit path. antd's Tabs brings its overflow dropdown and menu along,
+ * which the /login budget cannot carry; this draws the same underline style.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { theme } from 'antd';
+import './tab-strip.css';
+
+export interface TabStripItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
+
+export function TabStrip<K extends string>({
+  items,
+  activeKey,
+  onChange,
+  label,
+  children,
+}: {
+  items: readonly TabStripItem<K>[];
+  activeKey: K;
+  onChange: (key: K) => void;
+  /** the accessible name of the tab list */
+  label: string;
+  /** the active tab's panel */
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (key: K) => `${id}-tab-${key}`;
+  const panelId = (key: K) => `${id}-panel-${key}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items.findIndex((item) => item.key === activeKey);
+    const last = items.length - 1;
+    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + items.length) % items.length;
+    onChange(items[index].key);
+    tabs.current[index]?.focus();
+  };
+
+  return (
+    <div style={{ ['--tab-strip-accent' as string]: token.colorPrimary }}>
+      <div role="tablist" aria-label={label} className="tab-strip__list" onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = item.key === activeKey;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.key)}
+              aria-selected={selected}
+              aria-controls={panelId(item.key)}
+              tabIndex={selected ? 0 : -1}
+              className="tab-strip__tab"
+              onClick={() => onChange(item.key)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId(activeKey)} aria-labelledby={tabId(activeKey)}>
+        {children}
+      </div>
+    </div>
+  );
+}
