@@ -1,0 +1,57 @@
+/** The progress line chart (spec 000 §2, §9): hours per day on both platforms, axis capped at 24 h, and the best days. */
+import { ChartCard } from '@/components/chart-card';
+import { formatDate } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import { usePerfectMoment, useProgress } from '../api/progress';
+import type { RangedQuery } from '../api/keys';
+import { cardStatus } from '../utils/card-status';
+import { progressChartData } from '../utils/chart-data';
+import { hoursOf } from '../utils/format';
+import { CHART_COLOURS, EChart } from './echart';
+
+export function ProgressChart({ query }: { query: RangedQuery }) {
+  const t = useT();
+  const progress = useProgress(query);
+  const moment = usePerfectMoment(query);
+  const data = progress.data ? progressChartData(progress.data) : undefined;
+  const online = t('datacenter.progress.online');
+  const creative = t('datacenter.progress.creative');
+  const best = moment.data
+    ? [
+        moment.data.study.date ? t('datacenter.progress.bestStudy', { date: formatDate(moment.data.study.date), hours: hoursOf(moment.data.study.time) }) : '',
+        moment.data.creative.date
+          ? t('datacenter.progress.bestCreative', { date: formatDate(moment.data.creative.date), hours: hoursOf(moment.data.creative.time) })
+          : '',
+      ].filter(Boolean)
+    : [];
+  return (
+    <ChartCard
+      wide
+      title={t('datacenter.progress.title')}
+      note={best.length > 0 ? best.join(' · ') : undefined}
+      status={cardStatus({ data, isError: progress.isError }, (d) => !d.hasData)}
+      onRetry={() => void progress.refetch()}
+    >
+      {data ? (
+        <EChart
+          option={{
+            grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+            legend: { top: 0 },
+            tooltip: { trigger: 'axis' },
+            xAxis: { type: 'category', data: data.labels, boundaryGap: false },
+            yAxis: { type: 'value', min: 0, max: data.max },
+            series: [
+              { type: 'line', name: online, data: data.online, smooth: true, itemStyle: { color: CHART_COLOURS.primary } },
+              { type: 'line', name: creative, data: data.creative, smooth: true, itemStyle: { color: CHART_COLOURS.tertiary } },
+            ],
+          }}
+          table={{
+            caption: t('datacenter.progress.caption'),
+            columns: [t('datacenter.progress.date'), online, creative],
+            rows: data.days.map((day, i) => [formatDate(day), data.online[i], data.creative[i]]),
+          }}
+        />
+      ) : null}
+    </ChartCard>
+  );
+}

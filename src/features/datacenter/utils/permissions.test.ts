@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { OrganizationData, User, UserType } from '@/types/user';
+import { canOpenDataCenterOf, isOwnDataCenter, sectionsFor, worksSortOptions } from './permissions';
+
+const SUNSHINE = { id: 1, personal_data_center: true } as OrganizationData;
+const RIVERSIDE = { id: 2, personal_data_center: true } as OrganizationData;
+
+function user(username: string, user_type: UserType, org: OrganizationData | null = SUNSHINE): Pick<User, 'username' | 'user_type' | 'organization_data'> {
+  return { username, user_type, organization_data: org ?? {} };
+}
+
+const T = true;
+const F = false;
+
+describe('who opens whose data center', () => {
+  const viewed = [
+    user('kid', 'student'),
+    user('teach', 'teacher'),
+    user('boss', 'manager'),
+    user('both', 'manager|teacher'),
+    user('rivers_kid', 'student', RIVERSIDE),
+    user('nobody', null, null),
+  ];
+  // columns: the viewed users above
+  it.each([
+    ['student', user('me', 'student'), [F, F, F, F, F, F]],
+    ['teacher', user('me', 'teacher'), [T, T, F, F, F, F]],
+    ['manager', user('me', 'manager'), [T, T, T, T, F, F]],
+    ['manager|teacher', user('me', 'manager|teacher'), [T, T, T, T, F, F]],
+    ['null type', user('me', null, null), [F, F, F, F, F, F]],
+    ['standalone teacher', user('me', 'teacher', null), [F, F, F, F, F, F]],
+    ['manager without the data center', user('me', 'manager', { ...SUNSHINE, personal_data_center: false }), [F, F, F, F, F, F]],
+  ])('%s', (_, viewer, row) => {
+    expect(viewed.map((v) => canOpenDataCenterOf(viewer, v))).toEqual(row);
+  });
+
+  it('everyone opens their own, whatever their type', () => {
+    for (const type of ['student', 'teacher', 'manager', 'manager|teacher', null] as UserType[]) {
+      const me = user('me', type, null);
+      expect(canOpenDataCenterOf(me, me)).toBe(true);
+    }
+  });
+
+  it.each([
+    [undefined, T],
+    ['me', T],
+    ['other', F],
+  ])('path username %s is own: %s', (username, own) => {
+    expect(isOwnDataCenter({ username: 'me' }, username)).toBe(own);
+  });
+});
+
+describe('sections by the viewed user type', () => {
+  it.each([
+    ['student', { courseStats: F, courseRanking: F, extensionRanking: F, outstandingWorks: T, worksSeries: 'shared_views' }],
+    ['teacher', { courseStats: T, courseRanking: T, extensionRanking: T, outstandingWorks: F, worksSeries: 'remixes' }],
+    ['manager', { courseStats: T, courseRanking: T, extensionRanking: T, outstandingWorks: F, worksSeries: 'remixes' }],
+    ['manager|teacher', { courseStats: T, courseRanking: T, extensionRanking: T, outstandingWorks: F, worksSeries: 'remixes' }],
+    [null, { courseStats: T, courseRanking: T, extensionRanking: T, outstandingWorks: F, worksSeries: 'remixes' }],
+  ] as [UserType, ReturnType<typeof sectionsFor>][])('%s', (type, sections) => {
+    expect(sectionsFor({ user_type: type })).toEqual(sections);
+  });
+
+  it('sorts works by views first, then the series of the user type', () => {
+    expect(worksSortOptions(sectionsFor({ user_type: 'student' }))).toEqual(['views', 'shared_views', 'loves', 'favorites']);
+    expect(worksSortOptions(sectionsFor({ user_type: 'teacher' }))).toEqual(['views', 'remixes', 'loves', 'favorites']);
+  });
+});

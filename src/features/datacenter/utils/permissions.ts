@@ -1,0 +1,58 @@
+/**
+ * Who sees whose data center, and which sections it shows (spec 000 §2, §6). Built on the
+ * role rules of lib/access.ts; the server checks the same again.
+ */
+import {
+  canSeeCourseStats,
+  canSeeOutstandingWorks,
+  canSeeUsageRankings,
+  canViewDataCenterOf,
+  isStaff,
+  organizationOf,
+  worksSeriesField,
+} from '@/lib/access';
+import type { WorksSort } from '@/types/analytics';
+import type { User } from '@/types/user';
+
+type Viewer = Pick<User, 'username' | 'user_type' | 'organization_data'>;
+type Viewed = Pick<User, 'username' | 'user_type' | 'organization_data'>;
+
+export function isOwnDataCenter(viewer: Pick<User, 'username'>, username: string | undefined): boolean {
+  return !username || username === viewer.username;
+}
+
+/**
+ * Everyone opens their own. Another user's needs a teacher or manager of a campus with the
+ * personal data center, the viewed user in the same campus, and an equal or higher role.
+ * (Students never get here: /account/datacenter/:username is a staff route.)
+ */
+export function canOpenDataCenterOf(viewer: Viewer, viewed: Viewed): boolean {
+  if (viewer.username === viewed.username) return true;
+  const sameCampus = organizationOf(viewer)?.id != null && organizationOf(viewer)?.id === organizationOf(viewed)?.id;
+  return isStaff(viewer) && sameCampus && canViewDataCenterOf(viewer, viewed.user_type);
+}
+
+export interface DataCenterSections {
+  /** watched hours and courses watched in the stat bar */
+  courseStats: boolean;
+  courseRanking: boolean;
+  extensionRanking: boolean;
+  outstandingWorks: boolean;
+  /** the works chart's series beside views: shared views for students, remixes for others */
+  worksSeries: 'shared_views' | 'remixes';
+}
+
+export function sectionsFor(viewed: Pick<User, 'user_type'>): DataCenterSections {
+  return {
+    courseStats: canSeeCourseStats(viewed),
+    courseRanking: canSeeUsageRankings(viewed),
+    extensionRanking: canSeeUsageRankings(viewed),
+    outstandingWorks: canSeeOutstandingWorks(viewed),
+    worksSeries: worksSeriesField(viewed),
+  };
+}
+
+/** The works ranking's sort choices; views first (the default, spec 002 §4.5). */
+export function worksSortOptions(sections: Pick<DataCenterSections, 'worksSeries'>): WorksSort[] {
+  return ['views', sections.worksSeries, 'loves', 'favorites'];
+}
