@@ -5,13 +5,14 @@
  */
 import { db } from './db';
 import type { NotificationVerb } from '@/types/notification';
-import type { CampusInvitationContent } from '@/types/notification';
-import type { CommentRecord, EmployeeRecord, NotificationRecord, OrganizationRecord, ProjectRecord, StudioRecord, UserRecord } from './schema';
+import type { CommentRecord, NotificationRecord, OrganizationRecord, ProjectRecord, StudioRecord, UserRecord } from './schema';
 import { COMMENT_TEXTS, REPLY_TEXTS } from './content-projects';
 import { SITE_ANNOUNCEMENTS, TOP_NOTICES, WELCOME_TEXT } from './content-texts';
 import type { DemoPeople } from './seed-campus';
 import type { DemoWorks } from './seed-works';
 import type { SeedContext } from './seed-context';
+import { insertEmployee } from './seed-records';
+import { invitationContentText } from '../rules/campus-invitation';
 
 type NoteSpec = Partial<Omit<NotificationRecord, 'id' | 'recipient_id' | 'verb' | 'actor_id' | 'unread' | 'created_at'>> & {
   verb: NotificationVerb;
@@ -23,8 +24,7 @@ type NoteSpec = Partial<Omit<NotificationRecord, 'id' | 'recipient_id' | 'verb' 
 };
 
 export function invitationContent(org: OrganizationRecord, status: string, employeeId: number): string {
-  const content: CampusInvitationContent = { logo: org.image_mark, status, employee_id: employeeId };
-  return JSON.stringify(content);
+  return invitationContentText(org, status, employeeId);
 }
 
 /** What a recipient's notifications can refer to. */
@@ -37,7 +37,7 @@ interface Recipient {
   projects: ProjectRecord[];
   invitedStudio: StudioRecord;
   /** an earlier campus invitation and how it was answered ('True' agreed, 'False' refused) */
-  campusInvite: { org: OrganizationRecord; by: UserRecord; status: string; employee: EmployeeRecord | null };
+  campusInvite: { org: OrganizationRecord; by: UserRecord; status: string; employeeId: number };
 }
 
 const sample = <T>(items: readonly T[], i: number): T => items[i % items.length];
@@ -89,8 +89,8 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
     { verb: 'allow_comments', old: true, actor: manager, tgt_content: 'true', description: 'Commenting has been turned on for your account.', org_id: r.org.id },
     {
       verb: 'invited_user_in_campus', old: true, actor: r.campusInvite.by, obj_id: r.campusInvite.org.id, obj_name: r.campusInvite.org.name,
-      org_id: r.campusInvite.org.id, tgt_id: r.campusInvite.employee?.id ?? null,
-      tgt_content: invitationContent(r.campusInvite.org, r.campusInvite.status, r.campusInvite.employee?.id ?? 0),
+      org_id: r.campusInvite.org.id, tgt_id: r.campusInvite.employeeId,
+      tgt_content: invitationContent(r.campusInvite.org, r.campusInvite.status, r.campusInvite.employeeId),
     },
     { verb: 'reply_to_invited_campus', old: true, actor: friend(), ...ofOrg, tgt_content: invitationContent(r.org, 'True', 0), description: 'accepted the invitation to join the campus' },
     { verb: 'studio_project_add', actor: friend(), ...ofStudio(studio()), tgt_id: bulk[0]?.id ?? null, tgt_name: bulk[0]?.title ?? '' },
@@ -157,6 +157,24 @@ function deliver(ctx: SeedContext, recipient: UserRecord, specs: NoteSpec[], unr
   for (let i = ordered.length - 1; i >= 0; i--) insert(ordered[i], ages[i], i < unread && !ordered[i].old);
 }
 
+/**
+ * The id of an invitation whose employee row no longer exists: refused (refusing removes the
+ * row) or erased by the campus after it lapsed. The invitee's notification still refers to it.
+ */
+function withdrawnInvitation(ctx: SeedContext, user: UserRecord, org: OrganizationRecord, daysAgo: number): number {
+  const row = insertEmployee(ctx, user, org, { status: 0, is_new: true, invite_expires_at: ctx.ago(daysAgo - 7), created_at: ctx.ago(daysAgo) });
+  db.employees.delete(row.id);
+  return row.id;
+}
+
+/** An old invitation in `multi`'s list, answered or lapsed. */
+function pastInvitation(org: OrganizationRecord, by: UserRecord, status: string, employeeId: number): NoteSpec {
+  return {
+    verb: 'invited_user_in_campus', old: true, actor: by, obj_id: org.id, obj_name: org.name, org_id: org.id,
+    tgt_id: employeeId, tgt_content: invitationContent(org, status, employeeId),
+  };
+}
+
 export function seedMessages(ctx: SeedContext, people: DemoPeople, works: DemoWorks): void {
   const { rng } = ctx;
   const { demo, staff, orgs, roster, teams, invites } = people;
@@ -166,7 +184,7 @@ export function seedMessages(ctx: SeedContext, people: DemoPeople, works: DemoWo
   const teacher: Recipient = {
     user: demo.teacher, org: orgs.sunshine, friends: [...abc.slice(0, 12), demo.principal, staff.emma, staff.oliver],
     orgManager: demo.manager, projects: works.projectsOf(demo.teacher), invitedStudio: works.pendingInvites.teacher,
-    campusInvite: { org: orgs.sunshine, by: demo.manager, status: 'True', employee: sunshineEmployee(demo.teacher) },
+    campusInvite: { org: orgs.sunshine, by: demo.manager, status: 'True', employeeId: sunshineEmployee(demo.teacher)!.id },
   };
   deliver(ctx, demo.teacher, [...everyVerb(ctx, teacher), ...everyday(ctx, teacher, 50)], 14, 75);
 
@@ -174,14 +192,14 @@ export function seedMessages(ctx: SeedContext, people: DemoPeople, works: DemoWo
     user: demo.manager, org: orgs.sunshine, friends: [demo.teacher, demo.principal, staff.emma, staff.sophie, ...rng.sample(people.sunshineStudents, 8)],
     orgManager: demo.principal, projects: works.projectsOf(demo.manager), invitedStudio: works.studios.find((s) => s.title === 'Animation Corner')!,
     // An old invitation to another campus that the manager turned down.
-    campusInvite: { org: orgs.riverside, by: demo.expiring, status: 'False', employee: null },
+    campusInvite: { org: orgs.riverside, by: demo.expiring, status: 'False', employeeId: withdrawnInvitation(ctx, demo.manager, orgs.riverside, 200) },
   };
   deliver(ctx, demo.manager, [...everyVerb(ctx, manager), ...everyday(ctx, manager, 15)], 8, 60);
 
   const student: Recipient = {
     user: demo.student, org: orgs.sunshine, friends: [...abc.slice(1, 14), demo.teacher],
     orgManager: demo.teacher, projects: works.projectsOf(demo.student), invitedStudio: works.pendingInvites.student,
-    campusInvite: { org: orgs.sunshine, by: demo.teacher, status: 'True', employee: null },
+    campusInvite: { org: orgs.sunshine, by: demo.teacher, status: 'True', employeeId: withdrawnInvitation(ctx, demo.student, orgs.sunshine, 300) },
   };
   deliver(ctx, demo.student, [...everyVerb(ctx, student), ...everyday(ctx, student, 12)], 6, 60);
 
@@ -203,6 +221,10 @@ export function seedMessages(ctx: SeedContext, people: DemoPeople, works: DemoWo
     setUp(orgs.riverside, demo.expiring),
     { verb: 'invited_user_in_studio', actor: demo.principal, obj_id: works.pendingInvites.multi.id, obj_name: works.pendingInvites.multi.title, org_id: orgs.sunshine.id },
     site(0),
+    // Earlier invitations, one of each outcome: lapsed unanswered, refused, agreed.
+    pastInvitation(orgs.northstar, staff.lucy, 'pending', withdrawnInvitation(ctx, demo.multi, orgs.northstar, 20)),
+    pastInvitation(orgs.hilltop, staff.george, 'False', withdrawnInvitation(ctx, demo.multi, orgs.hilltop, 25)),
+    pastInvitation(orgs.sunshine, demo.manager, 'True', sunshineEmployee(demo.multi)!.id),
   ], 2);
   welcomeOnly(staff.ruth, [
     {

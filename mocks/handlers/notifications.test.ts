@@ -86,6 +86,24 @@ describe('GET /profiles/notifications/', () => {
     expect(await unread(managerToken)).toBe(managerBefore);
   });
 
+  it('pages by 50, 100, 150 or 200 and cuts a larger limit to 200', async () => {
+    const token = await signIn('multi');
+    const recipient = db.users.findOne('username', 'multi')!.id;
+    for (let i = 0; i < 210; i++) {
+      db.notifications.insert({
+        recipient_id: recipient, verb: 'site_notification', unread: false, actor_id: null, obj_id: null, obj_name: '', tgt_id: null,
+        tgt_name: '', tgt_content: '', description: `notice ${i}`, platform: '', org_id: 0, created_at: new Date(2020, 0, 1, 0, i).toISOString(),
+      });
+    }
+    const total = ownCount('multi');
+    expect(total).toBeGreaterThan(200);
+    for (const size of [50, 100, 150, 200]) expect((await list(token, { limit: size })).body.results).toHaveLength(size);
+    const big = await list(token, { limit: 500 });
+    expect(big.body).toMatchObject({ count: total });
+    expect(big.body.results).toHaveLength(200);
+    expect((await list(token, { offset: 200, limit: 200 })).body.results).toHaveLength(total - 200);
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await list(null)).status).toBe(401);
     expect((await call('GET', 'profiles/notifications_count/', null)).status).toBe(401);

@@ -2,17 +2,14 @@
  * The notification centre (spec 001 §2 "Notification centre", §7): the caller's messages newest
  * first, the unread count, and marking everything read (the list page does so when it opens).
  */
-import type { Notification } from '@/types/notification';
+import { DEFAULT_NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_PAGE_SIZE, type Notification } from '@/types/notification';
 import { db } from '../db/db';
 import { derived } from '../db/derived';
 import type { NotificationRecord } from '../db/schema';
 import { isNotificationKind, kindOfVerb } from '../rules/notification-kinds';
 import { API, errors, json, offsetOf, route } from './http';
 
-/** spec 001 §9: page sizes 50, 100, 150, 200, default 50 */
-const NOTIFICATION_PAGE_SIZE = 50;
-
-function toNotification(n: NotificationRecord): Notification {
+export function toNotification(n: NotificationRecord): Notification {
   const actor = db.users.get(n.actor_id);
   return {
     id: n.id,
@@ -38,6 +35,15 @@ function toNotification(n: NotificationRecord): Notification {
 const newestFirst = (a: NotificationRecord, b: NotificationRecord) =>
   a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;
 
+/** spec 001 §9: pages of 50, 100, 150 or 200; a larger limit is cut to the largest page. */
+function withCappedLimit(url: URL): URL {
+  const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
+  if (!(limit > MAX_NOTIFICATION_PAGE_SIZE)) return url;
+  const capped = new URL(url);
+  capped.searchParams.set('limit', String(MAX_NOTIFICATION_PAGE_SIZE));
+  return capped;
+}
+
 const listNotifications = route('get', `${API}/profiles/notifications/`, ({ url, me }) => {
   const kind = url.searchParams.get('kind') ?? '';
   if (kind !== '' && !isNotificationKind(kind)) {
@@ -47,7 +53,7 @@ const listNotifications = route('get', `${API}/profiles/notifications/`, ({ url,
     db.notifications.findBy('recipient_id', me.user.id).sort(newestFirst),
   );
   const mine = kind === '' ? newest : newest.filter((n) => kindOfVerb(n.verb) === kind);
-  const page = offsetOf(mine, url, NOTIFICATION_PAGE_SIZE);
+  const page = offsetOf(mine, withCappedLimit(url), DEFAULT_NOTIFICATION_PAGE_SIZE);
   return json({ results: page.results.map(toNotification), count: page.count });
 });
 

@@ -52,3 +52,9 @@ export function programmingJudgeUrl(encryptText: string): string {
   url.searchParams.set('token', encryptText);
   return url.toString();
 }
+
+/** A project on the works community, at one of its comments when `commentId` is given (#comments-{id}). */
+export function communityProjectUrl(projectId: number, commentId?: number | null): string {
+  const url = `${EXTERNAL_LINKS.worksCommunity}project/${projectId}/`;
+  return commentId ? `${url}#comments-${commentId}` : url;
+}

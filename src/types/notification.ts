@@ -89,3 +89,73 @@ export interface SensitiveCheckResult {
 export type NotificationKind = 'comments' | 'studio' | 'campus' | 'system';
 
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['comments', 'studio', 'campus', 'system'];
+
+/**
+ * Which kind each verb belongs to: the one home of the grouping, read by the mock server's
+ * filter and by the client. A Record over every verb, so adding a verb to the type without
+ * deciding its group fails the type check.
+ */
+export const KIND_OF_VERB: Readonly<Record<NotificationVerb, NotificationKind>> = {
+  // Reactions to one's works and comments are grouped with the comments: both come from the community.
+  up: 'comments',
+  favorite: 'comments',
+  comment: 'comments',
+  comment_reply: 'comments',
+  project_comment_reply: 'comments',
+  user_comment: 'comments',
+  user_comment_reply: 'comments',
+  has_user_comment_reply: 'comments',
+  invited_user_in_studio: 'studio',
+  studioactivity: 'studio',
+  studio_project_add: 'studio',
+  studio_project_delete: 'studio',
+  studio_bulk_add_project: 'studio',
+  promotion_user_in_studio: 'studio',
+  delete_user_in_studio: 'studio',
+  delete_studio: 'studio',
+  // The comment permission is switched by the campus (student management), not by a commenter.
+  allow_comments: 'campus',
+  invited_user_in_campus: 'campus',
+  reply_to_invited_campus: 'campus',
+  set_up_teacher: 'campus',
+  set_up_manager: 'campus',
+  delete_teacher: 'campus',
+  delete_manager: 'campus',
+  welcome: 'system',
+  site_notification: 'system',
+};
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** spec 001 §2, §9: the page sizes of the notification centre; the first is the default. */
+export const NOTIFICATION_PAGE_SIZES = [50, 100, 150, 200] as const;
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZES[0];
+export const MAX_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZES[NOTIFICATION_PAGE_SIZES.length - 1];
+
+/** Campus invitation status in tgt_content (spec 001 §3): 'pending', 'False' refused, anything else agreed. */
+export const INVITATION_PENDING = 'pending';
+export const INVITATION_REFUSED = 'False';
+/** What the server writes when an invitation is agreed to. */
+export const INVITATION_AGREED = 'True';
+
+/** GET /api/v1/employee/{id}/check_is_expires/ */
+export interface InvitationExpiryCheck {
+  is_expires: boolean;
+}
+
+/** POST /api/v1/employee/invitation_reply/ (path chosen; the spec shows only the payload). */
+export interface InvitationReply {
+  /** the employee (invitation) id: CampusInvitationContent.employee_id */
+  id: number;
+  /** true agrees, false refuses */
+  status: boolean;
+}
+
+export interface InvitationReplyAnswer {
+  success: boolean;
+  /** the invitation's new status: 'True' or 'False' */
+  status: string;
+  detail: string;
+}

@@ -2,7 +2,7 @@
  * The header's campus switcher (spec 000 §2, §4): shown only with more than one campus. Choosing
  * a campus selects it on the server, then opens the page that campus leads to.
  */
-import { App as AntApp, Badge, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canSeeCampusSwitcher, selectedCampus } from '@/lib/access';
@@ -11,11 +11,12 @@ import type { Campus, User } from '@/types/user';
 import { useCampuses, useSelectCampus } from '../api/campus';
 import { afterCampusSelectRoute } from '../utils/campus-route';
 import { CampusLogo } from './campus-logo';
+import { useAppNotices } from '@/lib/app-notices';
 
 export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count' | 'campus_data'> }) {
   const t = useT();
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const { message } = useAppNotices();
   const { data: campuses = user.campus_data } = useCampuses(user.id, user.campus_data);
   const select = useSelectCampus(user.id);
 

@@ -15,6 +15,8 @@ export type UnreadOrigin = 'header' | 'notification';
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (params: { offset: number; limit: number; kind: string | null }) => [...notificationKeys.lists(), params] as const,
 };
 
 export function getUnreadCount(origin: UnreadOrigin = 'header'): Promise<UnreadCount> {

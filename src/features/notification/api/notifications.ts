@@ -1,0 +1,58 @@
+/**
+ * The notification list (GET /api/v1/profiles/notifications/ with offset, limit and the `kind`
+ * filter) and marking everything read (POST /api/v1/profiles/mark_all/), spec 001 §7.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { campusKeys } from '@/lib/campus-keys';
+import type { Paged } from '@/types/api';
+import type { Notification, NotificationKind, UnreadCount } from '@/types/notification';
+import { notificationKeys } from './unread-count';
+
+export interface NotificationListParams {
+  offset: number;
+  limit: number;
+  kind: NotificationKind | null;
+}
+
+export function getNotifications({ offset, limit, kind }: NotificationListParams): Promise<Paged<Notification>> {
+  const params: Record<string, string | number> = { offset, limit };
+  if (kind) params.kind = kind;
+  return apiGet<Paged<Notification>>('/api/v1/profiles/notifications/', { params });
+}
+
+export function notificationsQueryOptions(params: NotificationListParams) {
+  return queryOptions({
+    queryKey: notificationKeys.list(params),
+    queryFn: () => getNotifications(params),
+    // Paging and filtering keep the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNotifications(params: NotificationListParams) {
+  return useQuery(notificationsQueryOptions(params));
+}
+
+export function markAllRead(): Promise<{ success: boolean; marked: number }> {
+  // Opening the page marks everything read in the background: a failure is not worth a toast,
+  // the bell simply keeps its count until the next poll.
+  return apiPost('/api/v1/profiles/mark_all/', undefined, { policy: 'local' });
+}
+
+/**
+ * Marking all read resets the bell at once (spec 001 §4) and refreshes the per-campus unread
+ * counts of the campus list. The list on screen keeps its unread marks: they show what is new
+ * on this visit.
+ */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllRead,
+    onSuccess: () => {
+      queryClient.setQueryData<UnreadCount>(notificationKeys.unread(), (old) => (old ? { ...old, count: 0 } : old));
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: campusKeys.all });
+    },
+  });
+}

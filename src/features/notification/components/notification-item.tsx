@@ -1,0 +1,53 @@
+/** One message of the list: who, what (with links), quoted text, a campus invitation's card, and when. */
+import { Avatar, Badge } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import type { Notification } from '@/types/notification';
+import { actorDisplayName, notificationView } from '../utils/notification-view';
+import { CampusInvitationCard } from './campus-invitation-card';
+import { NotificationMessage } from './notification-message';
+
+export function NotificationItem({ notification: n, onOpenInvitation }: { notification: Notification; onOpenInvitation: (n: Notification) => void }) {
+  const t = useT();
+  const view = notificationView(n);
+  const name = actorDisplayName(n);
+  return (
+    <li
+      data-testid={`notification-${n.id}`}
+      style={{
+        display: 'flex',
+        gap: 12,
+        padding: '14px 16px',
+        borderBottom: '1px solid #f0f0f0',
+        background: n.unread ? '#f5f8ff' : undefined,
+      }}
+    >
+      {name ? (
+        <Avatar src={n.actor_avatar || undefined} alt="" aria-hidden size={40} style={{ flex: 'none', background: '#c9d8ff', color: '#1d4fd8' }}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+      ) : (
+        <Avatar aria-hidden size={40} icon={<NotificationOutlined />} style={{ flex: 'none', background: '#fff4e0', color: '#d46b08' }} />
+      )}
+      <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 6 }}>
+        <div style={{ lineHeight: 1.6 }}>
+          <NotificationMessage notification={n} view={view} />
+          {n.unread && <Badge status="processing" text={t('notification.unread')} style={{ marginInlineStart: 8 }} />}
+        </div>
+        {view.works.length > 0 && (
+          <div style={{ color: 'rgba(0,0,0,0.65)' }}>{t('notification.works', { names: view.works.join(', ') })}</div>
+        )}
+        {view.quote && (
+          <div style={{ color: 'rgba(0,0,0,0.72)', background: '#fafafa', borderInlineStart: '3px solid #e5e5e5', padding: '6px 10px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {view.quote}
+          </div>
+        )}
+        {view.isCampusInvitation && <CampusInvitationCard notification={n} onOpen={onOpenInvitation} />}
+        <time dateTime={n.created_at} style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>
+          {formatDateTime(n.created_at)}
+        </time>
+      </div>
+    </li>
+  );
+}
