@@ -1,6 +1,7 @@
 /**
  * The personal project list (spec 002 §2.2, §7 "Projects"; path not shown in the spec, chosen
- * as GET /api/v1/lms/projects/): the caller's own projects, whatever their role.
+ * as GET /api/v1/lms/projects/): the caller's own projects, whatever their role; with ?username=
+ * another user's public projects (their home page).
  */
 import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { db } from '../db/db';
@@ -12,6 +13,8 @@ import { API, errors, json, matches, pageOf, route } from './http';
 const PROJECT_PAGE_SIZE = 8;
 
 const PLATFORMS: readonly ProjectPlatform[] = ['scratch', 'snap'];
+
+export const PROJECT_MESSAGES = { noUser: 'no data for user' } as const;
 
 const ORDER_KEYS: Record<string, (p: ProjectRecord) => string> = {
   created_at: (p) => p.created_at,
@@ -48,17 +51,23 @@ const listProjects = route('get', `${API}/lms/projects/`, ({ url, me }) => {
   const platform = url.searchParams.get('platform') ?? '';
   if (platform !== '' && !(PLATFORMS as readonly string[]).includes(platform)) return invalidChoice('platform', platform);
   const query = url.searchParams.get('q');
-  const userId = me.user.id;
+  // ?username= is another user's home page: their public works only.
+  const username = url.searchParams.get('username');
+  const owner = username && username !== me.user.username ? db.users.findOne('username', username) : me.user;
+  if (!owner) return errors.notFound(PROJECT_MESSAGES.noUser);
+  const othersOnlyPublic = owner.id !== me.user.id;
+  const userId = owner.id;
 
   const sorted = sortedView(`projects:${userId}`, [db.projects], () => db.projects.findBy('owner_id', userId), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
   const projects = sorted.filter(
     (p) =>
+      (!othersOnlyPublic || p.lms_public) &&
       (isPublic === '' || p.lms_public === (isPublic === 'true')) &&
       (platform === '' || p.platform === platform) &&
       matches(query, p.title),
   );
   const page = pageOf(projects, url, PROJECT_PAGE_SIZE);
-  return json({ results: page.results.map((p) => toLmsProject(p, me.user.username)), count: page.count });
+  return json({ results: page.results.map((p) => toLmsProject(p, owner.username)), count: page.count });
 });
 
 export const projectHandlers = [listProjects];

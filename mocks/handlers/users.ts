@@ -18,6 +18,7 @@ export const USER_MESSAGES = {
   platform: 'platform must be 1 or 2',
   ownCampusOnly: 'you can only see your own campuses',
   notYourCampus: 'this campus is not one of yours',
+  otherCampus: 'this user is not a member of your campus',
 } as const;
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
@@ -74,7 +75,16 @@ export const userHandlers = [
     return json(userView(identify(user)));
   }),
 
-  route('get', `${API}/users/personal_data/`, ({ me }) => json(usageStats(me))),
+  // ?user_name= is the home page's data strip of another member of the caller's campus.
+  route('get', `${API}/users/personal_data/`, ({ url, me }) => {
+    const username = url.searchParams.get('user_name');
+    if (!username || username === me.user.username) return json(usageStats(me));
+    const user = db.users.findOne('username', username);
+    if (!user) return errors.notFound(USER_MESSAGES.noUser);
+    const viewed = identify(user);
+    const sameCampus = me.campusStatus === '1' && me.org !== null && viewed.org?.id === me.org.id;
+    return sameCampus ? json(usageStats(viewed)) : errors.forbidden(USER_MESSAGES.otherCampus);
+  }),
 
   // The external question bank decodes this to know who is coming (spec 000 §2).
   route('get', `${API}/users/exam_encrypt_text/`, ({ me }) => json({ encrypt_text: btoa(`${me.user.id}:${Date.now()}`) })),

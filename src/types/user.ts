@@ -96,3 +96,46 @@ export interface User {
 export function hasOrganization(org: User['organization_data']): org is OrganizationData {
   return typeof (org as OrganizationData).id === 'number';
 }
+
+/**
+ * GET /api/v1/users/{username}/achievement/ (spec 000 §7; fields not shown, chosen): totals over
+ * the user's public works, shown under the name on the home page.
+ */
+export interface UserAchievement {
+  project_num: number;
+  views: number;
+  loves: number;
+  favorites: number;
+  remixes: number;
+}
+
+/** The author of a home-page comment. */
+export interface CommentAuthor {
+  id: number;
+  username: string;
+  name: string;
+  student_name: string;
+  avatar_url: string;
+}
+
+/** A comment on a user's home page (GET /api/v1/users/{username}/comments/; item fields chosen). */
+export interface HomeComment {
+  id: number;
+  content: string;
+  created_at: string;
+  author: CommentAuthor;
+  /** top-level comments only: the replies, oldest first (deleted ones left out) */
+  replies?: HomeComment[];
+}
+
+/** Where a comment lives (GET /api/v1/usercomment/{id}/comment_data/; fields chosen). */
+export interface CommentData {
+  id: number;
+  /** the top-level comment of a reply; null for a top-level comment */
+  parent_id: number | null;
+  /** whose home page carries it */
+  target_username: string;
+  deleted: boolean;
+  /** position of its thread in the home's comment list (newest first); null when deleted */
+  offset: number | null;
+}

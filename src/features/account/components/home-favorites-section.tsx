@@ -1,0 +1,45 @@
+/** My Favorites / Ta's Favorites: works of others the user favourited. */
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { useT } from '@/lib/i18n/i18n';
+import { useFavorites } from '../api/favorites';
+import { communityProjectUrl, HOME_LINKS, homeLink } from '../utils/home-links';
+import { HOME_LIST_PAGE_SIZE, stripCoverPrefix } from '../utils/home-rules';
+import { HomeSection } from './home-section';
+import { HomeTile } from './home-tile';
+
+function openCommunity(): void {
+  window.open(EXTERNAL_LINKS.worksCommunity, '_blank', 'noopener,noreferrer');
+}
+
+export function HomeFavoritesSection({ own, username }: { own: boolean; username: string }) {
+  const t = useT();
+  const query = useFavorites({ page: 1, page_size: HOME_LIST_PAGE_SIZE, ...(own ? {} : { username }) });
+  return (
+    <HomeSection
+      id="home-favorites"
+      title={t(own ? 'home.favorites.mine' : 'home.favorites.other')}
+      query={query}
+      itemKey={(f) => f.id}
+      viewAllTo={own ? HOME_LINKS.favorites : undefined}
+      renderItem={(f) => (
+        <HomeTile
+          title={f.title}
+          cover={stripCoverPrefix(f.image)}
+          external
+          to={communityProjectUrl(f.project_id)}
+          meta={f.username ? <Link to={homeLink(f.username)}>{t('home.favorites.by', { name: f.name || f.username })}</Link> : null}
+        />
+      )}
+      empty={
+        <EmptyState
+          compact
+          hint={t(own ? 'home.favorites.empty.mine' : 'home.favorites.empty.other')}
+          actionLabel={own ? t('home.favorites.goCommunity') : undefined}
+          onAction={own ? openCommunity : undefined}
+        />
+      }
+    />
+  );
+}

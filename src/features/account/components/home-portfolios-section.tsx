@@ -1,0 +1,62 @@
+/**
+ * My Portfolios (own home only). Creating one needs a team first (spec 000 §4): without any team
+ * the button warns instead. Null-type users create none.
+ */
+import { App as AntApp } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { isNullType, isStaff } from '@/lib/access';
+import { useT } from '@/lib/i18n/i18n';
+import type { User } from '@/types/user';
+import { useHomePortfolios } from '../api/home-portfolios';
+import { HOME_LINKS, portfolioLink } from '../utils/home-links';
+import { HomeSection } from './home-section';
+import { HomeTile } from './home-tile';
+
+/** Staff manage team and regional portfolios; students their personal collections. */
+function portfoliosHome(viewer: User): string {
+  return isStaff(viewer) ? HOME_LINKS.portfolios : HOME_LINKS.ownPortfolios;
+}
+
+export function HomePortfoliosSection({ viewer }: { viewer: User }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { message } = AntApp.useApp();
+  const query = useHomePortfolios();
+  const canCreate = !isNullType(viewer);
+  const create = () => {
+    if ((viewer.super_team_count ?? 0) === 0) void message.warning(t('home.portfolios.needTeam'));
+    else navigate(`${portfoliosHome(viewer)}?create=new`);
+  };
+  return (
+    <HomeSection
+      id="home-portfolios"
+      title={t('home.portfolios.mine')}
+      rectangle
+      query={query}
+      itemKey={(s) => s.id}
+      viewAllTo={portfoliosHome(viewer)}
+      renderItem={(s) => (
+        <HomeTile
+          title={s.title}
+          cover={s.cover || s.team_cover}
+          to={portfolioLink(s)}
+          meta={
+            <>
+              <span>{t('home.portfolios.works', { count: s.stats.num_project })}</span>
+              {s.role === 'owner' || s.role === 'manager' || s.role === 'curator' ? <span>{t(`home.portfolios.role.${s.role}`)}</span> : null}
+            </>
+          }
+        />
+      )}
+      empty={
+        <EmptyState
+          compact
+          hint={t('home.portfolios.empty')}
+          actionLabel={canCreate ? t('home.portfolios.create') : undefined}
+          onAction={canCreate ? create : undefined}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * One horizontal section of the home's right side (spec 000 §2, §9): a title, an optional View
+ * All link and header extra, then the items in a horizontal scroller (arrows above 6 items, 5 in
+ * rectangle mode), at most 18 of them and then a View More tile; an empty state otherwise.
+ */
+import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { HorizontalScroller } from '@/components/horizontal-scroller';
+import { useT } from '@/lib/i18n/i18n';
+import { needsArrows, sectionItems } from '../utils/home-rules';
+
+type ListQuery<T> = {
+  data?: { results: T[]; count: number };
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+export type HomeSectionProps<T> = {
+  /** the section's DOM id (its heading is labelled by it) */
+  id: string;
+  title: string;
+  query: ListQuery<T>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  /** the empty state, shown when the list has no items */
+  empty: ReactNode;
+  /** View All and View More go here; neither shows without it */
+  viewAllTo?: string;
+  extra?: ReactNode;
+  /** wide tiles (portfolios, teams): arrows above 5 items instead of 6 */
+  rectangle?: boolean;
+};
+
+export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, viewAllTo, extra, rectangle = false }: HomeSectionProps<T>) {
+  const t = useT();
+  const headingId = `${id}-title`;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  } else if (query.isError || !query.data) {
+    body = (
+      <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <span>{t('home.sectionFailed')}</span>
+        <Button size="small" onClick={() => void query.refetch()}>
+          {t('home.retry')}
+        </Button>
+      </div>
+    );
+  } else if (query.data.results.length === 0) {
+    body = empty;
+  } else {
+    const { shown, viewMore } = sectionItems(query.data.results, query.data.count);
+    const withMore = viewMore && viewAllTo;
+    body = (
+      <HorizontalScroller
+        showArrows={needsArrows(shown.length + (withMore ? 1 : 0), rectangle)}
+        prevLabel={t('home.scrollLeft', { section: title })}
+        nextLabel={t('home.scrollRight', { section: title })}
+        label={title}
+      >
+        {shown.map((item) => (
+          <div role="listitem" key={itemKey(item)} className={rectangle ? 'tc-home-tile tc-home-tile--rect' : 'tc-home-tile'}>
+            {renderItem(item)}
+          </div>
+        ))}
+        {withMore ? (
+          <div role="listitem" className={rectangle ? 'tc-home-tile tc-home-tile--rect' : 'tc-home-tile'}>
+            <Link to={viewAllTo} className="tc-home-tile--more">
+              {t('home.viewMore')}
+            </Link>
+          </div>
+        ) : null}
+      </HorizontalScroller>
+    );
+  }
+
+  return (
+    <section id={id} aria-labelledby={headingId} className="tc-home-card" data-testid={id}>
+      <div className="tc-home-section__head">
+        <h2 id={headingId}>{title}</h2>
+        <div className="tc-home-section__extra">
+          {extra}
+          {viewAllTo ? (
+            <Link to={viewAllTo} aria-label={t('home.viewAll.of', { section: title })}>
+              {t('home.viewAll')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

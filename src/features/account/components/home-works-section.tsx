@@ -1,0 +1,45 @@
+/** My Works / Ta's Works: the user's projects (another user's: public ones). */
+import { canSeeCreateProjectButton } from '@/lib/access';
+import { EmptyState } from '@/components/empty-state';
+import { useT } from '@/lib/i18n/i18n';
+import type { User } from '@/types/user';
+import { useHomeProjects } from '../api/home-projects';
+import { communityProjectUrl, HOME_LINKS, workEditorUrl } from '../utils/home-links';
+import { HomeCreateProject, openCreationPlatform } from './home-create-project';
+import { HomeSection } from './home-section';
+import { HomeTile } from './home-tile';
+
+type Props = { viewer: User; own: boolean; username: string };
+
+export function HomeWorksSection({ viewer, own, username }: Props) {
+  const t = useT();
+  const query = useHomeProjects(own ? '' : username);
+  const canCreate = own && canSeeCreateProjectButton(viewer);
+  return (
+    <HomeSection
+      id="home-works"
+      title={t(own ? 'home.works.mine' : 'home.works.other')}
+      query={query}
+      itemKey={(p) => p.id}
+      viewAllTo={own ? HOME_LINKS.works : undefined}
+      extra={own ? <HomeCreateProject viewer={viewer} /> : null}
+      renderItem={(p) => (
+        <HomeTile
+          title={p.title}
+          cover={p.image}
+          external
+          to={own ? workEditorUrl(p.id, p.platform) : communityProjectUrl(p.id)}
+          meta={own && !p.lms_public ? t('home.works.private') : null}
+        />
+      )}
+      empty={
+        <EmptyState
+          compact
+          hint={t(own ? 'home.works.empty.mine' : 'home.works.empty.other')}
+          actionLabel={canCreate ? t('home.works.create') : undefined}
+          onAction={canCreate ? openCreationPlatform : undefined}
+        />
+      }
+    />
+  );
+}
