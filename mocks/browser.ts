@@ -53,14 +53,14 @@ async function prepareDatabase(reset: boolean): Promise<void> {
     return;
   }
   loadWorld(world);
-  await saveSnapshot(snapshotDb(world, todayIso()));
+  // The fresh seed is written once the page is up: the first paint does not wait for it.
+  scheduleSave();
 }
 
 export async function startMockApi(): Promise<void> {
+  performance.mark('mock:start');
   const switches = readSwitches();
   world = switches.world;
-  if (switches.reset) await deleteSnapshot();
-  await prepareDatabase(switches.reset);
 
   mockConfig.latency = [60, 260];
   mockConfig.onChange = scheduleSave;
@@ -68,16 +68,25 @@ export async function startMockApi(): Promise<void> {
     void loadSnapshot().then((snapshot) => snapshot && restoreDb(snapshot));
   });
 
+  // The worker registers while the demo world is restored or seeded; the app renders (and
+  // sends its first call) only when both are done.
   const worker = setupWorker(...handlers);
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest(request, print) {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
-    },
-  });
+  const workerStarted = worker
+    .start({
+      quiet: true,
+      serviceWorker: { url: '/mock-api-worker.js' },
+      onUnhandledRequest(request, print) {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
+      },
+    })
+    .then(() => performance.mark('mock:worker-started'));
+  const databaseReady = (switches.reset ? deleteSnapshot() : Promise.resolve())
+    .then(() => prepareDatabase(switches.reset))
+    .then(() => performance.mark('mock:db-ready'));
+  await Promise.all([workerStarted, databaseReady]);
   await untilControlled();
+  performance.mark('mock:ready');
 }
 
 const CONTROL_TIMEOUT_MS = 3000;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/route-table';
 import { loadLocaleBundle } from './app/i18n/locale-bundle';
 import { detectLocale } from './lib/i18n/i18n';
 import './app/global.css';
@@ -17,7 +18,9 @@ async function startMockApi(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // The reader's language loads while the mock starts, so the first paint is already translated.
+  // The reader's language and the page of this address load while the mock starts, so the
+  // first paint is already translated and the page's code is on its way.
+  preloadPage(window.location.pathname);
   await Promise.all([startMockApi(), loadLocaleBundle(detectLocale())]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

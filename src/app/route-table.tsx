@@ -4,7 +4,7 @@
  * not built yet renders the 404 page (no placeholder screens).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_RULES } from '@/lib/route-access';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
@@ -50,6 +50,17 @@ const NotFound = lazy(() => import('./pages/status-page'));
 const pages = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(pageLoaders).map(([path, load]) => [path, lazy(load)]),
 );
+
+/**
+ * Starts loading the page of a path (its chunk and messages) ahead of the first render, so it
+ * downloads while the app starts; the route's lazy component then finds it loaded.
+ */
+export function preloadPage(pathname: string): void {
+  const matches = matchRoutes(ROUTE_RULES.map((rule) => ({ path: rule.path })), pathname);
+  const path = matches?.[matches.length - 1]?.route.path;
+  const load = path === undefined ? undefined : pageLoaders[path];
+  if (load) void load().catch(() => undefined);
+}
 
 export function hasPage(path: string): boolean {
   return pages.has(path);
