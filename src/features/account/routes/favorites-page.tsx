@@ -1,4 +1,100 @@
-/** Scaffold: replaced by the page of issue 4. */
+/**
+ * /favorites (spec 001 §2 "Favourites", §7): the viewer's favourite works, 8 a page with the
+ * page number in ?page, a search on name/author (trimmed, back to page 1), delete one, clear all
+ * after a confirmation, and an empty state pointing to the community.
+ */
+import { useEffect } from 'react';
+import { App, Button, Input, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { useT } from '@/lib/i18n/i18n';
+import type { Favorite } from '@/types/content';
+import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite } from '../api/favorites';
+import { FavoritesTable } from '../components/favorites-table';
+import { ProfileListError } from '../components/profile-list-error';
+import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+
 export default function FavoritesPage() {
-  return null;
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const { page, search } = readListState(params);
+  const list = useFavorites({ page, page_size: FAVORITES_PAGE_SIZE, search });
+  const remove = useRemoveFavorite();
+  const clear = useClearFavorites();
+  const go = (next: { page: number; search: string }) => setParams(writeListState(params, next));
+
+  // Deleting the last item of the last page: step back a page.
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData) return;
+    const fitting = pageAfterRemoval(page, FAVORITES_PAGE_SIZE, list.data.count);
+    if (fitting !== page) setParams(writeListState(params, { page: fitting, search }), { replace: true });
+  }, [list.data, list.isPlaceholderData, page, search, params, setParams]);
+
+  async function removeOne(favorite: Favorite) {
+    await remove.mutateAsync(favorite.project_id);
+    void message.success(t('favorites.delete.success'));
+  }
+
+  function confirmClear() {
+    modal.confirm({
+      title: t('favorites.clear.title'),
+      content: t('favorites.clear.content'),
+      okText: t('favorites.clear.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await clear.mutateAsync();
+        setParams(writeListState(params, { page: 1, search: '' }));
+        void message.success(t('favorites.clear.success'));
+      },
+    });
+  }
+
+  const isEmpty = list.data?.count === 0 && !search;
+  let body;
+  if (list.isPending) body = <PageLoading />;
+  else if (list.isError) body = <ProfileListError title={t('favorites.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (isEmpty)
+    body = <EmptyState hint={t('favorites.empty')} actionLabel={t('favorites.goCommunity')} href={EXTERNAL_LINKS.worksCommunity} />;
+  else
+    body = (
+      <FavoritesTable
+        rows={list.data.results}
+        total={list.data.count}
+        page={page}
+        pageSize={FAVORITES_PAGE_SIZE}
+        loading={list.isFetching && list.isPlaceholderData}
+        deleting={remove.isPending ? (remove.variables ?? null) : null}
+        onPage={(next) => go({ page: next, search })}
+        onDelete={(favorite) => void removeOne(favorite).catch(() => {})}
+      />
+    );
+
+  return (
+    <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {t('favorites.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search
+            key={search}
+            defaultValue={search}
+            allowClear
+            aria-label={t('favorites.search')}
+            placeholder={t('favorites.search.placeholder')}
+            onSearch={(value) => go(searchState(value))}
+            style={{ width: 260 }}
+          />
+          <Button danger disabled={!list.data || isEmpty} onClick={confirmClear}>
+            {t('favorites.clear')}
+          </Button>
+        </Space>
+      </Space>
+      {body}
+    </section>
+  );
 }

@@ -1,4 +1,125 @@
-/** Scaffold: replaced by the page of issue 4. */
+/**
+ * /account/follow: the viewer's followed personal portfolios; /account/follow?user={username}
+ * another user's (read-only, GET /api/v1/users/{id}/follow_studios/). Spec 000 §2 "Follow page",
+ * §4: searching (trimmed) resets to page 1, unfollowing reloads the list. Page and search live
+ * in the query string.
+ */
+import { useEffect, useRef } from 'react';
+import { App, Button, Input, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { ApiError } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/current-user';
+import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { useT } from '@/lib/i18n/i18n';
+import type { FollowedStudio } from '@/types/portfolio';
+import type { User } from '@/types/user';
+import { FOLLOW_PAGE_SIZE, useFollows, useFollowsCount, useUnfollow, type FollowOwner } from '../api/follows';
+import { useHomeUser } from '../api/home-user';
+import { FollowTable } from '../components/follow-table';
+import { ProfileListError } from '../components/profile-list-error';
+import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+
+function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const { page, search } = readListState(params);
+  const own = owner === null;
+  const list = useFollows(owner, { page, search });
+  const count = useFollowsCount(search, own);
+  const unfollow = useUnfollow();
+  const total = own ? (count.data?.count ?? list.data?.count ?? 0) : (list.data?.count ?? 0);
+
+  const go = (next: { page: number; search: string }) => setParams(writeListState(params, next));
+
+  // Unfollowing the last item of the last page: step back a page.
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData) return;
+    const fitting = pageAfterRemoval(page, FOLLOW_PAGE_SIZE, list.data.count);
+    if (fitting !== page) setParams(writeListState(params, { page: fitting, search }), { replace: true });
+  }, [list.data, list.isPlaceholderData, page, search, params, setParams]);
+
+  async function doUnfollow(studio: FollowedStudio) {
+    await unfollow.mutateAsync(studio.id);
+    void message.success(t('follow.unfollow.success'));
+  }
+
+  let body;
+  if (list.isPending) body = <PageLoading />;
+  else if (list.isError) body = <ProfileListError title={t('follow.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (list.data.count === 0 && !search)
+    body = <EmptyState hint={t('follow.empty')} actionLabel={t('follow.goCommunity')} href={EXTERNAL_LINKS.worksCommunity} />;
+  else
+    body = (
+      <FollowTable
+        rows={list.data.results}
+        total={total}
+        page={page}
+        pageSize={FOLLOW_PAGE_SIZE}
+        loading={list.isFetching && list.isPlaceholderData}
+        own={own}
+        unfollowing={unfollow.isPending ? (unfollow.variables ?? null) : null}
+        onPage={(next) => go({ page: next, search })}
+        onUnfollow={(studio) => void doUnfollow(studio).catch(() => {})}
+      />
+    );
+
+  return (
+    <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search
+            key={search}
+            defaultValue={search}
+            allowClear
+            aria-label={t('follow.search')}
+            placeholder={t('follow.search.placeholder')}
+            onSearch={(value) => go(searchState(value))}
+            style={{ width: 260 }}
+          />
+          <Button type="primary" href={EXTERNAL_LINKS.worksCommunity} target="_blank" rel="noopener noreferrer">
+            {t('follow.goCommunity')}
+          </Button>
+        </Space>
+      </Space>
+      {body}
+    </section>
+  );
+}
+
+function OtherFollows({ username }: { username: string }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const user = useHomeUser(username, true);
+  const notFound = user.error instanceof ApiError && user.error.status === 404;
+  const warned = useRef<string | null>(null);
+  useEffect(() => {
+    if (!notFound || warned.current === username) return;
+    warned.current = username;
+    void message.warning(t('follow.noUser', { username }));
+  }, [notFound, username, message, t]);
+
+  if (user.isPending) return <PageLoading />;
+  if (notFound) return <EmptyState hint={t('follow.noUser', { username })} />;
+  if (user.isError) return <ProfileListError title={t('follow.loadFailed')} detail={user.error.message} onRetry={() => void user.refetch()} />;
+  const name = displayName(user.data);
+  return <FollowList owner={user.data.id} title={t('follow.titleOther', { name })} />;
+}
+
+const displayName = (u: Pick<User, 'student_name' | 'name' | 'username'>) => u.student_name || u.name || u.username;
+
 export default function FollowPage() {
-  return null;
+  const t = useT();
+  const [params] = useSearchParams();
+  const me = useCurrentUser();
+  const other = (params.get('user') ?? '').trim();
+
+  if (!me.data) return <PageLoading />;
+  if (other && other !== me.data.username) return <OtherFollows key={other} username={other} />;
+  return <FollowList owner={null} title={t('follow.title')} />;
 }

@@ -1,4 +1,68 @@
-/** Scaffold: replaced by the page of issue 4. */
+/**
+ * /learnhistory (spec 001 §2 "Recent learning", §7): the viewer's learning history, 8 a page,
+ * with a title search (trimmed, back to page 1) and buttons to /project and /course.
+ */
+import { Button, Input, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/lib/i18n/i18n';
+import { HISTORY_PAGE_SIZE, useLearnHistory } from '../api/learn-history';
+import { HistoryTable } from '../components/history-table';
+import { ProfileListError } from '../components/profile-list-error';
+import { readListState, searchState, writeListState } from '../utils/list-params';
+
+const PROJECTS = '/project';
+const COURSES = '/course';
+
 export default function LearnHistoryPage() {
-  return null;
+  const t = useT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { page, search } = readListState(params);
+  const list = useLearnHistory({ page, page_size: HISTORY_PAGE_SIZE, search });
+  const go = (next: { page: number; search: string }) => setParams(writeListState(params, next));
+
+  let body;
+  if (list.isPending) body = <PageLoading />;
+  else if (list.isError) body = <ProfileListError title={t('history.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (list.data.count === 0 && !search)
+    body = <EmptyState hint={t('history.empty')} actionLabel={t('history.toCourses')} onAction={() => navigate(COURSES)} />;
+  else
+    body = (
+      <HistoryTable
+        rows={list.data.results}
+        total={list.data.count}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        loading={list.isFetching && list.isPlaceholderData}
+        onPage={(next) => go({ page: next, search })}
+      />
+    );
+
+  return (
+    <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {t('history.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search
+            key={search}
+            defaultValue={search}
+            allowClear
+            aria-label={t('history.search')}
+            placeholder={t('history.search.placeholder')}
+            onSearch={(value) => go(searchState(value))}
+            style={{ width: 260 }}
+          />
+          <Button onClick={() => navigate(PROJECTS)}>{t('history.toProjects')}</Button>
+          <Button type="primary" onClick={() => navigate(COURSES)}>
+            {t('history.toCourses')}
+          </Button>
+        </Space>
+      </Space>
+      {body}
+    </section>
+  );
 }
