@@ -16,7 +16,6 @@ export function insertUser(ctx: SeedContext, fields: Fields<UserRecord> & Pick<U
     email: '',
     user_type: 'student',
     student_name: '',
-    regional_username: '',
     description: '',
     avatar_url: '',
     changed_username: false,
@@ -30,6 +29,8 @@ export function insertUser(ctx: SeedContext, fields: Fields<UserRecord> & Pick<U
     key_login_enabled: true,
     selected_org_id: null,
     created_at: ctx.ago(365),
+    // Staff carry the full name their campus registered (read-only in the profile editor).
+    regional_username: fields.user_type && fields.user_type !== 'student' ? fields.name : '',
     ...fields,
   });
 }

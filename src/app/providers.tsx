@@ -1,6 +1,6 @@
 /** Everything a screen needs around it: languages, antd theme and locale, the query cache. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, detectLocale } from '@/lib/i18n/i18n';
 import { AppNoticesProvider } from '@/lib/app-notices';
@@ -29,12 +29,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       onLocaleChange={onLocaleChange}
     >
       <ConfigProvider locale={bundle.antd} theme={theme}>
-        {/* TEMP(issue 4 integration): antd App stays until every caller uses useAppNotices. */}
-        <AntApp message={{ maxCount: 1 }}>
           <AppNoticesProvider>
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </AppNoticesProvider>
-        </AntApp>
       </ConfigProvider>
     </I18nProvider>
   );

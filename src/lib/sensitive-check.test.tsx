@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AppNoticesProvider } from './app-notices';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signIn } from '@/test/render';
@@ -20,9 +20,9 @@ function renderGuard(): { guard: () => Guard } {
   }
   render(
     <I18nProvider catalogue={{ 'en-US': commonEnUS, 'zh-CN': commonZhCN }} initialLocale="en-US">
-      <App>
+      <AppNoticesProvider>
         <Probe />
-      </App>
+      </AppNoticesProvider>
     </I18nProvider>,
   );
   return { guard: () => guard! };

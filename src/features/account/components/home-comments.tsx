@@ -5,7 +5,7 @@
  * deleted".
  */
 import { useEffect, useRef, useState } from 'react';
-import { App as AntApp, Button, Pagination, Skeleton } from 'antd';
+import { Button, Pagination, Skeleton } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { formatDateTime } from '@/lib/dates';
@@ -14,6 +14,7 @@ import type { HomeComment } from '@/types/user';
 import { useCommentData, useHomeComments } from '../api/home-comments';
 import { homeLink } from '../utils/home-links';
 import { COMMENT_PAGE_SIZE, commentAnchorId, commentPageOf, displayName } from '../utils/home-rules';
+import { useAppNotices } from '@/lib/app-notices';
 
 function CommentItem({ comment, highlighted }: { comment: HomeComment; highlighted: number | null }) {
   const t = useT();
@@ -43,7 +44,7 @@ function CommentItem({ comment, highlighted }: { comment: HomeComment; highlight
 
 export function HomeComments({ username }: { username: string }) {
   const t = useT();
-  const { message } = AntApp.useApp();
+  const { message } = useAppNotices();
   const { hash } = useLocation();
   const anchorId = commentAnchorId(hash);
   const anchor = useCommentData(anchorId);

@@ -4,7 +4,7 @@
  * the data centre only with personal_data_center and an equal-or-higher role; once the service
  * has ended it opens an info dialog instead, worded by who can renew (spec 000 §8).
  */
-import { App as AntApp, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { canSeeCourseStats, limitReachedAudience } from '@/lib/access';
 import { today } from '@/lib/dates';
@@ -14,12 +14,13 @@ import type { User } from '@/types/user';
 import { useDataStrip } from '../api/home-data-strip';
 import { dataCenterLink } from '../utils/home-links';
 import { dataStripViewAll, toHours } from '../utils/home-rules';
+import { useAppNotices } from '@/lib/app-notices';
 
 type Props = { viewer: User; viewed: User; own: boolean };
 
 export function HomeDataStrip({ viewer, viewed, own }: Props) {
   const t = useT();
-  const { modal } = AntApp.useApp();
+  const { modal } = useAppNotices();
   const { data, isPending, isError } = useDataStrip(viewed.username, true);
   const viewAll = dataStripViewAll(viewer, viewed, today());
   const title = t(own ? 'home.data.title.mine' : 'home.data.title.other');

@@ -2,7 +2,7 @@
  * My Portfolios (own home only). Creating one needs a team first (spec 000 §4): without any team
  * the button warns instead. Null-type users create none.
  */
-import { App as AntApp } from 'antd';
+
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { isNullType, isStaff } from '@/lib/access';
@@ -12,6 +12,7 @@ import { useHomePortfolios } from '../api/home-portfolios';
 import { HOME_LINKS, portfolioLink } from '../utils/home-links';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
+import { useAppNotices } from '@/lib/app-notices';
 
 /** Staff manage team and regional portfolios; students their personal collections. */
 function portfoliosHome(viewer: User): string {
@@ -21,7 +22,7 @@ function portfoliosHome(viewer: User): string {
 export function HomePortfoliosSection({ viewer }: { viewer: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const { message } = useAppNotices();
   const query = useHomePortfolios();
   const canCreate = !isNullType(viewer);
   const create = () => {

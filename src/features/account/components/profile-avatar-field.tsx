@@ -4,11 +4,12 @@
  * failed', 'image file too large'); a good one is previewed and sent with the next save.
  */
 import { useEffect, useMemo } from 'react';
-import { App, Avatar, Button, Form, Space, Upload } from 'antd';
+import { Avatar, Button, Form, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
 import { IMAGE_EXTENSIONS } from '@/lib/validators';
 import { avatarProblem } from '../utils/profile-draft';
+import { useAppNotices } from '@/lib/app-notices';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const PROFILE_AVATAR_INPUT_ID = 'profile-avatar';
@@ -34,7 +35,7 @@ export function ProfileAvatarField({
   serverError?: string;
 }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppNotices();
   const preview = usePreview(file);
   const src = preview ?? (currentUrl || undefined);
 

@@ -6,7 +6,7 @@
  * Cancel resets the form and returns to /account/home.
  */
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { App, Button, Form, Input, Space, Tooltip } from 'antd';
+import { Button, Form, Input, Space, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canEditNickname, canSeeFullName } from '@/lib/access';
@@ -19,6 +19,7 @@ import type { User } from '@/types/user';
 import { useSaveProfile } from '../api/profile';
 import { canSaveDraft, PROFILE_SAVE_DEBOUNCE_MS, profileChanges, type ProfileValues } from '../utils/profile-draft';
 import { ProfileAvatarField } from './profile-avatar-field';
+import { useAppNotices } from '@/lib/app-notices';
 
 const HOME = '/account/home';
 const counter = (max: number) => ({ show: true, max, strategy: textLength });
@@ -35,7 +36,7 @@ export function profileFormKey(user: User): string {
 export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppNotices();
   const [form] = Form.useForm<ProfileValues>();
   const guard = useSensitiveGuard();
   const save = useSaveProfile();

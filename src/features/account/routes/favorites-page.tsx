@@ -4,7 +4,7 @@
  * after a confirmation, and an empty state pointing to the community.
  */
 import { useEffect } from 'react';
-import { App, Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -15,10 +15,11 @@ import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite
 import { FavoritesTable } from '../components/favorites-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+import { useAppNotices } from '@/lib/app-notices';
 
 export default function FavoritesPage() {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppNotices();
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
   const list = useFavorites({ page, page_size: FAVORITES_PAGE_SIZE, search });

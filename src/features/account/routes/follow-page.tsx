@@ -5,7 +5,7 @@
  * in the query string.
  */
 import { useEffect, useRef } from 'react';
-import { App, Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -20,10 +20,11 @@ import { useHomeUser } from '../api/home-user';
 import { FollowTable } from '../components/follow-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+import { useAppNotices } from '@/lib/app-notices';
 
 function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppNotices();
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
   const own = owner === null;
@@ -94,7 +95,7 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
 
 function OtherFollows({ username }: { username: string }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppNotices();
   const user = useHomeUser(username, true);
   const notFound = user.error instanceof ApiError && user.error.status === 404;
   const warned = useRef<string | null>(null);

@@ -6,7 +6,7 @@
  * My Teams for teachers and managers (the team list refuses students and null-type users).
  */
 import { useEffect, useRef } from 'react';
-import { Alert, App as AntApp, Button, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -28,6 +28,7 @@ import { HomeTeamsSection } from '../components/home-teams-section';
 import { HomeWorksSection } from '../components/home-works-section';
 import { canSeeHomeTeams, showsDataStrip } from '../utils/home-rules';
 import '../components/home.css';
+import { useAppNotices } from '@/lib/app-notices';
 
 function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: User; own: boolean }) {
   const t = useT();
@@ -54,7 +55,7 @@ function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: User; own: 
 
 function OtherHome({ viewer, username }: { viewer: User; username: string }) {
   const t = useT();
-  const { message } = AntApp.useApp();
+  const { message } = useAppNotices();
   const query = useHomeUser(username, true);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const warned = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { AppNoticesProvider } from '@/lib/app-notices';
 import antdEnUS from 'antd/locale/en_US';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -27,11 +28,11 @@ function renderDialog() {
   render(
     <I18nProvider catalogue={catalogue} initialLocale="en-US">
       <ConfigProvider locale={antdEnUS}>
-        <App>
+        <AppNoticesProvider>
           <QueryClientProvider client={createQueryClient()}>
             <FeedbackDialog open onClose={onClose} />
           </QueryClientProvider>
-        </App>
+        </AppNoticesProvider>
       </ConfigProvider>
     </I18nProvider>,
   );
