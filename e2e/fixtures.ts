@@ -29,6 +29,11 @@ export { expect };
  * Waits until the mock API answers this page's requests: the app renders only after the MSW
  * worker has started for the page, so rendered content means the mock is live.
  */
+/** Waits until the mock has stored every change (its saves are debounced): call before a reload. */
+export async function mockSaved(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved?.());
+}
+
 export async function mockReady(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
@@ -71,6 +76,7 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
     document.cookie = `tc_token=${encodeURIComponent(token)}; path=/; max-age=2592000`;
     localStorage.setItem('tc.token', token);
   }, body.token);
+  await mockSaved(page);
   return body.token;
 }
 

@@ -39,11 +39,20 @@ function readSwitches(): { world: World; reset: boolean } {
 let world: World = 'demo';
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+let saving: Promise<void> = Promise.resolve();
+
 function scheduleSave(): void {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
-    void saveSnapshot(snapshotDb(world, todayIso())).then(announceChange, () => {});
+    saveTimer = undefined;
+    saving = saveSnapshot(snapshotDb(world, todayIso())).then(announceChange, () => {});
   }, SAVE_DELAY_MS);
+}
+
+/** Resolves once every change so far is stored (end-to-end tests wait on it before a reload). */
+async function whenSaved(): Promise<void> {
+  while (saveTimer !== undefined) await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
+  await saving;
 }
 
 async function prepareDatabase(reset: boolean): Promise<void> {
@@ -87,6 +96,7 @@ export async function startMockApi(): Promise<void> {
   await Promise.all([workerStarted, databaseReady]);
   await untilControlled();
   performance.mark('mock:ready');
+  (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = whenSaved;
 }
 
 const CONTROL_TIMEOUT_MS = 3000;

@@ -99,7 +99,7 @@ export function UserMenu({ user, restricted }: { user: MenuUser; restricted: boo
     <>
       <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
         <Button type="text" aria-haspopup="menu" aria-label={t('shell.user.menu', { name })} style={{ height: 44, paddingInline: 8 }}>
-          <Avatar size={30} src={user.avatar_url || undefined} alt="" style={{ background: '#2f6bff' }}>
+          <Avatar size={30} src={user.avatar_url || undefined} alt="" style={{ background: '#1f5fe6' }}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>

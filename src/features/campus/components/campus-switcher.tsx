@@ -43,7 +43,7 @@ export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count
         {campus.unread_message > 0 && (
           <Badge count={campus.unread_message} overflowCount={99} size="small" title={t('campus.switcher.unread', { count: campus.unread_message })} />
         )}
-        {campus.id === current?.id && <CheckOutlined aria-hidden style={{ color: '#2f6bff' }} />}
+        {campus.id === current?.id && <CheckOutlined aria-hidden style={{ color: '#1f5fe6' }} />}
       </span>
     ),
     onClick: () => choose(campus),

@@ -3,7 +3,7 @@
  * not compared): each /login tab, /login/ABCDEF names and cards, /register, and the header
  * for a teacher, a student and a manager.
  */
-import { test, expect, signInAs } from '../fixtures';
+import { test, expect, signInAs } from './fixtures';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 
@@ -12,10 +12,10 @@ test('sign-in pages', async ({ page }) => {
   await expect(page.getByLabel('Username or phone')).toBeVisible();
   await page.screenshot(shot('login-account'));
   await page.getByRole('tab', { name: 'SMS code login' }).click();
-  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await expect(page.getByLabel('Phone number', { exact: true })).toBeVisible();
   await page.screenshot(shot('login-sms'));
   await page.getByRole('tab', { name: 'Team code login' }).click();
-  await expect(page.getByLabel('Team code')).toBeVisible();
+  await expect(page.getByLabel('Team code', { exact: true })).toBeVisible();
   await page.screenshot(shot('login-team-code'));
 
   await page.goto('/login/ABCDEF');

@@ -1,4 +1,4 @@
-import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha } from '../fixtures';
+import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha } from './fixtures';
 
 test.describe('sign-in', () => {
   for (const [username, landing] of Object.entries(LANDING)) {
@@ -22,11 +22,11 @@ test.describe('sign-in', () => {
   test('SMS login with the slider captcha', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'SMS code login' }).click();
-    await page.getByLabel('Phone number').fill(PHONES.manager);
+    await page.getByLabel('Phone number', { exact: true }).fill(PHONES.manager);
     await page.getByRole('button', { name: 'Get code' }).click();
     await solveSliderCaptcha(page);
     await expect(page.getByRole('button', { name: /s before resend/ })).toBeVisible();
-    await page.getByLabel('SMS code').fill('123456');
+    await page.getByLabel('SMS code', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(LANDING.manager);
   });
@@ -34,8 +34,8 @@ test.describe('sign-in', () => {
   test('team code and card: Li Ming picks "apple" with the keyboard alone', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Team code login' }).click();
-    await page.getByLabel('Team code').fill('abcdef');
-    await expect(page.getByLabel('Team code')).toHaveValue('ABCDEF');
+    await page.getByLabel('Team code', { exact: true }).fill('abcdef');
+    await expect(page.getByLabel('Team code', { exact: true })).toHaveValue('ABCDEF');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/login\/ABCDEF$/);
 

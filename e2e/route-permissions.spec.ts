@@ -3,7 +3,7 @@
  * allowed viewers stay on the route, others end on /403, signed-out visitors on /login with
  * the target kept in `redirect`.
  */
-import { test, expect, signInAs } from '../fixtures';
+import { test, expect, signInAs } from './fixtures';
 
 type Case = { row: string; path: string; allowed: string; forbidden: string };
 

@@ -1,0 +1,134 @@
+/**
+ * Issue 4 end to end, in the built app on the mock API: a teacher edits the profile (a valid
+ * save, an invalid nickname, a restricted word, a too-large avatar), visits a student's home
+ * read-only, unfollows a portfolio, opens the data center and switches ranges; `multi` accepts
+ * a campus invitation and the campus switcher shows the new campus. axe on every page of the
+ * issue, and screenshots to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signInAs } from './fixtures';
+
+const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+test('a teacher edits the profile: valid save, invalid nickname, restricted word, too-large avatar', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await page.goto('/account/user');
+  const nickname = page.getByLabel('Nickname');
+  const description = page.getByLabel('Description');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(description).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expectNoSeriousAxeViolation(page);
+
+  await nickname.fill('Sarah-Lin!');
+  await expect(page.getByText('Nickname supports Chinese, English upper/lowercase, underscore, digits')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await nickname.fill('TeachingCloud_Admin');
+  await expect(page.getByText('Restricted words used, please try another nickname')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.getByLabel('Avatar').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 1) });
+  await expect(page.getByText('Image file too large')).toBeVisible();
+
+  await nickname.fill('Sarah_Lin');
+  await description.fill('Teaches Scratch and Python to grades 4 to 6.');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await page.screenshot(shot('profile-editor'));
+
+  await page.reload();
+  await expect(page.getByLabel('Description')).toHaveValue('Teaches Scratch and Python to grades 4 to 6.');
+});
+
+test("own home, then a student's home read-only", async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await page.goto('/account/home');
+  await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await page.screenshot(shot('home-own'));
+
+  await page.goto('/account/home/student');
+  await expect(page.getByRole('heading', { name: "Ta's Works" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Portfolios' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /edit/i })).toHaveCount(0);
+  await expectNoSeriousAxeViolation(page);
+  await page.screenshot(shot('home-other'));
+});
+
+test('unfollows a followed portfolio', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await page.goto('/account/follow');
+  await expect(page.getByRole('heading', { name: 'My Followed Personal Portfolios' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  const unfollow = page.getByRole('button', { name: /^Unfollow / }).first();
+  const label = (await unfollow.getAttribute('aria-label')) ?? '';
+  const before = await page.getByRole('button', { name: /^Unfollow / }).count();
+  expect(before).toBeGreaterThan(0);
+  await unfollow.click();
+  const confirm = page.getByRole('button', { name: /^(OK|Unfollow|Confirm)$/ });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByText('Unfollowed')).toBeVisible();
+  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+});
+
+test('opens the data center and switches ranges', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/data_analysis/user/')) calls.push(request.url());
+  });
+  await page.goto('/account/datacenter');
+  const period = page.getByRole('group', { name: 'Period' });
+  await expect(period).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await page.screenshot(shot('datacenter'));
+
+  const lastMonth = period.getByText('Last month');
+  await lastMonth.click();
+  await expect.poll(() => calls.length).toBeGreaterThan(1);
+  const current = new URL(calls[calls.length - 1]).searchParams;
+  const start = current.get('start_time') ?? '';
+  expect(start).toMatch(/^\d{6}01$/);
+
+  await period.getByText('Recently').click();
+  await expect(page.getByText(/^Showing /)).toBeVisible();
+});
+
+test('multi accepts a campus invitation and the campus switcher shows the new campus', async ({ page }) => {
+  await signInAs(page, 'multi');
+  await page.goto('/notification');
+  await expect(page.getByRole('heading', { name: 'Notification centre' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await page.screenshot(shot('notification-centre'));
+
+  await page.getByRole('button', { name: 'View invitation: Northstar Learning Centre' }).first().click();
+  await expect(page.getByText(/invites you to join Northstar Learning Centre/)).toBeVisible();
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByText('You have joined Northstar Learning Centre')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Switch campus/ }).click();
+  const entry = page.getByRole('menuitem', { name: /Northstar Learning Centre/ });
+  await expect(entry).toBeVisible();
+  await expect(entry).not.toContainText('Invitation pending');
+});
+
+test('favourites and learning history pages pass axe', async ({ page }) => {
+  await signInAs(page, 'student');
+  for (const path of ['/favorites', '/learnhistory']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+  }
+});
