@@ -3,7 +3,7 @@
  * allowed viewers stay on the route, others end on /403, signed-out visitors on /login with
  * the target kept in `redirect`.
  */
-import { test, expect, signInAs } from './fixtures';
+import { test, expect, signInAs, apiFetch, mockReady, mockSaved } from './fixtures';
 
 type Case = { row: string; path: string; allowed: string; forbidden: string };
 
@@ -37,14 +37,13 @@ test.describe('route permission table', () => {
     await expect(page).toHaveURL(/\/accountsetting$/);
 
     // Select the campus that multi has only been invited to.
-    await page.evaluate(async (t) => {
-      const headers = { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' };
-      const me = (await (await fetch('/api/v1/users/me/', { headers })).json()) as { id: number };
-      const campuses = (await (await fetch(`/api/v2/user/${me.id}/campus/`, { headers })).json()) as { id: number; status: string }[];
-      const pending = campuses.find((c) => c.status !== '1');
-      if (!pending) throw new Error('multi has no pending campus');
-      await fetch(`/api/v2/user/${me.id}/campus_select/`, { method: 'POST', headers, body: JSON.stringify({ campus_id: pending.id }) });
-    }, token);
+    await mockReady(page);
+    const me = (await apiFetch<{ id: number }>(page, '/api/v1/users/me/', { token })).body;
+    const campuses = (await apiFetch<{ id: number; status: string }[]>(page, `/api/v2/user/${me.id}/campus/`, { token })).body;
+    const pending = campuses.find((c) => c.status !== '1');
+    if (!pending) throw new Error('multi has no pending campus');
+    await apiFetch(page, `/api/v2/user/${me.id}/campus_select/`, { method: 'POST', token, json: { campus_id: pending.id } });
+    await mockSaved(page);
     await page.goto('/accountsetting');
     await expect(page).toHaveURL(/\/403$/);
   });

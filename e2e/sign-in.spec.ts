@@ -1,4 +1,4 @@
-import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha } from './fixtures';
+import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha, mockSaved } from './fixtures';
 
 test.describe('sign-in', () => {
   for (const [username, landing] of Object.entries(LANDING)) {
@@ -56,11 +56,13 @@ test.describe('sign-in', () => {
     const link = page.getByRole('link', { name: /\/mock\/scan\// });
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href')) ?? '';
+    // The other tab reads the stored demo world: wait until the new code is stored.
+    await mockSaved(page);
 
     const phone = await context.newPage();
     await phone.goto(href);
     await phone.getByRole('combobox').click();
-    await phone.getByTitle('teacher', { exact: true }).click();
+    await phone.locator('.ant-select-item-option[title="teacher"]').click();
     await phone.getByRole('button', { name: /confirm/i }).click();
     await expect(phone.getByText(/confirmed/i)).toBeVisible();
     await phone.close();

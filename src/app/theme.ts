@@ -13,7 +13,7 @@ export const theme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     colorSuccess: '#1f9d55',
     colorWarning: '#e8890c',
     colorError: '#d4380d',

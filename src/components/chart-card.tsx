@@ -50,7 +50,7 @@ export function ChartCard({ title, extra, note, status, emptyHint, errorText, on
         </h2>
         {extra ? <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{extra}</div> : null}
       </header>
-      {note ? <p style={{ margin: '4px 0 0', color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>{note}</p> : null}
+      {note ? <p style={{ margin: '4px 0 0', color: 'rgba(0, 0, 0, 0.64)', fontSize: 12 }}>{note}</p> : null}
       <div style={{ marginTop: 12 }}>
         {status === 'loading' ? <Skeleton active paragraph={{ rows: 5 }} title={false} /> : null}
         {status === 'error' ? (

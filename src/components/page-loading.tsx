@@ -7,7 +7,7 @@ export function PageLoading({ tip }: { tip?: string }) {
   return (
     <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: 320, gap: 12 }}>
       <Spin size="large" />
-      <span style={{ color: 'rgba(0,0,0,0.55)' }}>{tip ?? t('common.loading')}</span>
+      <span style={{ color: 'rgba(0, 0, 0, 0.64)' }}>{tip ?? t('common.loading')}</span>
     </div>
   );
 }

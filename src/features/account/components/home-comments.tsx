@@ -112,7 +112,7 @@ export function HomeComments({ username }: { username: string }) {
       <div className="tc-home-card__head">
         <h2 id="home-comments-title">{t('home.comments.title')}</h2>
         {comments.data && comments.data.count > 0 ? (
-          <span style={{ color: 'rgba(0,0,0,0.55)' }}>{t('home.comments.count', { count: comments.data.count })}</span>
+          <span style={{ color: 'rgba(0, 0, 0, 0.64)' }}>{t('home.comments.count', { count: comments.data.count })}</span>
         ) : null}
       </div>
       {body}

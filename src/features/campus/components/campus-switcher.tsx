@@ -2,7 +2,8 @@
  * The header's campus switcher (spec 000 §2, §4): shown only with more than one campus. Choosing
  * a campus selects it on the server, then opens the page that campus leads to.
  */
-import { Badge, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { canSeeCampusSwitcher, selectedCampus } from '@/lib/access';
@@ -39,7 +40,7 @@ export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count
     label: (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 200 }}>
         <span style={{ flex: 1 }}>{campus.name}</span>
-        {campus.status !== '1' && <Tag color="gold" style={{ marginInlineEnd: 0 }}>{t('campus.switcher.pending')}</Tag>}
+        {campus.status !== '1' && <StatusTag tone="warning">{t('campus.switcher.pending')}</StatusTag>}
         {campus.unread_message > 0 && (
           <Badge count={campus.unread_message} overflowCount={99} size="small" title={t('campus.switcher.unread', { count: campus.unread_message })} />
         )}

@@ -12,7 +12,7 @@ function WorkTile({ heading, hint, work }: { heading: string; hint: string; work
   return (
     <article style={{ flex: '1 1 180px', border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
       <h3 style={{ fontSize: 14, margin: 0 }}>{heading}</h3>
-      <p style={{ margin: '2px 0 8px', color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>{hint}</p>
+      <p style={{ margin: '2px 0 8px', color: 'rgba(0, 0, 0, 0.64)', fontSize: 12 }}>{hint}</p>
       {work ? (
         <Link to={`/project/${work.id}`} style={{ display: 'block' }}>
           <img

@@ -40,7 +40,7 @@ export function StatBar({ query, courseStats }: { query: RangedQuery; courseStat
       <dl data-testid="stat-bar" style={{ display: 'flex', flexWrap: 'wrap', gap: '16px 40px', margin: 0 }}>
         {items.map(([label, value]) => (
           <div key={label}>
-            <dt style={{ color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>{label}</dt>
+            <dt style={{ color: 'rgba(0, 0, 0, 0.64)', fontSize: 13 }}>{label}</dt>
             <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{value}</dd>
           </div>
         ))}

@@ -54,7 +54,7 @@ export function UsageHeatGrid({ query }: { query: RangedQuery }) {
                     {t('datacenter.heat.band')}
                   </th>
                   {grid.dates.map((date) => (
-                    <th key={date} scope="col" style={{ width: CELL, fontWeight: 'normal', color: 'rgba(0,0,0,0.55)' }}>
+                    <th key={date} scope="col" style={{ width: CELL, fontWeight: 'normal', color: 'rgba(0, 0, 0, 0.64)' }}>
                       <span aria-hidden="true">{date.slice(8)}</span>
                       <span className="visually-hidden">{formatDate(date)}</span>
                     </th>

@@ -44,7 +44,7 @@ export function NotificationItem({ notification: n, onOpenInvitation }: { notifi
           </div>
         )}
         {view.isCampusInvitation && <CampusInvitationCard notification={n} onOpen={onOpenInvitation} />}
-        <time dateTime={n.created_at} style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>
+        <time dateTime={n.created_at} style={{ color: 'rgba(0, 0, 0, 0.64)', fontSize: 12 }}>
           {formatDateTime(n.created_at)}
         </time>
       </div>

@@ -98,7 +98,7 @@ export default function NotificationPage() {
     <div style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px', display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 12 }}>
         <h1 style={{ margin: 0, fontSize: 24 }}>{t('notification.title')}</h1>
-        {list.data && <span style={{ color: 'rgba(0,0,0,0.55)' }}>{t('notification.total', { count })}</span>}
+        {list.data && <span style={{ color: 'rgba(0, 0, 0, 0.64)' }}>{t('notification.total', { count })}</span>}
       </div>
       <KindFilter value={query.kind} onChange={chooseKind} />
       <Spin spinning={invitation.checking} delay={200}>
