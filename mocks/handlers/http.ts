@@ -80,6 +80,13 @@ export interface AuthedContext<P extends PathParams> extends RouteContext<P> {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The sum of every table's version: it changes whenever any row is written. */
+function dbVersion(): number {
+  let sum = 0;
+  for (const table of Object.values(db)) sum += (table as { version: number }).version;
+  return sum;
+}
+
 function wrap<P extends PathParams>(
   method: Method,
   resolver: (ctx: RouteContext<P>) => Response | Promise<Response>,
@@ -92,8 +99,10 @@ function wrap<P extends PathParams>(
     const needsAuth = options.auth !== false;
     if (needsAuth && !me) return errors.unauthorized();
     if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
+    const before = dbVersion();
     const response = await resolver({ request, params, url: new URL(request.url), me });
-    if (method !== 'get') mockConfig.onChange();
+    // Any call that wrote (a GET may too, e.g. a new scan code or a login-card lock) is stored.
+    if (method !== 'get' || dbVersion() !== before) mockConfig.onChange();
     return response;
   };
 }
