@@ -34,7 +34,6 @@ export function useLightForm<V extends Record<string, unknown>>(
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
   const latest = useRef(values);
-  latest.current = values;
 
   const messageOf = useCallback(
     (name: keyof V & string, all: V): string | undefined => {
