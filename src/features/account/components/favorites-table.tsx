@@ -2,7 +2,8 @@
  * The favourites table (spec 001 §2 "Favourites"): name (the work on the community), author
  * (their home), favourited time and a delete action; paged, 8 a page, with the total text.
  */
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -65,19 +66,15 @@ export function FavoritesTable({
     },
   ];
   return (
-    <Table<Favorite>
-      rowKey="id"
+    <PagedTable<Favorite>
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: false,
-        showTotal: (count) => t('favorites.total', { total: count }),
-        onChange: onPage,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      totalText={(count) => t('favorites.total', { total: count })}
+      onPage={onPage}
     />
   );
 }

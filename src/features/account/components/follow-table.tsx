@@ -3,7 +3,8 @@
  * Follow date (YYYY/MM/DD) and, on the own list, Unfollow; pagination with a quick jumper and
  * the total text.
  */
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -68,20 +69,16 @@ export function FollowTable({
   }
 
   return (
-    <Table<FollowedStudio>
-      rowKey="id"
+    <PagedTable<FollowedStudio>
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showQuickJumper: true,
-        showSizeChanger: false,
-        showTotal: (count) => t('follow.total', { total: count }),
-        onChange: onPage,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      totalText={(count) => t('follow.total', { total: count })}
+      quickJumper
+      onPage={onPage}
     />
   );
 }

@@ -3,7 +3,8 @@
  * /course/{course}/{unit or 0} or /project/{project} and is cut at 30 characters with the whole
  * title in a hover popover; then the type and the time.
  */
-import { Popover, Table, type TableColumnsType } from 'antd';
+import { Popover, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -46,19 +47,15 @@ export function HistoryTable({
     { key: 'time', title: t('history.col.time'), dataIndex: 'updated_at', width: 180, render: (_, h) => formatDateTime(h.updated_at) },
   ];
   return (
-    <Table<LearningHistory>
-      rowKey="id"
+    <PagedTable<LearningHistory>
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: false,
-        showTotal: (count) => t('history.total', { total: count }),
-        onChange: onPage,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      totalText={(count) => t('history.total', { total: count })}
+      onPage={onPage}
     />
   );
 }
