@@ -1,4 +1,5 @@
-/** Every handler group of the mock API, in one list for the browser worker and the Node server. */
+/** Every call of the mock API, in one list for the browser worker and the Node server. */
+import { apiHandler } from './http';
 import { authHandlers } from './auth';
 import { registrationHandlers } from './registration';
 import { userHandlers } from './users';
@@ -16,19 +17,21 @@ import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
 
 export const handlers = [
-  ...systemHandlers,
-  ...authHandlers,
-  ...registrationHandlers,
-  ...userHandlers,
-  ...messageHandlers,
-  ...orgStudentHandlers,
-  ...teamHandlers,
-  ...employeeHandlers,
-  ...projectHandlers,
-  ...notificationHandlers,
+  apiHandler([
+    ...systemHandlers,
+    ...authHandlers,
+    ...registrationHandlers,
+    ...userHandlers,
+    ...messageHandlers,
+    ...orgStudentHandlers,
+    ...teamHandlers,
+    ...employeeHandlers,
+    ...projectHandlers,
+    ...notificationHandlers,
+    ...homeHandlers,
+    ...profileHandlers,
+    ...datacenterHandlers,
+    ...notificationCentreHandlers,
+  ]),
   ...sessionChannelHandlers,
-  ...homeHandlers,
-  ...profileHandlers,
-  ...datacenterHandlers,
-  ...notificationCentreHandlers,
 ];

@@ -1,9 +1,10 @@
 /**
  * The mock server's request plumbing: base path, latency, bearer-token authentication,
- * role checks, paging and error answers. Every handler goes through `route`, so no handler
- * can forget to check the token or the role.
+ * role checks, paging and error answers. Every call is declared with `route` or
+ * `publicRoute`, so no handler can forget to check the token or the role; `apiHandler`
+ * serves the whole table as one MSW handler.
  */
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
 import type { UserType } from '@/types/user';
 import type { Paged } from '@/types/api';
 import { db } from '../db/db';
@@ -87,23 +88,65 @@ function dbVersion(): number {
   return sum;
 }
 
-function wrap<P extends PathParams>(
-  method: Method,
-  resolver: (ctx: RouteContext<P>) => Response | Promise<Response>,
-  options: RouteOptions,
-): HttpResponseResolver<P> {
-  return async ({ request, params }) => {
-    mockConfig.beforeRequest();
-    await simulateLatency();
-    const me = authenticate(request);
-    const needsAuth = options.auth !== false;
-    if (needsAuth && !me) return errors.unauthorized();
-    if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
-    const before = dbVersion();
-    const response = await resolver({ request, params, url: new URL(request.url), me });
-    // Any call that wrote (a GET may too, e.g. a new scan code or a login-card lock) is stored.
-    if (method !== 'get' || dbVersion() !== before) mockConfig.onChange();
-    return response;
+type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => Response | Promise<Response>;
+
+/** One declared call of the mock API: its method, its path pattern and what answers it. */
+export interface MockRoute {
+  readonly method: Method;
+  /** the declared path: `*` (any origin), then e.g. `/api/v1/users/:id/` */
+  readonly path: string;
+  /** The path parameters when `pathname` is this call's path, else null. */
+  match(pathname: string): Record<string, string> | null;
+  answer(request: Request, params: Record<string, string>): Promise<Response>;
+}
+
+/**
+ * A declared path (`*` for any origin, then e.g. `/api/v1/users/:id/follow_studios/`) as an
+ * anchored pattern over the URL's pathname: `:name` for one segment, and an optional
+ * trailing slash, as MSW's own matching allows.
+ */
+function compilePath(path: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const body = path
+    .replace(/^\*/, '')
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      keys.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${body}/?$`), keys };
+}
+
+function declare<P extends PathParams>(method: Method, path: string, resolver: Resolver<P>, options: RouteOptions): MockRoute {
+  const { pattern, keys } = compilePath(path);
+  return {
+    method,
+    path,
+    match(pathname) {
+      const found = pattern.exec(pathname);
+      if (!found) return null;
+      const params: Record<string, string> = {};
+      keys.forEach((key, i) => {
+        params[key] = decodeURIComponent(found[i + 1]);
+      });
+      return params;
+    },
+    async answer(request, params) {
+      mockConfig.beforeRequest();
+      await simulateLatency();
+      const me = authenticate(request);
+      const needsAuth = options.auth !== false;
+      if (needsAuth && !me) return errors.unauthorized();
+      if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
+      const before = dbVersion();
+      const response = await resolver({ request, params: params as P, url: new URL(request.url), me });
+      // Any call that wrote (a GET may too, e.g. a new scan code or a login-card lock) is stored.
+      if (method !== 'get' || dbVersion() !== before) mockConfig.onChange();
+      return response;
+    },
   };
 }
 
@@ -113,17 +156,41 @@ export function route<P extends PathParams = PathParams>(
   path: string,
   resolver: (ctx: AuthedContext<P>) => Response | Promise<Response>,
   options: Omit<RouteOptions, 'auth'> = {},
-) {
-  return http[method]<P>(path, wrap<P>(method, resolver as (ctx: RouteContext<P>) => Response | Promise<Response>, options));
+): MockRoute {
+  return declare<P>(method, path, resolver as Resolver<P>, options);
 }
 
 /** Declares a public call; `ctx.me` is set when a valid token came along. */
-export function publicRoute<P extends PathParams = PathParams>(
-  method: Method,
-  path: string,
-  resolver: (ctx: RouteContext<P>) => Response | Promise<Response>,
-) {
-  return http[method]<P>(path, wrap<P>(method, resolver, { auth: false }));
+export function publicRoute<P extends PathParams = PathParams>(method: Method, path: string, resolver: Resolver<P>): MockRoute {
+  return declare<P>(method, path, resolver, { auth: false });
+}
+
+/**
+ * The whole route table as one MSW handler. MSW would otherwise compile every handler's path
+ * and parse the cookies once per handler for each request; here a request costs one scan of
+ * precompiled patterns. The first declared route that matches answers, as in MSW; a request
+ * that none matches is left unhandled. Tests still override single calls with `server.use`.
+ */
+export function apiHandler(routes: readonly MockRoute[]): HttpHandler {
+  const found = new WeakMap<Request, { route: MockRoute; params: Record<string, string> }>();
+  return http.all(
+    ({ request }) => {
+      const method = request.method.toLowerCase();
+      const { pathname } = new URL(request.url);
+      for (const r of routes) {
+        if (r.method !== method) continue;
+        const params = r.match(pathname);
+        if (!params) continue;
+        found.set(request, { route: r, params });
+        return true;
+      }
+      return false;
+    },
+    ({ request }) => {
+      const hit = found.get(request);
+      return hit ? hit.route.answer(request, hit.params) : undefined;
+    },
+  );
 }
 
 /** Reads a JSON or multipart/urlencoded body as a plain object (files stay File objects). */
