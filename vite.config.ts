@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
+/** Logic tests (.ts) that need a browser-like window: storage, location, navigator or WebSocket. */
+const DOM_TESTS = [
+  'mocks/handlers/session-channel.test.ts',
+  'src/lib/single-session.test.ts',
+  'src/features/auth/api/logout.test.ts',
+  'src/features/auth/utils/redirect.test.ts',
+  'src/lib/session.test.ts',
+  'src/lib/api-client.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -29,13 +39,34 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
     testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
+    // Each worker keeps its modules and its environment from file to file: loading antd, the
+    // app and jsdom once per worker instead of once per file. Every test starts from the seed,
+    // an empty storage and fresh providers (src/test/setup.ts and src/test/render.tsx).
+    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: DOM_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...DOM_TESTS],
+        },
+      },
+    ],
   },
 });

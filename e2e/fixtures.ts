@@ -7,6 +7,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo1234';
 
 export const test = base.extend<{ page: Page }>({
+  // The mock answers without its demo latency (see the README's ?latency switch): the tests
+  // wait for what the page shows, never for time, so only the suite's length changes.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('tc.mock.latency', 'off');
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    });
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -5,6 +5,8 @@
  * URL switches (read once at start, then removed from the address bar):
  * - ?resetDemo=1        restore the seed (drops every change made in the demo)
  * - ?world=large|demo   switch to the large performance world or back (remembered)
+ * - ?latency=off|on     answer without the simulated latency, or with it again (remembered;
+ *                       the end-to-end tests turn it off)
  */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/all';
@@ -14,6 +16,9 @@ import { loadWorld } from './db/world';
 import { announceChange, deleteSnapshot, loadSnapshot, onOtherTabChange, saveSnapshot } from './db/persistence';
 
 const WORLD_KEY = 'tc.mock.world';
+const LATENCY_KEY = 'tc.mock.latency';
+/** [min, max] milliseconds added to every answer, so loading states are real in the demo */
+const DEMO_LATENCY: [number, number] = [60, 260];
 const SAVE_DELAY_MS = 250;
 
 function todayIso(): string {
@@ -21,19 +26,23 @@ function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-function readSwitches(): { world: World; reset: boolean } {
+function readSwitches(): { world: World; reset: boolean; latency: boolean } {
   const url = new URL(window.location.href);
+  const latencyAsked = url.searchParams.get('latency');
+  if (latencyAsked === 'off' || latencyAsked === 'on') localStorage.setItem(LATENCY_KEY, latencyAsked);
+  const latency = localStorage.getItem(LATENCY_KEY) !== 'off';
   const asked = url.searchParams.get('world');
   if (asked === 'large' || asked === 'demo') localStorage.setItem(WORLD_KEY, asked);
   const stored = localStorage.getItem(WORLD_KEY);
   const world: World = stored === 'large' ? 'large' : 'demo';
   const reset = url.searchParams.get('resetDemo') === '1' || asked !== null;
-  if (url.searchParams.has('resetDemo') || asked !== null) {
+  if (url.searchParams.has('resetDemo') || asked !== null || latencyAsked !== null) {
     url.searchParams.delete('resetDemo');
     url.searchParams.delete('world');
+    url.searchParams.delete('latency');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }
-  return { world, reset };
+  return { world, reset, latency };
 }
 
 let world: World = 'demo';
@@ -71,7 +80,7 @@ export async function startMockApi(): Promise<void> {
   const switches = readSwitches();
   world = switches.world;
 
-  mockConfig.latency = [60, 260];
+  mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
   mockConfig.onChange = scheduleSave;
   onOtherTabChange(() => {
     void loadSnapshot().then((snapshot) => snapshot && restoreDb(snapshot));

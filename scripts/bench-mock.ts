@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { db } from '../mocks/db/db';
 import { loadWorld } from '../mocks/db/world';
-import { getResponse } from 'msw';
+import { getResponse, HttpHandler } from 'msw';
 import { handlers } from '../mocks/handlers/all';
 import { server } from '../mocks/node';
 
@@ -35,9 +35,11 @@ type Params = Record<string, string | number>;
 
 type Transport = (request: Request) => Promise<Response>;
 
+const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+
 /** MSW answering a request directly, as the mock API does for every call the app makes. */
 const viaMsw: Transport = async (request) => {
-  const response = await getResponse(handlers, request);
+  const response = await getResponse(httpHandlers, request);
   if (!response) throw new Error(`no mock handler for ${request.method} ${request.url}`);
   return response;
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
-import { renderApp, signIn } from '@/test/render';
+import { render, renderApp, signIn } from '@/test/render';
 import { persistLocale } from '@/lib/i18n/i18n';
 import { AppProviders } from './providers';
 import { FeedbackHost, useOpenFeedback } from './feedback-host';

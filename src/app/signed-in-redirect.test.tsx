@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient, bindCacheToSession } from '@/lib/query-client';
 import { persistLocale } from '@/lib/i18n/i18n';
 import { setToken } from '@/lib/session';
-import { signIn } from '@/test/render';
+import { render, signIn } from '@/test/render';
 import { AppProviders } from './providers';
 import { RedirectSignedIn } from './signed-in-redirect';
 

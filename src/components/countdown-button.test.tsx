@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import { I18nProvider, type Catalogue } from '@/lib/i18n/i18n';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from './countdown-button';
 

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HorizontalScroller, SCROLL_STEP_PX } from './horizontal-scroller';
 

@@ -3,14 +3,15 @@ import { server } from '@mocks/node';
 import { apiGet, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
 import { ApiError } from './api-error';
 import { setToken } from './session';
+import { translate } from './i18n/i18n';
 
 const httpError = (status: number, url: string, body: Record<string, unknown> = {}) =>
   new ApiError('http', status, (body.detail as string) ?? 'failed', body, url);
 
 describe('global response policy (spec 000 §8)', () => {
   it.each([
-    ['offline', new ApiError('offline', null, 'x', null, '/api/v1/x/'), 'get', { type: 'notify', text: 'error.offline' }],
-    ['no answer', new ApiError('network', null, 'x', null, '/api/v1/x/'), 'get', { type: 'notify', text: 'error.network' }],
+    ['offline', new ApiError('offline', null, 'x', null, '/api/v1/x/'), 'get', { type: 'notify', text: translate('error.offline') }],
+    ['no answer', new ApiError('network', null, 'x', null, '/api/v1/x/'), 'get', { type: 'notify', text: translate('error.network') }],
     ['401', httpError(401, '/api/v1/teams/'), 'get', { type: 'signOut' }],
     ['403', httpError(403, '/api/v1/teams/'), 'get', { type: 'navigate', to: '/403' }],
     ['404 of a user', httpError(404, '/api/v1/users/nobody/'), 'get', { type: 'navigate', to: '/403' }],
@@ -79,12 +80,12 @@ describe('api client', () => {
   it('tells a network failure apart from offline', async () => {
     server.use(http.get('*/api/v1/echo/', () => HttpResponse.error()));
     await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
-    expect(calls).toEqual([{ hook: 'notify', arg: 'error.network' }]);
+    expect(calls).toEqual([{ hook: 'notify', arg: translate('error.network') }]);
 
     calls = [];
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
     onLine.mockRestore();
-    expect(calls).toEqual([{ hook: 'notify', arg: 'error.offline' }]);
+    expect(calls).toEqual([{ hook: 'notify', arg: translate('error.offline') }]);
   });
 });

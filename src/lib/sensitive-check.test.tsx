@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { AppNoticesProvider } from './app-notices';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { signIn } from '@/test/render';
+import { render, signIn } from '@/test/render';
 import { ApiError } from './api-error';
 import { I18nProvider } from './i18n/i18n';
 import { commonEnUS } from './i18n/common.en-US';

@@ -2,7 +2,9 @@
  * Renders the real app (providers + the one route table) at a path, for component tests that
  * run against the MSW handlers. Returns the router so tests can read where they ended up.
  */
-import { render } from '@testing-library/react';
+import { render as renderUi, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient, bindCacheToSession } from '@/lib/query-client';
 import { setToken } from '@/lib/session';
@@ -10,6 +12,20 @@ import { persistLocale } from '@/lib/i18n/i18n';
 import type { Locale } from '@/types/api';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/route-table';
+
+/**
+ * antd's styles are computed but not inserted into jsdom: jsdom parses every inserted sheet
+ * and walks them all on each getComputedStyle call, which made component tests several
+ * times slower. Tests look at roles, text and attributes, never at antd's CSS.
+ */
+function TestStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
+/** Testing Library's `render`, with antd's styles kept out of jsdom (see TestStyles). */
+export function render(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+  return renderUi(ui, { ...options, wrapper: TestStyles });
+}
 
 export function renderApp(path: string, { locale = 'en-US' as Locale } = {}) {
   persistLocale(locale);

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { AppNoticesProvider } from '@/lib/app-notices';
 import antdEnUS from 'antd/locale/en_US';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { signIn } from '@/test/render';
+import { render, signIn } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { I18nProvider } from '@/lib/i18n/i18n';
 import { commonEnUS } from '@/lib/i18n/common.en-US';
