@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +16,35 @@ const DOM_TESTS = [
   'src/lib/api-client.test.ts',
 ];
 
+/**
+ * In the built demo the mock API (its handlers and the seed, a chunk of its own) is imported
+ * by the entry before React renders. A modulepreload link in index.html starts fetching and
+ * compiling it alongside the entry instead of after it. Builds for a real API (VITE_API_URL)
+ * have no such chunk and get no link.
+ */
+function preloadMockApi(): Plugin {
+  return {
+    name: 'preload-mock-api',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {});
+        const mock = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
+        if (!mock || mock.type !== 'chunk') return;
+        const files = [mock.fileName, ...mock.imports].filter((file) => !html.includes(`/${file}"`));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadMockApi()],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },

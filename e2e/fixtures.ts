@@ -2,6 +2,7 @@
  * Shared fixtures: every test fails on a console error or an unhandled rejection in the page,
  * and starts from the seeded demo world (a fresh browser context has an empty IndexedDB).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -77,7 +78,11 @@ export async function apiFetch<T>(page: Page, path: string, init: { method?: str
 
 /** Signs in through the API (the sign-in screens have their own tests) and stores the token. */
 export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
-  await page.goto('/404');
+  // A signed-out page of the app whose mock is live can sign in as it is; otherwise load one.
+  const signedOutOnApp = await page
+    .evaluate(() => Boolean(navigator.serviceWorker?.controller) && !localStorage.getItem('tc.token') && !document.cookie.includes('tc_token='))
+    .catch(() => false);
+  if (!signedOutOnApp) await page.goto('/404');
   await mockReady(page);
   const { body } = await apiFetch<{ token?: string }>(page, '/api/v1/login/', {
     method: 'POST',
@@ -135,3 +140,15 @@ export const PHONES: Record<string, string> = {
   upcoming: '13800000009',
   multi: '13800000010',
 };
+
+/**
+ * axe-core's serious and critical violations on the page as it is, one line each. Legacy mode
+ * runs axe in the page in one pass; the default mode also opens a blank page to merge the
+ * results of cross-origin frames, which the app does not have, and took twice as long here.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}

@@ -5,18 +5,13 @@
  * a campus invitation and the campus switcher shows the new campus. axe on every page of the
  * issue, and screenshots to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, signInAs } from './fixtures';
+import { test, expect, seriousAxeViolations, signInAs } from './fixtures';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 
 async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-  expect(blocking).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 test('a teacher edits the profile: valid save, invalid nickname, restricted word, too-large avatar', async ({ page }) => {

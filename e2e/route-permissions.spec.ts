@@ -16,20 +16,24 @@ const rows: Case[] = [
 ];
 
 test.describe('route permission table', () => {
-  for (const { row, path, allowed, forbidden } of rows) {
-    test(`${row}: signed out → /login, ${forbidden} → /403, ${allowed} allowed`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  test('one route of each row: signed out → /login, a forbidden role → /403, an allowed role stays', async ({ page, context }) => {
+    for (const { row, path, allowed, forbidden } of rows) {
+      await test.step(`${row}: signed out → /login, ${forbidden} → /403, ${allowed} allowed`, async () => {
+        await context.clearCookies();
+        await page.evaluate(() => localStorage.removeItem('tc.token')).catch(() => {});
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
-      await signInAs(page, forbidden);
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/403$/);
+        await signInAs(page, forbidden);
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/403$/);
 
-      await signInAs(page, allowed);
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-    });
-  }
+        await signInAs(page, allowed);
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+      });
+    }
+  });
 
   test('/accountsetting: allowed with a joined campus, /403 while the selected campus is only an invitation', async ({ page }) => {
     const token = await signInAs(page, 'multi');

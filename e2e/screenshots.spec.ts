@@ -34,18 +34,21 @@ test('sign-in pages', async ({ page }) => {
   await expect(page.getByRole('button', { name: /register/i }).first()).toBeVisible();
   await page.screenshot(shot('register'));
   await page.goto('/resetpassword');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot(shot('reset-password'));
 });
 
-for (const user of ['teacher', 'student', 'manager']) {
-  test(`header for ${user}`, async ({ page }) => {
-    await signInAs(page, user);
-    await page.goto('/404');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForTimeout(500);
-    await page.screenshot(shot(`header-${user}`));
-  });
-}
+test('the header for a teacher, a student and a manager', async ({ page }) => {
+  for (const user of ['teacher', 'student', 'manager']) {
+    await test.step(user, async () => {
+      await signInAs(page, user);
+      await page.goto('/404');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot(shot(`header-${user}`));
+    });
+  }
+});
 
 test('status and document pages, Chinese', async ({ page }) => {
   await page.goto('/404');
@@ -54,5 +57,6 @@ test('status and document pages, Chinese', async ({ page }) => {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.screenshot(shot('agreement-zh'));
   await page.goto('/login');
+  await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
   await page.screenshot(shot('login-zh'));
 });

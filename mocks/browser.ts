@@ -20,6 +20,8 @@ const LATENCY_KEY = 'tc.mock.latency';
 /** [min, max] milliseconds added to every answer, so loading states are real in the demo */
 const DEMO_LATENCY: [number, number] = [60, 260];
 const SAVE_DELAY_MS = 250;
+/** The fresh seed is stored once the first page has rendered, not while it renders. */
+const FIRST_SAVE_DELAY_MS = 2000;
 
 function todayIso(): string {
   const d = new Date();
@@ -50,12 +52,12 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 let saving: Promise<void> = Promise.resolve();
 
-function scheduleSave(): void {
+function scheduleSave(delayMs = SAVE_DELAY_MS): void {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = undefined;
     saving = saveSnapshot(snapshotDb(world, todayIso())).then(announceChange, () => {});
-  }, SAVE_DELAY_MS);
+  }, delayMs);
 }
 
 /** Resolves once every change so far is stored (end-to-end tests wait on it before a reload). */
@@ -72,7 +74,7 @@ async function prepareDatabase(reset: boolean): Promise<void> {
   }
   loadWorld(world);
   // The fresh seed is written once the page is up: the first paint does not wait for it.
-  scheduleSave();
+  scheduleSave(FIRST_SAVE_DELAY_MS);
 }
 
 export async function startMockApi(): Promise<void> {
@@ -86,6 +88,7 @@ export async function startMockApi(): Promise<void> {
     void loadSnapshot().then((snapshot) => snapshot && restoreDb(snapshot));
   });
 
+  ignoreWorkerUpdateFailures();
   // The worker registers while the demo world is restored or seeded; the app renders (and
   // sends its first call) only when both are done.
   const worker = setupWorker(...handlers);
@@ -106,6 +109,20 @@ export async function startMockApi(): Promise<void> {
   await untilControlled();
   performance.mark('mock:ready');
   (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = whenSaved;
+}
+
+/**
+ * On every load after the first, MSW asks the browser to look for a newer worker script and
+ * does not wait for the answer. When that check fails (the page is navigating away, the
+ * preview server restarts) the promise rejects with nobody to catch it, although the worker
+ * in place keeps answering. Such a rejection is dropped; every other one still surfaces.
+ */
+function ignoreWorkerUpdateFailures(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes('/mock-api-worker.js')) event.preventDefault();
+  });
 }
 
 const CONTROL_TIMEOUT_MS = 3000;
