@@ -23,7 +23,9 @@ export default defineConfig({
     serviceWorkers: 'allow',
     locale: 'en-US',
     viewport: { width: 1366, height: 860 },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every action) costs a lot of CPU on a
+    // 2-core machine: only the retry of a failed test records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

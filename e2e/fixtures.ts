@@ -76,6 +76,22 @@ export async function apiFetch<T>(page: Page, path: string, init: { method?: str
   }
 }
 
+/**
+ * Drops the stored session (cookie and storage) without loading a page: the next page load is
+ * signed out, and `signInAs` can sign another user in on the page as it is.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page
+    .evaluate(() => {
+      localStorage.removeItem('tc.token');
+      sessionStorage.removeItem('tc.token');
+    })
+    .catch(() => {
+      // about:blank has no storage, and nothing to forget
+    });
+}
+
 /** Signs in through the API (the sign-in screens have their own tests) and stores the token. */
 export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
   // A signed-out page of the app whose mock is live can sign in as it is; otherwise load one.

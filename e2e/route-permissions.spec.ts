@@ -3,7 +3,7 @@
  * allowed viewers stay on the route, others end on /403, signed-out visitors on /login with
  * the target kept in `redirect`.
  */
-import { test, expect, signInAs, apiFetch, mockReady, mockSaved } from './fixtures';
+import { test, expect, forgetSession, signInAs, apiFetch, mockReady, mockSaved } from './fixtures';
 
 type Case = { row: string; path: string; allowed: string; forbidden: string };
 
@@ -16,11 +16,10 @@ const rows: Case[] = [
 ];
 
 test.describe('route permission table', () => {
-  test('one route of each row: signed out → /login, a forbidden role → /403, an allowed role stays', async ({ page, context }) => {
+  test('one route of each row: signed out → /login, a forbidden role → /403, an allowed role stays', async ({ page }) => {
     for (const { row, path, allowed, forbidden } of rows) {
       await test.step(`${row}: signed out → /login, ${forbidden} → /403, ${allowed} allowed`, async () => {
-        await context.clearCookies();
-        await page.evaluate(() => localStorage.removeItem('tc.token')).catch(() => {});
+        await forgetSession(page);
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
@@ -28,6 +27,7 @@ test.describe('route permission table', () => {
         await page.goto(path);
         await expect(page).toHaveURL(/\/403$/);
 
+        await forgetSession(page);
         await signInAs(page, allowed);
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -56,6 +56,7 @@ test.describe('route permission table', () => {
     await page.goto('/favorites');
     await expect(page).toHaveURL(/\/login\?redirect=%2Ffavorites$/);
     for (const user of ['student', 'teacher', 'manager', 'principal', 'visitor']) {
+      await forgetSession(page);
       await signInAs(page, user);
       await page.goto('/favorites');
       await expect(page).toHaveURL(/\/favorites$/);

@@ -3,7 +3,7 @@
  * not compared): each /login tab, /login/ABCDEF names and cards, /register, and the header
  * for a teacher, a student and a manager.
  */
-import { test, expect, signInAs } from './fixtures';
+import { test, expect, forgetSession, signInAs } from './fixtures';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 
@@ -41,6 +41,7 @@ test('sign-in pages', async ({ page }) => {
 test('the header for a teacher, a student and a manager', async ({ page }) => {
   for (const user of ['teacher', 'student', 'manager']) {
     await test.step(user, async () => {
+      await forgetSession(page);
       await signInAs(page, user);
       await page.goto('/404');
       await expect(page.getByRole('banner')).toBeVisible();

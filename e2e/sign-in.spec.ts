@@ -1,7 +1,7 @@
-import { test, expect, LANDING, PHONES, DEMO_PASSWORD, solveSliderCaptcha, mockSaved } from './fixtures';
+import { test, expect, LANDING, PHONES, DEMO_PASSWORD, forgetSession, solveSliderCaptcha, mockSaved } from './fixtures';
 
 test.describe('sign-in', () => {
-  test('every demo account signs in with the account form and lands where the redirect order says', async ({ page, context }) => {
+  test('every demo account signs in with the account form and lands where the redirect order says', async ({ page }) => {
     for (const [username, landing] of Object.entries(LANDING)) {
       await test.step(username, async () => {
         await page.goto('/login');
@@ -10,11 +10,7 @@ test.describe('sign-in', () => {
         await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(page).toHaveURL(landing);
         // Signed out again for the next account (the log-out menu has its own test below).
-        await context.clearCookies();
-        await page.evaluate(() => {
-          localStorage.removeItem('tc.token');
-          sessionStorage.removeItem('tc.token');
-        });
+        await forgetSession(page);
       });
     }
   });
