@@ -14,8 +14,7 @@ async function expectNoSeriousAxeViolation(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-test('a teacher edits the profile: valid save, invalid nickname, restricted word, too-large avatar', async ({ page }) => {
-  await signInAs(page, 'teacher');
+async function editsTheProfile(page: Page) {
   await page.goto('/account/user');
   const nickname = page.getByLabel('Nickname');
   const description = page.getByLabel('Description');
@@ -44,10 +43,9 @@ test('a teacher edits the profile: valid save, invalid nickname, restricted word
 
   await page.reload();
   await expect(page.getByLabel('Description')).toHaveValue('Teaches Scratch and Python to grades 4 to 6.');
-});
+}
 
-test("own home, then a student's home read-only", async ({ page }) => {
-  await signInAs(page, 'teacher');
+async function visitsHomes(page: Page) {
   await page.goto('/account/home');
   await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
@@ -59,10 +57,9 @@ test("own home, then a student's home read-only", async ({ page }) => {
   await expect(page.getByRole('link', { name: /edit/i })).toHaveCount(0);
   await expectNoSeriousAxeViolation(page);
   await page.screenshot(shot('home-other'));
-});
+}
 
-test('unfollows a followed portfolio', async ({ page }) => {
-  await signInAs(page, 'teacher');
+async function unfollowsAPortfolio(page: Page) {
   await page.goto('/account/follow');
   await expect(page.getByRole('heading', { name: 'My Followed Personal Portfolios' })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
@@ -75,10 +72,9 @@ test('unfollows a followed portfolio', async ({ page }) => {
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   await expect(page.getByText('Unfollowed')).toBeVisible();
   await expect(page.getByRole('button', { name: label })).toHaveCount(0);
-});
+}
 
-test('opens the data center and switches ranges', async ({ page }) => {
-  await signInAs(page, 'teacher');
+async function switchesDataCenterRanges(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/data_analysis/user/')) calls.push(request.url());
@@ -99,6 +95,16 @@ test('opens the data center and switches ranges', async ({ page }) => {
 
   await period.getByText('Recently').click();
   await expect(page.getByText(/^Showing /)).toBeVisible();
+}
+
+// The teacher's steps share one signed-in browser context: each separate test paid a browser
+// page, a cold start of the mock and a sign-in first.
+test("a teacher's personal area: profile, homes, followed portfolios, data center", async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await test.step('edits the profile: valid save, invalid nickname, restricted word, too-large avatar', () => editsTheProfile(page));
+  await test.step("own home, then a student's home read-only", () => visitsHomes(page));
+  await test.step('unfollows a followed portfolio', () => unfollowsAPortfolio(page));
+  await test.step('opens the data center and switches ranges', () => switchesDataCenterRanges(page));
 });
 
 test('multi accepts a campus invitation and the campus switcher shows the new campus', async ({ page }) => {
