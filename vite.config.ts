@@ -70,6 +70,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 60000,
+    // The jsdom setup loads every app module once per worker (src/test/setup.ts).
+    hookTimeout: 180000,
     pool: 'threads',
     maxWorkers: 2,
     // Each worker keeps its modules and its environment from file to file: loading antd, the

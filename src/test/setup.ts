@@ -33,9 +33,21 @@ if (inBrowserLike && !('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
 
+/**
+ * Every module of the app, loaded once per worker. Test files share a worker's modules
+ * (`isolate: false`), and the app loads pages, the shell's parts and dialogs lazily: a lazy
+ * import that a file's last render starts can outlive that file, and Vitest then fails it and
+ * keeps the failure for the next file that needs the module. Loaded up front, every lazy
+ * import is answered from the module cache at once.
+ */
+const appModules = import.meta.glob(['/src/app/**/*.{ts,tsx}', '/src/features/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}']);
+
 beforeAll(async () => {
   // Both languages load up front so that tests render the app synchronously.
-  if (inBrowserLike) await Promise.all([loadLocaleBundle('en-US'), loadLocaleBundle('zh-CN'), loadEveryRouteArea()]);
+  if (inBrowserLike) {
+    await Promise.all([loadLocaleBundle('en-US'), loadLocaleBundle('zh-CN'), loadEveryRouteArea()]);
+    await Promise.all(Object.values(appModules).map((load) => load()));
+  }
   useDemoWorldInTests();
   server.listen({ onUnhandledRequest: 'error' });
 });
