@@ -3,7 +3,7 @@
  * by user type, the range switch, another user's page, and the loading, empty and error states.
  * Expected numbers are summed from the seeded tables.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
@@ -12,11 +12,7 @@ import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { hoursOf } from '../utils/format';
 
-// jsdom has no canvas: the chart renders its option as JSON so tests can read what it was given.
-vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({ option }: { option: unknown }) => <div data-testid="echart" data-option={JSON.stringify(option)} />,
-}));
-
+// Charts render their option as JSON (echarts-for-react is mocked in src/test/setup.ts).
 /** The first render of a lazy page is slow on a busy machine. */
 const LONG = { timeout: 60_000 };
 const section = (name: string) => screen.getByRole('region', { name });
