@@ -12,7 +12,8 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/all';
 import { mockConfig } from './handlers/http';
 import { restoreDb, snapshotDb, type World } from './db/db';
-import { loadWorld } from './db/world';
+import { loadWorldInSteps } from './db/world';
+import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
 import { announceChange, deleteSnapshot, loadSnapshot, onOtherTabChange, saveSnapshot } from './db/persistence';
 
 const WORLD_KEY = 'tc.mock.world';
@@ -66,15 +67,78 @@ async function whenSaved(): Promise<void> {
   await saving;
 }
 
+/**
+ * Restores the stored demo world or seeds a fresh one. A fresh seed runs in slices of a few
+ * milliseconds with the page's own work in between, so typing and rendering never wait for it.
+ */
 async function prepareDatabase(reset: boolean): Promise<void> {
   const stored = reset ? null : await loadSnapshot();
   if (stored && stored.world === world) {
     restoreDb(stored);
     return;
   }
-  loadWorld(world);
+  await runInSlices(loadWorldInSteps(world));
   // The fresh seed is written once the page is up: the first paint does not wait for it.
   scheduleSave(FIRST_SAVE_DELAY_MS);
+}
+
+const SLICE_MS = 8;
+/** Set once a request waits for the database: the remaining slices then run at normal priority. */
+let requestWaiting = false;
+
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'background' | 'user-visible' }): Promise<void>;
+}
+
+/** Gives the page its turn: the next slice runs after pending input, rendering and timers. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    return scheduler.postTask(() => {}, { priority: requestWaiting ? 'user-visible' : 'background' });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function runInSlices(steps: Generator<void, void, void>): Promise<void> {
+  for (;;) {
+    const sliceEnd = performance.now() + SLICE_MS;
+    do {
+      if (steps.next().done) return;
+    } while (performance.now() < sliceEnd);
+    await nextTask();
+  }
+}
+
+/** A first visit's page renders before the demo world is seeded; see `prepareDatabaseLazily`. */
+const PREPARE_AFTER_MS = 1000;
+
+/**
+ * The database is prepared a moment after the mock starts, when the page is idle (by then the
+ * first page has rendered), or at the first request if that comes sooner; every request waits
+ * until it is ready. The sign-in page sends no request on load, so a first visit shows a usable
+ * form without waiting for the seed, and the seed's slices give way to typing.
+ */
+function prepareDatabaseLazily(reset: boolean): { ready: Promise<void>; start: () => void; startWhenIdle: () => void } {
+  let start = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    start = () => {
+      start = () => {};
+      prepareDatabase(reset).then(() => {
+        performance.mark('mock:db-ready');
+        resolve();
+      }, reject);
+    };
+  });
+  return {
+    ready,
+    start: () => start(),
+    startWhenIdle: () => {
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => start(), { timeout: 2000 });
+        else start();
+      }, PREPARE_AFTER_MS);
+    },
+  };
 }
 
 export async function startMockApi(): Promise<void> {
@@ -82,33 +146,48 @@ export async function startMockApi(): Promise<void> {
   const switches = readSwitches();
   world = switches.world;
 
+  // A reset drops the stored world at once, so it holds even if the page is left before the
+  // fresh seed is made.
+  if (switches.reset) await deleteSnapshot();
+  const database = prepareDatabaseLazily(switches.reset);
   mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
   mockConfig.onChange = scheduleSave;
+  mockConfig.beforeRequest = () => {
+    requestWaiting = true;
+    database.start();
+    return database.ready;
+  };
   onOtherTabChange(() => {
-    void loadSnapshot().then((snapshot) => snapshot && restoreDb(snapshot));
+    void database.ready.then(loadSnapshot).then((snapshot) => snapshot && restoreDb(snapshot));
   });
 
   ignoreWorkerUpdateFailures();
-  // The worker registers while the demo world is restored or seeded; the app renders (and
-  // sends its first call) only when both are done.
+  // The built index.html registered the worker before the app's code loaded. MSW reloads a page
+  // that has a registration but no controller, so wait for the worker to take control first.
+  const early = (window as unknown as Record<string, Promise<unknown> | undefined>)[EARLY_WORKER_GLOBAL];
+  if (early) {
+    await early;
+    await untilControlled();
+  }
+  // React renders once the worker is in place; the database is prepared meanwhile (see above).
   const worker = setupWorker(...handlers);
-  const workerStarted = worker
-    .start({
-      quiet: true,
-      serviceWorker: { url: '/mock-api-worker.js' },
-      onUnhandledRequest(request, print) {
-        const { pathname } = new URL(request.url);
-        if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
-      },
-    })
-    .then(() => performance.mark('mock:worker-started'));
-  const databaseReady = (switches.reset ? deleteSnapshot() : Promise.resolve())
-    .then(() => prepareDatabase(switches.reset))
-    .then(() => performance.mark('mock:db-ready'));
-  await Promise.all([workerStarted, databaseReady]);
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: MOCK_WORKER_URL },
+    onUnhandledRequest(request, print) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
+    },
+  });
+  performance.mark('mock:worker-started');
   await untilControlled();
   performance.mark('mock:ready');
-  (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = whenSaved;
+  database.startWhenIdle();
+  (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = async () => {
+    database.start();
+    await database.ready;
+    await whenSaved();
+  };
 }
 
 /**
@@ -121,7 +200,7 @@ function ignoreWorkerUpdateFailures(): void {
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
-    if (message.startsWith('Failed to update a ServiceWorker') && message.includes('/mock-api-worker.js')) event.preventDefault();
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes(MOCK_WORKER_URL)) event.preventDefault();
   });
 }
 

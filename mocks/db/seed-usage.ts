@@ -109,8 +109,11 @@ export function seedExtensionUses(ctx: SeedContext, user: UserRecord, count: num
   for (const id of rng.sample(ids, count)) db.extensionUses.insert({ user_id: user.id, extension_id: id, count: rng.int(1, 40) });
 }
 
-/** 90 days for Sunshine, 30 for the other campuses' people and the standalone class. */
-export function seedDemoUsage(ctx: SeedContext, people: DemoPeople, allCourseIds: readonly number[]): void {
+/**
+ * 90 days for Sunshine, 30 for the other campuses' people and the standalone class. A step per
+ * user, so the browser can seed between frames (see `loadWorldInSteps`).
+ */
+export function* seedDemoUsage(ctx: SeedContext, people: DemoPeople, allCourseIds: readonly number[]): Generator<void, void, void> {
   const { rng } = ctx;
   const { demo, orgs, teams, roster } = people;
   const keen = new Set([demo.student.id, demo.teacher.id]);
@@ -125,12 +128,14 @@ export function seedDemoUsage(ctx: SeedContext, people: DemoPeople, allCourseIds
     const employee = db.employees.findBy('user_id', user.id).find((e) => e.org_id === orgs.sunshine.id)!;
     seedCourseWatches(ctx, user, employee.courses.length > 0 ? employee.courses : allCourseIds, keen.has(user.id) ? 24 : rng.int(6, 12));
     seedExtensionUses(ctx, user, keen.has(user.id) ? 9 : rng.int(2, 8));
+    yield;
   }
   for (const user of people.sunshineStudents) {
     const activity = keen.has(user.id) ? 1.2 : rng.next() * 0.9 + 0.3;
     seedDailyUsage(ctx, user, orgs.sunshine.id, 'student', 90, activity);
     seedCourseWatches(ctx, user, teamCourses(user), keen.has(user.id) ? 20 : rng.int(3, 6));
     seedExtensionUses(ctx, user, keen.has(user.id) ? 7 : rng.int(1, 6));
+    yield;
   }
 
   const others: [UserRecord[], number | null, number][] = [
@@ -145,6 +150,7 @@ export function seedDemoUsage(ctx: SeedContext, people: DemoPeople, allCourseIds
       seedDailyUsage(ctx, user, orgId, profile, 30, rng.next() * 0.8 + 0.4, endDaysAgo);
       seedCourseWatches(ctx, user, profile === 'student' ? teamCourses(user) : allCourseIds.slice(0, 10), 3, 30 + endDaysAgo);
       seedExtensionUses(ctx, user, rng.int(1, 3));
+      yield;
     }
   }
 }

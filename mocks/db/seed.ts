@@ -26,13 +26,32 @@ import { seedWorks } from './seed-works';
 
 const DEMO_SEED = 20_260_101;
 
-/** Fills the (empty) database with the demo world. */
-export function seedDemoWorld(today: Date): void {
+/**
+ * Fills the (empty) database with the demo world, one step at a time: the browser runs the
+ * steps between frames, so seeding never holds up the page (see `loadWorldInSteps`). The steps
+ * always run in the same order, so the world is the same however they are scheduled.
+ */
+export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   const ctx = createContext(today, DEMO_SEED);
   const catalogue = seedCatalogue(ctx);
+  yield;
   const people = seedCampuses(ctx, catalogue);
+  yield;
   const works = seedWorks(ctx, people);
+  yield;
   seedLearning(ctx, people, catalogue);
+  yield;
   seedMessages(ctx, people, works);
-  seedDemoUsage(ctx, people, catalogue.courseIds);
+  yield;
+  yield* seedDemoUsage(ctx, people, catalogue.courseIds);
+}
+
+/** Fills the (empty) database with the demo world at once. */
+export function seedDemoWorld(today: Date): void {
+  runAll(seedDemoWorldSteps(today));
+}
+
+/** Runs every step of a seeding generator. */
+export function runAll(steps: Generator<void, void, void>): void {
+  for (;;) if (steps.next().done) return;
 }

@@ -19,8 +19,11 @@ export const mockConfig = {
   latency: [0, 0] as [number, number],
   /** called after every request that may have changed data (persistence hooks in here) */
   onChange: (() => {}) as () => void,
-  /** called before every request (tests seed the demo world lazily here) */
-  beforeRequest: (() => {}) as () => void,
+  /**
+   * called (and awaited) before every request: tests seed the demo world lazily here, and the
+   * browser holds a request until the demo world is restored or seeded
+   */
+  beforeRequest: (() => {}) as () => void | Promise<void>,
 };
 
 async function simulateLatency(): Promise<void> {
@@ -135,7 +138,7 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
       return params;
     },
     async answer(request, params) {
-      mockConfig.beforeRequest();
+      await mockConfig.beforeRequest();
       await simulateLatency();
       const me = authenticate(request);
       const needsAuth = options.auth !== false;
