@@ -2,9 +2,18 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { antdStaticStyle } from './scripts/antd-static-style.ts';
+import { themeTokens } from './src/app/theme.ts';
+import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './mocks/worker-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+/**
+ * The browser's mock bundle gets a small stand-in for tldts, which MSW's cookie store pulls in
+ * with the whole public-suffix list (mocks/lib/registrable-domain.ts). Tests run MSW in Node
+ * with the real package.
+ */
+const browserAliases: Record<string, string> = process.env.VITEST ? {} : { tldts: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)) };
 
 /** Logic tests (.ts) that need a browser-like window: storage, location, navigator or WebSocket. */
 const DOM_TESTS = [
@@ -18,9 +27,12 @@ const DOM_TESTS = [
 
 /**
  * In the built demo the mock API (its handlers and the seed, a chunk of its own) is imported
- * by the entry before React renders. A modulepreload link in index.html starts fetching and
- * compiling it alongside the entry instead of after it. Builds for a real API (VITE_API_URL)
- * have no such chunk and get no link.
+ * by the entry before React renders. Two tags in index.html take its slow parts off that path:
+ * - a modulepreload link fetches and compiles the chunk alongside the entry, not after it;
+ * - a small inline script registers the mock's service worker at once, so the browser installs
+ *   and activates it while the entry loads; `startMockApi` (mocks/browser.ts) waits for that
+ *   registration to control the page before MSW starts.
+ * Builds for a real API (VITE_API_URL) have no such chunk and get neither.
  */
 function preloadMockApi(): Plugin {
   return {
@@ -33,20 +45,27 @@ function preloadMockApi(): Plugin {
         const mock = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
         if (!mock || mock.type !== 'chunk') return;
         const files = [mock.fileName, ...mock.imports].filter((file) => !html.includes(`/${file}"`));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        return [
+          {
+            tag: 'script',
+            children: `window.${EARLY_WORKER_GLOBAL}=navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(MOCK_WORKER_URL)}).catch(function(){})`,
+            injectTo: 'head-prepend' as const,
+          },
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preloadMockApi()],
+  plugins: [react(), antdStaticStyle(themeTokens), preloadMockApi()],
   resolve: {
-    alias: { '@': src, '@mocks': mocks },
+    alias: { '@': src, '@mocks': mocks, ...browserAliases },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -56,10 +75,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // Vendor groups that every route shares are cached across deployments.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // Vendor groups that every route shares are cached across deployments.
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            // Everything else the entry imports statically is one chunk: a first visit makes a few
+            // requests instead of a score of small ones (HTTP/1.1 servers allow six at a time).
+            { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { preloadPage } from './app/route-table';
 import { loadLocaleBundle } from './app/i18n/locale-bundle';
 import { detectLocale } from './lib/i18n/i18n';
+import 'virtual:antd-static.css';
 import './app/global.css';
 
 /**

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** antd's component styles for the app's theme, made at build time (scripts/antd-static-style.ts) */
+declare module 'virtual:antd-static.css';

@@ -5,7 +5,11 @@ import type { ThemeConfig } from 'antd';
  * text colour keeps a contrast of at least 4.5:1 on white (WCAG AA): the primary blue under
  * white button text and as link text, and the secondary greys antd uses for descriptions.
  */
-export const theme: ThemeConfig = {
+export const themeTokens: ThemeConfig = {
+  // Plain `.ant-…` selectors and one fixed key for the CSS variables, so the stylesheet made at
+  // build time (scripts/antd-static-style.ts) matches the class names the components render.
+  hashed: false,
+  cssVar: { key: 'tc-theme' },
   token: {
     colorPrimary: '#1f5fe6',
     colorInfo: '#1f5fe6',
@@ -23,3 +27,10 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
 };
+
+/**
+ * The theme the app renders with. Zero-runtime: antd does not generate component styles in the
+ * browser; they come from a stylesheet made from `themeTokens` at build time. Only the CSS
+ * variables of the theme are set at run time.
+ */
+export const theme: ThemeConfig = { ...themeTokens, zeroRuntime: true };
