@@ -1,7 +1,8 @@
 /**
  * The large world for performance work: the demo world plus "Metro Coding Academy" with about
  * 60 employees, 300 teams, 10,000 students, 2,000 projects and 2,000 notifications for its
- * manager `bigmanager` (13800000011, demo1234). Usage history is kept to 30 days for 200
+ * manager `bigmanager` (13800000011, demo1234). Its first teacher `metro_t01` has more than the
+ * home page shows in every section. Usage history is kept to 30 days for 200
  * students and the staff so the world still seeds in well under two seconds.
  */
 import { db } from './db';
@@ -14,6 +15,7 @@ import { seedDemoWorld } from './seed';
 import { createContext, DEMO_PASSWORD, type SeedContext } from './seed-context';
 import { enrolStudent, freshTeamCode, insertEmployee, insertOrg, insertTeam, insertUser } from './seed-records';
 import { seedCourseWatches, seedDailyUsage, seedExtensionUses } from './seed-usage';
+import { unitsOf } from './seed-learning';
 
 const LARGE_SEED = 20_260_202;
 
@@ -26,6 +28,8 @@ export const LARGE_WORLD = {
   students: 10_000,
   projects: 2_000,
   notifications: 2_000,
+  /** metro_t01's count of works, recent learning, portfolios, teams and favourites: more than the home page shows */
+  fullHomeItems: 24,
 } as const;
 
 export function seedLargeWorld(today: Date): void {
@@ -61,10 +65,13 @@ export function seedLargeWorld(today: Date): void {
   for (let i = 0; i < LARGE_WORLD.teams; i++) {
     const creator = teachers[i % teachers.length];
     const second = rng.chance(0.3) ? teachers[(i * 7 + 3) % teachers.length] : null;
+    const teacherIds = second && second.id !== creator.id ? [creator.id, second.id] : [creator.id];
+    // The first teacher also co-teaches the first classes, for a full home page (see below).
+    if (i < LARGE_WORLD.fullHomeItems && !teacherIds.includes(teachers[0].id)) teacherIds.push(teachers[0].id);
     teams.push(
       insertTeam(ctx, {
         code: freshTeamCode(ctx), name: `Class ${100 + i}`, creator_id: creator.id,
-        teacher_ids: second && second.id !== creator.id ? [creator.id, second.id] : [creator.id],
+        teacher_ids: teacherIds,
         org_id: metro.id, key_type: i % 5 === 0 ? 'image' : 'word', cover: rng.pick(COVER_PATHS),
         courses: rng.sample(courseIds, 3), oj_platform: rng.chance(0.5) ? 2 : 1, exam_platform: rng.chance(0.5) ? 2 : 1,
         created_at: ctx.ago(rng.int(10, 450)),
@@ -121,6 +128,8 @@ export function seedLargeWorld(today: Date): void {
   const studios = seedTeamStudios(ctx, teams, projectsByTeam);
   seedManagerNotifications(ctx, manager, [...teachers, ...students.slice(0, 500)], projects, studios);
 
+  seedFullHome(ctx, teachers[0], courseIds, projects);
+
   for (const user of [manager, ...teachers]) {
     seedDailyUsage(ctx, user, metro.id, 'staff', 30, rng.next() * 0.8 + 0.4);
     seedExtensionUses(ctx, user, rng.int(1, 6));
@@ -129,6 +138,24 @@ export function seedLargeWorld(today: Date): void {
     seedDailyUsage(ctx, user, metro.id, 'student', 30, rng.next() * 0.9 + 0.3);
     seedCourseWatches(ctx, user, teamOfStudent.get(user.id)!.courses, 3, 30);
     seedExtensionUses(ctx, user, rng.int(1, 4));
+  }
+}
+
+/**
+ * The first teacher's home page has more than it shows in every section (18 items and View More):
+ * the end-to-end home benchmark signs in as this teacher. Works (400) and teams (co-teacher of
+ * the first classes, so their portfolios too) come from above; here recent learning and favourites.
+ */
+function seedFullHome(ctx: SeedContext, teacher: UserRecord, courseIds: readonly number[], projects: readonly ProjectRecord[]): void {
+  const { rng } = ctx;
+  const count = LARGE_WORLD.fullHomeItems;
+  courseIds.slice(0, count).forEach((course, i) => {
+    const [, unit] = unitsOf([course])[0];
+    db.histories.insert({ user_id: teacher.id, resourcetype: 'CourseHistory', course, unit, project: null, updated_at: ctx.ago(i, rng.int(0, 600)) });
+  });
+  const shared = projects.filter((p) => p.lms_public && p.owner_id !== teacher.id);
+  for (const p of rng.sample(shared, count)) {
+    db.favorites.insert({ user_id: teacher.id, project_id: p.id, created_at: ctx.ago(rng.int(0, 60), rng.int(0, 600)) });
   }
 }
 

@@ -254,6 +254,13 @@ describe('the large world', () => {
     expect(db.notifications.countBy('recipient_id', manager.id)).toBe(2_000);
     expect(db.projects.size).toBe(demoProjects + 2_000);
     expect(metro.max_student).toBeGreaterThanOrEqual(10_000);
+    // metro_t01 has more than the home page shows (18) in every section
+    const full = user('metro_t01');
+    expect(db.projects.countBy('owner_id', full.id)).toBeGreaterThan(18);
+    expect(db.histories.countBy('user_id', full.id)).toBeGreaterThan(18);
+    expect(db.favorites.countBy('user_id', full.id)).toBeGreaterThan(18);
+    expect(db.studioMembers.countBy('user_id', full.id)).toBeGreaterThan(18);
+    expect(db.teams.findBy('teacher_ids', full.id).length).toBeGreaterThan(18);
     // the demo world is still there
     expect(user('teacher').id).toBe(3);
     expect(new Set(db.teams.all().map((t) => t.code)).size).toBe(db.teams.size);
