@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
+import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { themeTokens } from './src/app/theme.ts';
 import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './mocks/worker-url.ts';
 
@@ -63,7 +64,7 @@ function preloadMockApi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(themeTokens), preloadMockApi()],
+  plugins: [react(), antdStaticStyle(themeTokens), preloadMockApi(), precompressedAssets()],
   resolve: {
     alias: { '@': src, '@mocks': mocks, ...browserAliases },
   },
