@@ -23,7 +23,7 @@ async function extract(theme: ThemeConfig): Promise<string> {
     error(...args);
   };
   try {
-    return extractStyle({ customTheme: (node) => createElement(ConfigProvider, { theme }, node), includes: process.env.ANTD_INCLUDES?.split(',') });
+    return extractStyle((node) => createElement(ConfigProvider, { theme }, node));
   } finally {
     console.error = error;
   }
