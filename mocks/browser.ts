@@ -118,24 +118,18 @@ const PREPARE_AFTER_MS = 1000;
  * until it is ready. The sign-in page sends no request on load, so a first visit shows a usable
  * form without waiting for the seed, and the seed's slices give way to typing.
  */
-function prepareDatabaseLazily(reset: boolean): { ready: Promise<void>; start: () => void; startWhenIdle: () => void } {
-  let start = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    start = () => {
-      start = () => {};
-      prepareDatabase(reset).then(() => {
-        performance.mark('mock:db-ready');
-        resolve();
-      }, reject);
-    };
-  });
+function prepareDatabaseLazily(reset: boolean): { ready: () => Promise<void>; readyWhenIdle: () => void } {
+  let preparing: Promise<void> | undefined;
+  const ready = () => {
+    preparing ??= prepareDatabase(reset).then(() => void performance.mark('mock:db-ready'));
+    return preparing;
+  };
   return {
     ready,
-    start: () => start(),
-    startWhenIdle: () => {
+    readyWhenIdle: () => {
       setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => start(), { timeout: 2000 });
-        else start();
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void ready(), { timeout: 2000 });
+        else void ready();
       }, PREPARE_AFTER_MS);
     },
   };
@@ -154,11 +148,10 @@ export async function startMockApi(): Promise<void> {
   mockConfig.onChange = scheduleSave;
   mockConfig.beforeRequest = () => {
     requestWaiting = true;
-    database.start();
-    return database.ready;
+    return database.ready();
   };
   onOtherTabChange(() => {
-    void database.ready.then(loadSnapshot).then((snapshot) => snapshot && restoreDb(snapshot));
+    void database.ready().then(loadSnapshot).then((snapshot) => snapshot && restoreDb(snapshot));
   });
 
   ignoreWorkerUpdateFailures();
@@ -182,10 +175,9 @@ export async function startMockApi(): Promise<void> {
   performance.mark('mock:worker-started');
   await untilControlled();
   performance.mark('mock:ready');
-  database.startWhenIdle();
+  database.readyWhenIdle();
   (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = async () => {
-    database.start();
-    await database.ready;
+    await database.ready();
     await whenSaved();
   };
 }
