@@ -1,6 +1,8 @@
 /**
- * The mock API in the browser: MSW's service worker, the demo world (restored from IndexedDB or
- * freshly seeded), a small random latency so loading states are real, and persistence.
+ * The mock API in the browser: MSW's service worker and a light front that starts before React
+ * renders. The route table and the demo world (mocks/browser-server.ts, the bulk of the mock)
+ * load once the first page is up, or at the first call if that comes sooner; a call waits for
+ * them. The sign-in page makes no call on load, so a first visit's form waits for neither.
  *
  * URL switches (read once at start, then removed from the address bar):
  * - ?resetDemo=1        restore the seed (drops every change made in the demo)
@@ -9,27 +11,22 @@
  *                       the end-to-end tests turn it off)
  */
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers/all';
-import { mockConfig } from './handlers/http';
-import { restoreDb, snapshotDb, type World } from './db/db';
-import { loadWorldInSteps } from './db/world';
+import { http } from 'msw';
+import type { World } from './db/db';
+import type { MockServer, MockSwitches } from './browser-server';
+import { deleteSnapshot } from './db/persistence';
+import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
+import { isServedPath } from './handlers/served-paths';
 import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
-import { announceChange, deleteSnapshot, loadSnapshot, onOtherTabChange, saveSnapshot } from './db/persistence';
 
 const WORLD_KEY = 'tc.mock.world';
 const LATENCY_KEY = 'tc.mock.latency';
-/** [min, max] milliseconds added to every answer, so loading states are real in the demo */
-const DEMO_LATENCY: [number, number] = [60, 260];
-const SAVE_DELAY_MS = 250;
-/** The fresh seed is stored once the first page has rendered, not while it renders. */
-const FIRST_SAVE_DELAY_MS = 2000;
+/** The server side loads this long after the mock starts (by then the first page is up)... */
+const LOAD_SERVER_AFTER_MS = 1000;
+/** ...when the page is idle, or after this much longer at the latest. */
+const LOAD_SERVER_IDLE_TIMEOUT_MS = 2000;
 
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function readSwitches(): { world: World; reset: boolean; latency: boolean } {
+function readSwitches(): MockSwitches {
   const url = new URL(window.location.href);
   const latencyAsked = url.searchParams.get('latency');
   if (latencyAsked === 'off' || latencyAsked === 'on') localStorage.setItem(LATENCY_KEY, latencyAsked);
@@ -48,111 +45,34 @@ function readSwitches(): { world: World; reset: boolean; latency: boolean } {
   return { world, reset, latency };
 }
 
-let world: World = 'demo';
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-
-let saving: Promise<void> = Promise.resolve();
-
-function scheduleSave(delayMs = SAVE_DELAY_MS): void {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    saveTimer = undefined;
-    saving = saveSnapshot(snapshotDb(world, todayIso())).then(announceChange, () => {});
-  }, delayMs);
+/** The server side, loaded and started once, whoever asks first. */
+function lazyServer(switches: MockSwitches): () => Promise<MockServer> {
+  let loading: Promise<MockServer> | undefined;
+  return () => (loading ??= import('./browser-server').then((module) => module.startServer(switches)));
 }
 
-/** Resolves once every change so far is stored (end-to-end tests wait on it before a reload). */
-async function whenSaved(): Promise<void> {
-  while (saveTimer !== undefined) await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
-  await saving;
-}
-
-/**
- * Restores the stored demo world or seeds a fresh one. A fresh seed runs in slices of a few
- * milliseconds with the page's own work in between, so typing and rendering never wait for it.
- */
-async function prepareDatabase(reset: boolean): Promise<void> {
-  const stored = reset ? null : await loadSnapshot();
-  if (stored && stored.world === world) {
-    restoreDb(stored);
-    return;
-  }
-  await runInSlices(loadWorldInSteps(world));
-  // The fresh seed is written once the page is up: the first paint does not wait for it.
-  scheduleSave(FIRST_SAVE_DELAY_MS);
-}
-
-const SLICE_MS = 8;
-/** Set once a request waits for the database: the remaining slices then run at normal priority. */
-let requestWaiting = false;
-
-interface TaskScheduler {
-  postTask(callback: () => void, options: { priority: 'background' | 'user-visible' }): Promise<void>;
-}
-
-/** Gives the page its turn: the next slice runs after pending input, rendering and timers. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    return scheduler.postTask(() => {}, { priority: requestWaiting ? 'user-visible' : 'background' });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-async function runInSlices(steps: Generator<void, void, void>): Promise<void> {
-  for (;;) {
-    const sliceEnd = performance.now() + SLICE_MS;
-    do {
-      if (steps.next().done) return;
-    } while (performance.now() < sliceEnd);
-    await nextTask();
-  }
-}
-
-/** A first visit's page renders before the demo world is seeded; see `prepareDatabaseLazily`. */
-const PREPARE_AFTER_MS = 1000;
-
-/**
- * The database is prepared a moment after the mock starts, when the page is idle (by then the
- * first page has rendered), or at the first request if that comes sooner; every request waits
- * until it is ready. The sign-in page sends no request on load, so a first visit shows a usable
- * form without waiting for the seed, and the seed's slices give way to typing.
- */
-function prepareDatabaseLazily(reset: boolean): { ready: () => Promise<void>; readyWhenIdle: () => void } {
-  let preparing: Promise<void> | undefined;
-  const ready = () => {
-    preparing ??= prepareDatabase(reset).then(() => void performance.mark('mock:db-ready'));
-    return preparing;
-  };
-  return {
-    ready,
-    readyWhenIdle: () => {
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void ready(), { timeout: 2000 });
-        else void ready();
-      }, PREPARE_AFTER_MS);
-    },
-  };
+function whenIdle(run: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: LOAD_SERVER_IDLE_TIMEOUT_MS });
+    else run();
+  }, LOAD_SERVER_AFTER_MS);
 }
 
 export async function startMockApi(): Promise<void> {
   performance.mark('mock:start');
   const switches = readSwitches();
-  world = switches.world;
-
   // A reset drops the stored world at once, so it holds even if the page is left before the
   // fresh seed is made.
   if (switches.reset) await deleteSnapshot();
-  const database = prepareDatabaseLazily(switches.reset);
-  mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
-  mockConfig.onChange = scheduleSave;
-  mockConfig.beforeRequest = () => {
-    requestWaiting = true;
-    return database.ready();
-  };
-  onOtherTabChange(() => {
-    void database.ready().then(loadSnapshot).then((snapshot) => snapshot && restoreDb(snapshot));
-  });
+  const server = lazyServer(switches);
+
+  // Every call on the API's paths goes to the route table; any other request (the app's own
+  // files, pictures) goes to the network without waiting for it.
+  const api = http.all(
+    ({ request }) => isServedPath(new URL(request.url).pathname),
+    async ({ request }) => (await server()).answer(request),
+  );
+  const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay(), async (hello) => (await server()).verifySession(hello));
 
   ignoreWorkerUpdateFailures();
   // The built index.html registered the worker before the app's code loaded. MSW reloads a page
@@ -162,24 +82,21 @@ export async function startMockApi(): Promise<void> {
     await early;
     await untilControlled();
   }
-  // React renders once the worker is in place; the database is prepared meanwhile (see above).
-  const worker = setupWorker(...handlers);
+  // React renders once the worker is in place.
+  const worker = setupWorker(api, ...sessionChannel.handlers);
   await worker.start({
     quiet: true,
     serviceWorker: { url: MOCK_WORKER_URL },
     onUnhandledRequest(request, print) {
       const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/api/') || pathname.startsWith('/rest-auth/')) print.warning();
+      if (isServedPath(pathname)) print.warning();
     },
   });
   performance.mark('mock:worker-started');
   await untilControlled();
   performance.mark('mock:ready');
-  database.readyWhenIdle();
-  (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = async () => {
-    await database.ready();
-    await whenSaved();
-  };
+  whenIdle(() => void server().then((started) => started.ready()));
+  (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = async () => (await server()).saved();
 }
 
 /**

@@ -8,9 +8,10 @@ import 'virtual:antd-static.css';
 import './app/global.css';
 
 /**
- * Mock mode is the default: without VITE_API_URL the mock API (MSW worker + demo world) starts
- * before React renders. With VITE_API_URL set this branch is removed at build time and the mock
- * is not even bundled into the loaded code.
+ * Mock mode is the default: without VITE_API_URL the mock API's worker starts before React
+ * renders (its route table and the demo world follow once the page is up; a call waits for
+ * them). With VITE_API_URL set this branch is removed at build time and the mock is not even
+ * bundled into the loaded code.
  */
 async function startMockApi(): Promise<void> {
   if (import.meta.env.VITE_API_URL) return;

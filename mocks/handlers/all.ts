@@ -1,37 +1,17 @@
-/** Every call of the mock API, in one list for the browser worker and the Node server. */
-import { apiHandler } from './http';
-import { authHandlers } from './auth';
-import { registrationHandlers } from './registration';
-import { userHandlers } from './users';
-import { messageHandlers } from './messages';
-import { orgStudentHandlers } from './org-students';
-import { teamHandlers } from './teams';
-import { employeeHandlers } from './employees';
-import { projectHandlers } from './projects';
-import { notificationHandlers } from './notifications';
-import { systemHandlers } from './system';
-import { sessionChannelHandlers } from './session-channel';
-import { homeHandlers } from './home';
-import { profileHandlers } from './profile';
-import { datacenterHandlers } from './datacenter';
-import { notificationCentreHandlers } from './notification-centre';
+/**
+ * Every call of the mock API as MSW handlers, for the Node server (Vitest and the benchmark).
+ * The browser demo starts MSW with a light front (mocks/browser.ts) that loads the same route
+ * table later (mocks/browser-server.ts).
+ */
+import { apiHandler, mockConfig } from './http';
+import { apiRoutes } from './api';
+import { CHANNEL_URL, createSessionChannel } from './session-channel';
+import { isLiveTokenOf } from '../rules/tokens';
 
-export const handlers = [
-  apiHandler([
-    ...systemHandlers,
-    ...authHandlers,
-    ...registrationHandlers,
-    ...userHandlers,
-    ...messageHandlers,
-    ...orgStudentHandlers,
-    ...teamHandlers,
-    ...employeeHandlers,
-    ...projectHandlers,
-    ...notificationHandlers,
-    ...homeHandlers,
-    ...profileHandlers,
-    ...datacenterHandlers,
-    ...notificationCentreHandlers,
-  ]),
-  ...sessionChannelHandlers,
-];
+/** In Node the mock is one process: no tab has a mock of its own to relay sign-ins to. */
+export const sessionChannel = createSessionChannel(CHANNEL_URL, null, (hello) => {
+  void mockConfig.beforeRequest();
+  return isLiveTokenOf(hello.token, hello.user_id);
+});
+
+export const handlers = [apiHandler(apiRoutes), ...sessionChannel.handlers];

@@ -168,6 +168,24 @@ export function publicRoute<P extends PathParams = PathParams>(method: Method, p
   return declare<P>(method, path, resolver, { auth: false });
 }
 
+/** The first declared route that answers `request`, with its path parameters. */
+function findRoute(routes: readonly MockRoute[], request: Request): { route: MockRoute; params: Record<string, string> } | null {
+  const method = request.method.toLowerCase();
+  const { pathname } = new URL(request.url);
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = route.match(pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** Answers `request` from the route table; undefined when no declared call matches it. */
+export function answerFrom(routes: readonly MockRoute[], request: Request): Promise<Response> | undefined {
+  const hit = findRoute(routes, request);
+  return hit ? hit.route.answer(request, hit.params) : undefined;
+}
+
 /**
  * The whole route table as one MSW handler. MSW would otherwise compile every handler's path
  * and parse the cookies once per handler for each request; here a request costs one scan of
@@ -178,16 +196,9 @@ export function apiHandler(routes: readonly MockRoute[]): HttpHandler {
   const found = new WeakMap<Request, { route: MockRoute; params: Record<string, string> }>();
   return http.all(
     ({ request }) => {
-      const method = request.method.toLowerCase();
-      const { pathname } = new URL(request.url);
-      for (const r of routes) {
-        if (r.method !== method) continue;
-        const params = r.match(pathname);
-        if (!params) continue;
-        found.set(request, { route: r, params });
-        return true;
-      }
-      return false;
+      const hit = findRoute(routes, request);
+      if (hit) found.set(request, hit);
+      return hit !== null;
     },
     ({ request }) => {
       const hit = found.get(request);

@@ -5,7 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
-import { browserRelay, createSessionChannel, sessionChannel, type Announcement, type Relay } from './session-channel';
+import { isLiveTokenOf } from '../rules/tokens';
+import { sessionChannel } from './all';
+import { browserRelay, createSessionChannel, type Announcement, type Relay, type VerifyHello } from './session-channel';
 
 interface Login {
   token: string;
@@ -103,8 +105,13 @@ describe('single-session channel (mock)', () => {
         return () => listeners.delete(me);
       },
     });
-    const tabA = createSessionChannel('ws://localhost/tab-a/session/', relayFor('a', 'b'));
-    const tabB = createSessionChannel('ws://localhost/tab-b/session/', relayFor('b', 'a'));
+    // Each tab's database answers later, as the browser demo's may while it loads.
+    const verify: VerifyHello = async (hello) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return isLiveTokenOf(hello.token, hello.user_id);
+    };
+    const tabA = createSessionChannel('ws://localhost/tab-a/session/', relayFor('a', 'b'), verify);
+    const tabB = createSessionChannel('ws://localhost/tab-b/session/', relayFor('b', 'a'), verify);
     server.use(...tabA.handlers, ...tabB.handlers);
 
     const first = await login('principal');

@@ -17,8 +17,6 @@ import {
   type SessionHello,
   type SessionNotice,
 } from '@/types/session-channel';
-import { lookupToken } from '../rules/tokens';
-import { mockConfig } from './http';
 
 /** A sign-in announced to the other tabs' mocks. */
 export interface Announcement {
@@ -78,7 +76,13 @@ export interface SessionChannel {
   clientCount: (userId: number) => number;
 }
 
-export function createSessionChannel(url: string | RegExp, relay: Relay | null): SessionChannel {
+/**
+ * Whether a hello comes from a live token of that very user. The channel itself holds no data:
+ * the mock's database answers (in the browser demo it may still be loading, hence a promise).
+ */
+export type VerifyHello = (hello: SessionHello) => boolean | Promise<boolean>;
+
+export function createSessionChannel(url: string | RegExp, relay: Relay | null, verify: VerifyHello): SessionChannel {
   const link = ws.link(url);
   /** user id → client id → the token that client signed in with */
   const sessions = new Map<number, Map<string, { client: ClientLike; token: string }>>();
@@ -101,25 +105,32 @@ export function createSessionChannel(url: string | RegExp, relay: Relay | null):
   relay?.subscribe((announcement) => replaceOthers(announcement.user_id, announcement.token));
 
   const handler = link.addEventListener('connection', ({ client }) => {
+    /** Hellos are checked in the order they came, even when a check waits for the database. */
+    let checked: Promise<void> = Promise.resolve();
+    let closed = false;
     client.addEventListener('message', (event) => {
       const hello = parseHello(event.data);
       if (!hello) return;
-      mockConfig.beforeRequest();
-      // Never trust the client: only a live token of that very user may announce a session.
-      const record = lookupToken(hello.token);
-      if (!record || record.user_id !== hello.user_id) {
+      checked = checked.then(async () => {
+        // Never trust the client: only a live token of that very user may announce a session.
+        const valid = await Promise.resolve(verify(hello)).catch(() => false);
+        if (closed) return;
         forget(client.id);
-        client.close(SESSION_REFUSED_CLOSE_CODE, 'invalid token');
-        return;
-      }
-      forget(client.id);
-      const clients = sessions.get(hello.user_id) ?? new Map();
-      clients.set(client.id, { client, token: hello.token });
-      sessions.set(hello.user_id, clients);
-      replaceOthers(hello.user_id, hello.token);
-      relay?.post({ user_id: hello.user_id, token: hello.token });
+        if (!valid) {
+          client.close(SESSION_REFUSED_CLOSE_CODE, 'invalid token');
+          return;
+        }
+        const clients = sessions.get(hello.user_id) ?? new Map();
+        clients.set(client.id, { client, token: hello.token });
+        sessions.set(hello.user_id, clients);
+        replaceOthers(hello.user_id, hello.token);
+        relay?.post({ user_id: hello.user_id, token: hello.token });
+      });
     });
-    client.addEventListener('close', () => forget(client.id));
+    client.addEventListener('close', () => {
+      closed = true;
+      forget(client.id);
+    });
   });
 
   return {
@@ -132,7 +143,4 @@ export function createSessionChannel(url: string | RegExp, relay: Relay | null):
  * The channel on any host, ws: or wss:, so the same handler serves the browser and Node.
  * (A RegExp: MSW 2.15 does not match a WebSocket URL against a path that starts with '*'.)
  */
-const CHANNEL_URL = new RegExp(`^wss?://[^/]+${SESSION_CHANNEL_PATH.replace(/\/$/, '')}/?$`);
-
-export const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay());
-export const sessionChannelHandlers = sessionChannel.handlers;
+export const CHANNEL_URL = new RegExp(`^wss?://[^/]+${SESSION_CHANNEL_PATH.replace(/\/$/, '')}/?$`);

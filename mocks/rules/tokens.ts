@@ -36,6 +36,12 @@ export function lookupToken(token: string, now: Date = new Date()): TokenRecord 
   return record.token === token ? record : null;
 }
 
+/** Whether `token` is a live token of that very user (the single-session channel's check). */
+export function isLiveTokenOf(token: string, userId: number): boolean {
+  const record = lookupToken(token);
+  return record !== null && record.user_id === userId;
+}
+
 export function revokeToken(token: string): boolean {
   const record = db.tokens.findOne('token', token);
   if (!record || record.revoked || record.token !== token) return false;

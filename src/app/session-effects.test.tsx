@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { sessionChannel } from '@mocks/handlers/session-channel';
+import { sessionChannel } from '@mocks/handlers/all';
 import { renderApp, signIn } from '@/test/render';
 import { clearSession, getToken, setToken } from '@/lib/session';
 

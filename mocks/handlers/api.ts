@@ -1,0 +1,33 @@
+/** Every HTTP call of the mock API, as one route table (the WebSocket channel is apart). */
+import type { MockRoute } from './http';
+import { authHandlers } from './auth';
+import { registrationHandlers } from './registration';
+import { userHandlers } from './users';
+import { messageHandlers } from './messages';
+import { orgStudentHandlers } from './org-students';
+import { teamHandlers } from './teams';
+import { employeeHandlers } from './employees';
+import { projectHandlers } from './projects';
+import { notificationHandlers } from './notifications';
+import { systemHandlers } from './system';
+import { homeHandlers } from './home';
+import { profileHandlers } from './profile';
+import { datacenterHandlers } from './datacenter';
+import { notificationCentreHandlers } from './notification-centre';
+
+export const apiRoutes: readonly MockRoute[] = [
+  ...systemHandlers,
+  ...authHandlers,
+  ...registrationHandlers,
+  ...userHandlers,
+  ...messageHandlers,
+  ...orgStudentHandlers,
+  ...teamHandlers,
+  ...employeeHandlers,
+  ...projectHandlers,
+  ...notificationHandlers,
+  ...homeHandlers,
+  ...profileHandlers,
+  ...datacenterHandlers,
+  ...notificationCentreHandlers,
+];
