@@ -3,14 +3,17 @@
  * lib/route-access (data) and the lazily loaded page that serves it. A route whose page is
  * not built yet renders the 404 page (no placeholder screens).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_RULES } from '@/lib/route-access';
+import { getToken } from '@/lib/session';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 import { RedirectSignedIn } from './signed-in-redirect';
 import type { RouteArea } from './i18n/areas';
 import { ensureRouteArea } from './i18n/locale-bundle';
+import { preloadHeader } from './layouts/shell-layout';
 
 /** Signed-in visitors of these pages go where their campus and role lead (spec 000 §4). */
 const SIGNED_OUT_ONLY = new Set(['/login', '/register']);
@@ -46,20 +49,20 @@ const pageLoaders: Readonly<Record<string, PageLoader>> = {
   '/learnhistory': withArea('account', () => import('@/features/account/routes/learn-history-page')),
 };
 
-const NotFound = lazy(() => import('./pages/status-page'));
-const pages = new Map<string, LazyExoticComponent<ComponentType>>(
-  Object.entries(pageLoaders).map(([path, load]) => [path, lazy(load)]),
-);
+const NotFound = preloadable(() => import('./pages/status-page'));
+const pages = new Map<string, Preloadable<object>>(Object.entries(pageLoaders).map(([path, load]) => [path, preloadable(load)]));
 
 /**
- * Starts loading the page of a path (its chunk and messages) ahead of the first render, so it
- * downloads while the app starts; the route's lazy component then finds it loaded.
+ * Starts loading the page of a path (its chunk and messages) and the header it shows ahead of
+ * the first render, so they download while the app starts; the first render then shows the
+ * page at once instead of a loading state.
  */
 export function preloadPage(pathname: string): void {
   const matches = matchRoutes(ROUTE_RULES.map((rule) => ({ path: rule.path })), pathname);
   const path = matches?.[matches.length - 1]?.route.path;
-  const load = path === undefined ? undefined : pageLoaders[path];
-  if (load) void load().catch(() => undefined);
+  const page = path === undefined ? NotFound : (pages.get(path) ?? NotFound);
+  void page.preload().catch(() => undefined);
+  preloadHeader(pathname, getToken() !== null);
 }
 
 export function hasPage(path: string): boolean {

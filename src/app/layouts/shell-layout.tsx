@@ -15,14 +15,15 @@ import { useCurrentUser } from '@/lib/current-user';
 import { isRestrictedMode } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { chromeFor } from '@/lib/route-access';
+import { preloadable } from '@/lib/preloadable';
 import { Footer, SlimFooter } from './footer';
 import { useSessionToken } from './use-session-token';
 import './shell.css';
 
 // The signed-in chrome (menus, dropdowns, dialogs) loads on its own, so the sign-in page's first
 // visit carries none of it (the /login JavaScript budget).
-const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));
-const SignedOutHeader = lazy(() => import('./signed-out-header').then((m) => ({ default: m.SignedOutHeader })));
+const Header = preloadable(() => import('./header').then((m) => ({ default: m.Header })));
+const SignedOutHeader = preloadable(() => import('./signed-out-header').then((m) => ({ default: m.SignedOutHeader })));
 const RestrictedBanner = lazy(() => import('./restricted-mode').then((m) => ({ default: m.RestrictedBanner })));
 const TopNotification = lazy(() => import('./top-notification').then((m) => ({ default: m.TopNotification })));
 const CampusEffects = lazy(() =>
@@ -35,6 +36,15 @@ const AUTH_FRAME_PAGES = new Set(['login', 'register', 'resetpassword', 'mock'])
 /** The pages that bring their own frame: /login, /login/:code, /register, /resetpassword, /mock/scan/:id. */
 export function isAuthFramePage(pathname: string): boolean {
   return AUTH_FRAME_PAGES.has(pathname.split('/').filter(Boolean)[0] ?? '');
+}
+
+/**
+ * Starts loading the header that the first render of `pathname` shows, alongside the page
+ * (see preloadPage), so the header does not appear a moment after the page.
+ */
+export function preloadHeader(pathname: string, signedIn: boolean): void {
+  if (!chromeFor(pathname).header || isAuthFramePage(pathname)) return;
+  void (signedIn ? Header : SignedOutHeader).preload().catch(() => undefined);
 }
 
 export function ShellLayout({ children }: { children: ReactNode }) {
