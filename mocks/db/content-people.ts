@@ -13,13 +13,16 @@ export const CARD_NAMES = [
 export const cardPath = (name: string) => `/cards/${name}.svg`;
 export const CARD_PATHS: readonly string[] = CARD_NAMES.map(cardPath);
 
-/** Cover images under public/covers/ (courses, projects, portfolios, teams). */
+/**
+ * Cover images under public/covers/ (courses, projects, portfolios, teams): JPEGs rendered from
+ * the SVG next to each (`npm run covers`), since a page of covers paints bitmaps much faster.
+ */
 export const COVER_NAMES = [
   'space', 'ocean', 'forest', 'robot', 'game', 'music', 'city', 'desert',
   'sunset', 'circuit', 'garden', 'castle', 'mountain', 'rainbow', 'code', 'ai',
 ] as const;
 export type CoverName = (typeof COVER_NAMES)[number];
-export const coverPath = (name: CoverName) => `/covers/${name}.svg`;
+export const coverPath = (name: CoverName) => `/covers/${name}.jpg`;
 export const COVER_PATHS: readonly string[] = COVER_NAMES.map(coverPath);
 
 /** Avatars under public/avatars/. */

@@ -18,7 +18,7 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
             <p className="auth-layout__product">{t('app.name')}</p>
           </div>
           <p className="auth-layout__tagline">{t('app.tagline')}</p>
-          <img className="auth-layout__illustration" src="/covers/code.svg" alt="" width={320} height={180} />
+          <img className="auth-layout__illustration" src="/covers/code.jpg" alt="" width={320} height={180} />
           <ul className="auth-layout__points">
             <li>{t('login.brand.point1')}</li>
             <li>{t('login.brand.point2')}</li>
