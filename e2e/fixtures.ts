@@ -7,6 +7,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * Screenshot options for a page's review picture under screenshots/. A full-page capture does
+ * not scroll, so content that renders only near the viewport (content-visibility: auto on the
+ * home page) is drawn for it.
+ */
+export const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true, style: '* { content-visibility: visible !important; }' });
+
 export const test = base.extend<{ page: Page }>({
   // The mock answers without its demo latency (see the README's ?latency switch): the tests
   // wait for what the page shows, never for time, so only the suite's length changes.

@@ -6,9 +6,8 @@
  * issue, and screenshots to look at.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, seriousAxeViolations, signInAs } from './fixtures';
+import { test, expect, seriousAxeViolations, shot, signInAs } from './fixtures';
 
-const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 
 async function expectNoSeriousAxeViolation(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,9 +3,7 @@
  * not compared): each /login tab, /login/ABCDEF names and cards, /register, and the header
  * for a teacher, a student and a manager.
  */
-import { test, expect, forgetSession, signInAs } from './fixtures';
-
-const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
+import { test, expect, forgetSession, shot, signInAs } from './fixtures';
 
 test('sign-in pages', async ({ page }) => {
   await page.goto('/login');

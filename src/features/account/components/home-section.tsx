@@ -77,7 +77,7 @@ export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, v
   }
 
   return (
-    <section id={id} aria-labelledby={headingId} className="tc-home-card" data-testid={id}>
+    <section id={id} aria-labelledby={headingId} className="tc-home-card tc-home-section" data-testid={id}>
       <div className="tc-home-section__head">
         <h2 id={headingId}>{title}</h2>
         <div className="tc-home-section__extra">
