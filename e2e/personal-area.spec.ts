@@ -8,7 +8,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, shot, signInAs } from './fixtures';
 
-
 async function expectNoSeriousAxeViolation(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }

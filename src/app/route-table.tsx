@@ -60,7 +60,7 @@ const pages = new Map<string, Preloadable<object>>(Object.entries(pageLoaders).m
 export function preloadPage(pathname: string): void {
   const matches = matchRoutes(ROUTE_RULES.map((rule) => ({ path: rule.path })), pathname);
   const path = matches?.[matches.length - 1]?.route.path;
-  const page = path === undefined ? NotFound : (pages.get(path) ?? NotFound);
+  const page = (path !== undefined && pages.get(path)) || NotFound;
   void page.preload().catch(() => undefined);
   preloadHeader(pathname, getToken() !== null);
 }
