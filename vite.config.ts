@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
@@ -24,6 +26,7 @@ const DOM_TESTS = [
   'src/features/auth/utils/redirect.test.ts',
   'src/lib/session.test.ts',
   'src/lib/api-client.test.ts',
+  'src/app/prerendered-login.test.ts',
 ];
 
 /**
@@ -64,8 +67,38 @@ function preloadMockApi(): Plugin {
   };
 }
 
+/**
+ * The entry is small and imports React and the app's start (src/app/start.tsx) dynamically, so
+ * the app's code runs in separate steps (see src/main.tsx). Their chunks still download from
+ * the first moment: index.html preloads what the entry imports dynamically.
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = new Map<string, OutputChunk>();
+        for (const item of Object.values(bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const dependency of chunks.get(file)?.imports ?? []) add(dependency);
+        };
+        for (const file of entry?.dynamicImports ?? []) add(file);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(themeTokens), preloadMockApi(), precompressedAssets()],
+  plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), precompressedAssets()],
   resolve: {
     alias: { '@': src, '@mocks': mocks, ...browserAliases },
   },
@@ -79,11 +112,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the small entry (src/main.tsx) imports statically: the prerendered sign-in
+            // page's takeover. Kept apart so the entry does not pull in the app's chunks.
+            { name: 'boot', tags: ['$initial'], priority: 3 },
             // Vendor groups that every route shares are cached across deployments.
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
-            // Everything else the entry imports statically is one chunk: a first visit makes a few
-            // requests instead of a score of small ones (HTTP/1.1 servers allow six at a time).
-            { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The app's start (src/app/start.tsx) and everything it imports statically is one
+            // chunk: a first visit makes a few requests instead of a score of small ones
+            // (HTTP/1.1 servers allow six at a time).
+            { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
           ],
         },
       },

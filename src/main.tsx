@@ -1,36 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadPage } from './app/route-table';
-import { loadLocaleBundle } from './app/i18n/locale-bundle';
-import { detectLocale } from './lib/i18n/i18n';
+/**
+ * The entry: small on purpose. On a first visit to /login the page is already on screen, drawn
+ * from the build's prerendered HTML (src/app/prerendered-login.ts), and the reader may be
+ * typing. The app's code then runs in a few separate steps (React, then the app, then the mock
+ * API and hydration), so the browser can handle keys and clicks and paint between them instead
+ * of freezing for one long task. Elsewhere the app starts at once.
+ */
+import { prerenderedPage } from './lib/prerendered-page';
 import 'virtual:antd-static.css';
 import './app/global.css';
 
-/**
- * Mock mode is the default: without VITE_API_URL the mock API's worker starts before React
- * renders (its route table and the demo world follow once the page is up; a call waits for
- * them). With VITE_API_URL set this branch is removed at build time and the mock is not even
- * bundled into the loaded code.
- */
-async function startMockApi(): Promise<void> {
-  if (import.meta.env.VITE_API_URL) return;
-  const mock = await import('../mocks/browser');
-  await mock.startMockApi();
+/** Resolves after the next frame and a task: typing and painting get their turn first. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-async function start(): Promise<void> {
-  // The reader's language and the page of this address load while the mock starts, so the
-  // first paint is already translated and the page's code is on its way.
-  preloadPage(window.location.pathname);
-  await Promise.all([startMockApi(), loadLocaleBundle(detectLocale())]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+async function boot(): Promise<void> {
+  const prerendered = prerenderedPage();
+  if (prerendered) {
+    await nextTurn();
+    await import('react-dom/client');
+    await nextTurn();
+  }
+  const { start } = await import('./app/start');
+  if (prerendered) await nextTurn();
+  await start(prerendered);
 }
 
-void start();
+void boot();

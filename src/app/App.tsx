@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Locale } from '@/types/api';
 import { bindCacheToSession, createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './route-table';
 
-export function App() {
+type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The whole app. The browser renders it with the address bar's router; the build renders the
+ * sign-in page's first screen with a memory router and a given language (prerender.tsx), and
+ * the browser then hydrates that HTML with the same tree.
+ */
+export function App({ createRouter = createBrowserRouter, locale }: { createRouter?: CreateRouter; locale?: Locale }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createRouter(routes));
   useEffect(() => bindCacheToSession(queryClient), [queryClient]);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} locale={locale}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -9,8 +9,8 @@ import { applyDayjsLocale, loadedBundle, loadedCatalogue, loadLocaleBundle, type
 import { theme } from './theme';
 
 /** Renders once the reader's language has loaded (main.tsx preloads it, so normally at once). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const [initialLocale] = useState<Locale>(detectLocale);
+export function AppProviders({ queryClient, locale, children }: { queryClient: QueryClient; locale?: Locale; children: ReactNode }) {
+  const [initialLocale] = useState<Locale>(() => locale ?? detectLocale());
   const [bundle, setBundle] = useState<LocaleBundle | undefined>(() => loadedBundle(initialLocale));
 
   useEffect(() => {

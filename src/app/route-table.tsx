@@ -55,14 +55,15 @@ const pages = new Map<string, Preloadable<object>>(Object.entries(pageLoaders).m
 /**
  * Starts loading the page of a path (its chunk and messages) and the header it shows ahead of
  * the first render, so they download while the app starts; the first render then shows the
- * page at once instead of a loading state.
+ * page at once instead of a loading state. Resolves when the page's code is there (or failed:
+ * the render then retries it).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(ROUTE_RULES.map((rule) => ({ path: rule.path })), pathname);
   const path = matches?.[matches.length - 1]?.route.path;
   const page = (path !== undefined && pages.get(path)) || NotFound;
-  void page.preload().catch(() => undefined);
   preloadHeader(pathname, getToken() !== null);
+  return page.preload().catch(() => undefined);
 }
 
 export function hasPage(path: string): boolean {

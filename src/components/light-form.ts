@@ -5,7 +5,7 @@
  * field engine, async validator, tooltip and popup machinery, which the /login budget cannot
  * carry; every other form of the product uses antd's Form.
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Check } from '@/lib/validators';
 import type { Translate } from '@/lib/i18n/i18n';
 
@@ -29,11 +29,37 @@ export function useLightForm<V extends Record<string, unknown>>(
   initialValues: V,
   checks: FieldChecks<V>,
   t: Translate,
-  { checkOnChange = true }: { checkOnChange?: boolean } = {},
+  {
+    checkOnChange = true,
+    adoptFrom,
+  }: {
+    checkOnChange?: boolean;
+    /**
+     * The form element whose named fields may hold values typed before React took the page
+     * over (the prerendered sign-in page, src/app/prerendered-login.ts): they become the form's
+     * values before the first paint.
+     */
+    adoptFrom?: RefObject<HTMLFormElement | null>;
+  } = {},
 ): LightForm<V> {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
   const latest = useRef(values);
+
+  useLayoutEffect(() => {
+    const fields = adoptFrom?.current?.elements;
+    if (!fields) return;
+    const typed: Record<string, unknown> = {};
+    for (const name of Object.keys(latest.current)) {
+      const field = fields.namedItem(name);
+      if (!(field instanceof HTMLInputElement)) continue;
+      const value = field.type === 'checkbox' ? field.checked : field.value;
+      if (value !== latest.current[name]) typed[name] = value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    latest.current = { ...latest.current, ...typed };
+    setValues(latest.current);
+  }, [adoptFrom]);
 
   const messageOf = useCallback(
     (name: keyof V & string, all: V): string | undefined => {

@@ -5,7 +5,7 @@
  * both places, and listeners (the query cache) clear what they hold.
  */
 export const TOKEN_COOKIE = 'tc_token';
-const STORAGE_KEY = 'tc.token';
+export const TOKEN_STORAGE_KEY = 'tc.token';
 export const REMEMBER_DAYS = 30;
 
 type Listener = (token: string | null) => void;
@@ -36,31 +36,31 @@ function safe<T>(fn: () => T, fallback: T): T {
 export function getToken(): string | null {
   return (
     readCookie(TOKEN_COOKIE) ??
-    safe(() => localStorage.getItem(STORAGE_KEY), null) ??
-    safe(() => sessionStorage.getItem(STORAGE_KEY), null)
+    safe(() => localStorage.getItem(TOKEN_STORAGE_KEY), null) ??
+    safe(() => sessionStorage.getItem(TOKEN_STORAGE_KEY), null)
   );
 }
 
 export function isRemembered(): boolean {
-  return safe(() => localStorage.getItem(STORAGE_KEY) !== null, false);
+  return safe(() => localStorage.getItem(TOKEN_STORAGE_KEY) !== null, false);
 }
 
 export function setToken(token: string, remember: boolean): void {
   clearStored();
   if (remember) {
     writeCookie(TOKEN_COOKIE, token, REMEMBER_DAYS * 24 * 3600);
-    safe(() => localStorage.setItem(STORAGE_KEY, token), undefined);
+    safe(() => localStorage.setItem(TOKEN_STORAGE_KEY, token), undefined);
   } else {
     writeCookie(TOKEN_COOKIE, token, null);
-    safe(() => sessionStorage.setItem(STORAGE_KEY, token), undefined);
+    safe(() => sessionStorage.setItem(TOKEN_STORAGE_KEY, token), undefined);
   }
   for (const listener of listeners) listener(token);
 }
 
 function clearStored(): void {
   writeCookie(TOKEN_COOKIE, '', 0);
-  safe(() => localStorage.removeItem(STORAGE_KEY), undefined);
-  safe(() => sessionStorage.removeItem(STORAGE_KEY), undefined);
+  safe(() => localStorage.removeItem(TOKEN_STORAGE_KEY), undefined);
+  safe(() => sessionStorage.removeItem(TOKEN_STORAGE_KEY), undefined);
 }
 
 /** Forgets the token everywhere and tells the listeners (which clear cached server data). */

@@ -9,6 +9,7 @@ import { footerKind, organizationOf } from '@/lib/access';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
+import { YEAR_ATTRIBUTE } from '../prerendered-login';
 
 function FooterLinks() {
   const t = useT();
@@ -40,7 +41,8 @@ function FooterLinks() {
 
 function Copyright() {
   const t = useT();
-  return <span>{t('shell.footer.copyright', { year: new Date().getFullYear(), app: t('app.name') })}</span>;
+  // The prerendered sign-in page carries the build's year; its inline script writes this year.
+  return <span {...{ [YEAR_ATTRIBUTE]: '' }}>{t('shell.footer.copyright', { year: new Date().getFullYear(), app: t('app.name') })}</span>;
 }
 
 function ProductMark({ subtitle }: { subtitle: string }) {

@@ -6,13 +6,15 @@
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@/types/api';
+import { LOCALE_STORAGE_KEY, pickLocale } from './pick-locale';
 
 export type Messages = Readonly<Record<string, string>>;
 export type Catalogue = Readonly<Record<Locale, Messages>>;
 export type Params = Readonly<Record<string, string | number>>;
 
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
-const STORAGE_KEY = 'tc.locale';
+
+export { LOCALE_STORAGE_KEY, pickLocale };
 
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
@@ -36,20 +38,19 @@ export function activeLocale(): Locale {
 }
 
 export function detectLocale(): Locale {
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === 'zh-CN' || stored === 'en-US') return stored;
+    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
     // storage can be unavailable (private mode); fall back to the browser language
   }
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  const first = languages.find(Boolean) ?? 'zh-CN';
-  return first.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+  return pickLocale(stored, languages);
 }
 
 export function persistLocale(locale: Locale): void {
   try {
-    localStorage.setItem(STORAGE_KEY, locale);
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // not persisted; the choice still holds for this page
   }

@@ -1,4 +1,5 @@
 /** Account tab of /login: username or phone, password, remember me (spec 000 §2, §5). */
+import { useRef } from 'react';
 import { Alert, Button, Checkbox } from 'antd';
 // The input and password modules alone: antd's Input index also pulls TextArea, Search and OTP,
 // which the sign-in page does not use (the /login JavaScript budget).
@@ -25,7 +26,9 @@ const PLACEMENT = { fields: ['username', 'password'], detailField: 'password' } 
 
 export function AccountForm() {
   const t = useT();
-  const form = useLightForm(INITIAL, CHECKS, t);
+  // On a first visit the form may be the prerendered one, typed into before the app started.
+  const element = useRef<HTMLFormElement>(null);
+  const form = useLightForm(INITIAL, CHECKS, t, { adoptFrom: element });
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const { submit, submitting, failure } = useLoginSubmit(form, PLACEMENT);
@@ -38,11 +41,12 @@ export function AccountForm() {
     });
 
   return (
-    <form name="account-login" noValidate onSubmit={form.onSubmit(onValid)}>
+    <form ref={element} name="account-login" noValidate onSubmit={form.onSubmit(onValid)}>
       <FormField label={t('login.account.label')} error={errors.username}>
         {(control) => (
           <Input
             {...control}
+            name="username"
             size="large"
             value={values.username}
             onChange={(e) => setValue('username', e.target.value)}
@@ -57,6 +61,7 @@ export function AccountForm() {
         {(control) => (
           <Password
             {...control}
+            name="password"
             size="large"
             value={values.password}
             onChange={(e) => setValue('password', e.target.value)}
@@ -68,7 +73,7 @@ export function AccountForm() {
         )}
       </FormField>
       <div style={{ marginBottom: 16 }}>
-        <Checkbox checked={values.remember} onChange={(e) => setValue('remember', e.target.checked)}>
+        <Checkbox name="remember" checked={values.remember} onChange={(e) => setValue('remember', e.target.checked)}>
           {t('login.remember')}
         </Checkbox>
       </div>

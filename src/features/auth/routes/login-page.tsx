@@ -3,7 +3,7 @@
  * for teachers and managers. A visitor who is already signed in is sent on by campus status
  * and type; a fresh sign-in goes where useCompleteSignIn decides.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { TabStrip } from '@/components/tab-strip';
 import { routeViewerOf, signedInLoginRedirect } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
+import { handOverPrerenderedPage } from '@/lib/prerendered-page';
 import { AccountForm } from '../components/account-form';
 import { AuthLayout } from '../components/auth-layout';
 import { BrowserNotice } from '../components/browser-notice';
@@ -51,6 +52,9 @@ export default function LoginPage() {
 
   // Only a session that existed when the page opened redirects: a sign-in made here has its own target.
   const [tokenAtEntry] = useState(getToken);
+  // A first visit may show the build's prerendered copy of this page until it hydrates: the
+  // page is live now, so clicks made on the copy are carried out.
+  useEffect(handOverPrerenderedPage, []);
   const { data: user } = useCurrentUser();
   if (tokenAtEntry && getToken() === tokenAtEntry && user) {
     return <Navigate to={signedInLoginRedirect(routeViewerOf(user))} replace />;

@@ -5,12 +5,11 @@
  */
 export const MIN_CHROME_VERSION = 76;
 
-const NOT_CHROME = /\b(?:Edg|Edge|EdgA|EdgiOS|OPR|Opera|SamsungBrowser|QQBrowser|MetaSr|UCBrowser|360SE|360EE|YaBrowser|Firefox|FxiOS)\//i;
-const CHROME_VERSION = /\b(?:HeadlessChrome|Chrome|Chromium|CriOS)\/(\d+)/;
-
+/** Self-contained: the prerendered sign-in page's inline script runs it too (src/app/prerendered-login.ts). */
 export function chromeMajorVersion(ua: string): number | null {
-  if (NOT_CHROME.test(ua)) return null;
-  const match = CHROME_VERSION.exec(ua);
+  const notChrome = /\b(?:Edg|Edge|EdgA|EdgiOS|OPR|Opera|SamsungBrowser|QQBrowser|MetaSr|UCBrowser|360SE|360EE|YaBrowser|Firefox|FxiOS)\//i;
+  if (notChrome.test(ua)) return null;
+  const match = /\b(?:HeadlessChrome|Chrome|Chromium|CriOS)\/(\d+)/.exec(ua);
   return match ? Number(match[1]) : null;
 }
 

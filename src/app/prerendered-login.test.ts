@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickLocale } from '@/lib/i18n/pick-locale';
+import { handOverPrerenderedPage, prerenderedPage, PRERENDERED_STATE } from '@/lib/prerendered-page';
+import { BOOT_CONFIG, bootPrerenderedLogin, type BootConfig } from './prerendered-login';
+
+const config: BootConfig = { ...BOOT_CONFIG, stylesheets: ['/assets/app.css'], modulePreloads: ['/assets/app.js'] };
+const chrome = (version: number | null) => () => version;
+
+function setUpDocument(): void {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `
+    <template id="tc-prerender-en-US"><form><input name="username"><button type="submit" class="go">Sign in</button><button type="button" role="tab">SMS</button><a href="/register">Register</a></form><span data-tc-year>© 1999 Teaching Cloud</span></template>
+    <template id="tc-prerender-zh-CN"><p>登录</p></template>
+    <template id="tc-prerender-css"><style>.go{color:red}</style></template>
+    <div id="root"></div>`;
+}
+
+const heldOrder: string[] = [];
+
+describe('the prerendered sign-in page before the app starts', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    setUpDocument();
+    frames = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    window.history.replaceState(null, '', '/login');
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem(config.localeKey, 'en-US');
+    heldOrder.length = 0;
+  });
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[PRERENDERED_STATE];
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the page in the reader language, writes this year and adds the app after the first frame', () => {
+    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.querySelector('[data-tc-year]')?.textContent).toBe(`© ${new Date().getFullYear()} Teaching Cloud`);
+    expect(document.head.querySelector('style')?.textContent).toBe('.go{color:red}');
+    expect(document.head.querySelector('link')).toBeNull();
+    frames.forEach((frame) => frame(0));
+    vi.runAllTimers();
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/app.css');
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
+    expect(prerenderedPage()?.locale).toBe('en-US');
+  });
+
+  it('holds clicks that need the app and carries them out in order once the page hands over', () => {
+    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    const submit = document.querySelector<HTMLButtonElement>('#root .go')!;
+    const tab = document.querySelector<HTMLButtonElement>('#root [role="tab"]')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('#root form')!.addEventListener('submit', submitted);
+    tab.addEventListener('click', () => heldOrder.push('tab'));
+    submit.addEventListener('click', () => heldOrder.push('submit'));
+
+    tab.click();
+    submit.click();
+    expect(heldOrder).toEqual([]);
+    expect(submitted).not.toHaveBeenCalled();
+
+    handOverPrerenderedPage();
+    expect(heldOrder).toEqual(['tab', 'submit']);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    handOverPrerenderedPage(); // nothing left to carry out
+    expect(heldOrder).toEqual(['tab', 'submit']);
+  });
+
+  it('lets links work natively', () => {
+    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    const link = document.querySelector<HTMLAnchorElement>('#root a')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
+    link.dispatchEvent(event);
+    expect(prerenderedPage()?.release()).toEqual([]);
+  });
+
+  it.each([
+    ['a stored session', () => localStorage.setItem(config.tokenKey, 'token')],
+    ['a session of this browser session', () => sessionStorage.setItem(config.tokenKey, 'token')],
+    ['a session cookie', () => (document.cookie = `${config.tokenCookie}=token; path=/`)],
+    ['another page', () => window.history.replaceState(null, '', '/register')],
+    ['a query other than redirect', () => window.history.replaceState(null, '', '/login?tab=captcha')],
+  ])('is not shown with %s, and the app is added at once', (_, arrange) => {
+    arrange();
+    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    expect(document.getElementById('root')?.firstChild).toBeNull();
+    expect(prerenderedPage()).toBeNull();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    document.cookie = `${config.tokenCookie}=; max-age=0; path=/`;
+  });
+
+  it('is shown with only a redirect query, and not in browsers other than Chrome 76 or later', () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fteachplan');
+    bootPrerenderedLogin(config, pickLocale, chrome(75));
+    expect(prerenderedPage()).toBeNull();
+    bootPrerenderedLogin(config, pickLocale, chrome(76));
+    expect(prerenderedPage()?.locale).toBe('en-US');
+  });
+});

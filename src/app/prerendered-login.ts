@@ -1,0 +1,128 @@
+/**
+ * The sign-in page before the app has started. The build renders /login's first screen into
+ * index.html, once per language, with the CSS that screen uses (scripts/prerender-login.mjs,
+ * src/app/prerender.tsx). A small inline script, `bootPrerenderedLogin` below, shows it at once
+ * when the visit is a plain signed-out visit to /login; the reader can type into it while the
+ * JavaScript loads. start.tsx then hydrates that HTML (the same DOM nodes: typed text, focus
+ * and caret stay), the account form takes over what was typed, and the login page carries out
+ * the clicks made meanwhile (a tab, Sign in, the password eye) in order (lib/prerendered-page).
+ */
+import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
+import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
+import { PRERENDERED_STATE, type PrerenderedState } from '@/lib/prerendered-page';
+import type { Locale } from '@/types/api';
+
+export const LOGIN_PATH = '/login';
+export const PRERENDER_LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+/** `<template id="tc-prerender-{locale}">` holds the page; `tc-prerender-css` its stylesheet. */
+export const TEMPLATE_PREFIX = 'tc-prerender-';
+/** The element whose text holds the build's year (the footer's copyright). */
+export const YEAR_ATTRIBUTE = 'data-tc-year';
+
+export interface BootConfig {
+  path: string;
+  templatePrefix: string;
+  yearAttribute: string;
+  tokenCookie: string;
+  tokenKey: string;
+  localeKey: string;
+  minChromeVersion: number;
+  state: string;
+  /** the app's stylesheets and preloaded modules, which the script adds to the head */
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads'> = {
+  path: LOGIN_PATH,
+  templatePrefix: TEMPLATE_PREFIX,
+  yearAttribute: YEAR_ATTRIBUTE,
+  tokenCookie: TOKEN_COOKIE,
+  tokenKey: TOKEN_STORAGE_KEY,
+  localeKey: LOCALE_STORAGE_KEY,
+  minChromeVersion: MIN_CHROME_VERSION,
+  state: PRERENDERED_STATE,
+};
+
+/**
+ * Runs inline, right after `<div id="root">`, before the first paint; it also adds the app's
+ * stylesheets and module preloads to the head (the build moves them here from the HTML). Self-contained (it is
+ * serialised into index.html with the two functions it is given), so it refers to nothing
+ * outside itself. It shows the prerendered page only where the app's first render would be
+ * exactly that page: /login with at most a `redirect` query, no stored session (which would
+ * redirect), and a supported browser (otherwise the page shows a notice first, see
+ * isSupportedBrowser).
+ */
+export function bootPrerenderedLogin(
+  config: BootConfig,
+  pick: (stored: string | null, languages: readonly string[]) => Locale,
+  chromeVersion: (userAgent: string) => number | null,
+): void {
+  const doc = document;
+  const addResources = () => {
+    for (const href of config.stylesheets) doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href }));
+    for (const href of config.modulePreloads) doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));
+  };
+  const showPage = (): boolean => {
+    const root = doc.getElementById('root');
+    if (!root || root.firstChild || location.pathname !== config.path) return false;
+    for (const key of new URLSearchParams(location.search).keys()) if (key !== 'redirect') return false;
+    const chrome = chromeVersion(navigator.userAgent);
+    if (chrome === null || chrome < config.minChromeVersion) return false;
+    if (doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`))) return false;
+    let stored: string | null = null;
+    try {
+      if (localStorage.getItem(config.tokenKey) !== null || sessionStorage.getItem(config.tokenKey) !== null) return false;
+      stored = localStorage.getItem(config.localeKey);
+    } catch {
+      // no storage: no session in it either
+    }
+    const locale = pick(stored, navigator.languages ?? [navigator.language]);
+    const page = doc.getElementById(config.templatePrefix + locale);
+    const styles = doc.getElementById(`${config.templatePrefix}css`);
+    if (!(page instanceof HTMLTemplateElement) || !(styles instanceof HTMLTemplateElement)) return false;
+
+    doc.head.appendChild(styles.content.cloneNode(true));
+    root.appendChild(page.content.cloneNode(true));
+    doc.documentElement.lang = locale;
+    const year = String(new Date().getFullYear());
+    for (const node of root.querySelectorAll(`[${config.yearAttribute}]`)) {
+      node.textContent = (node.textContent ?? '').replace(/\d{4}/, year);
+    }
+
+    // Typing, focus, links, check boxes and labels work natively. Any other click (a tab, Sign
+    // in, Enter's implicit submit, the password eye) waits for the app, which carries it out.
+    const held: Element[] = [];
+    const hold = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !root.contains(target)) return;
+      if (event.type === 'click' && target.closest('a[href], label, input, textarea, select')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.type === 'click') held.push(target);
+    };
+    doc.addEventListener('click', hold, true);
+    doc.addEventListener('submit', hold, true);
+    const state: PrerenderedState = {
+      locale,
+      release: () => {
+        doc.removeEventListener('click', hold, true);
+        doc.removeEventListener('submit', hold, true);
+        return held.splice(0);
+      },
+    };
+    (window as unknown as Record<string, unknown>)[config.state] = state;
+    return true;
+  };
+  // The app's stylesheet and code download at once, except under a prerendered page: there they
+  // wait for its first frame, so the page paints (and takes typing) before the browser is busy.
+  if (showPage()) requestAnimationFrame(() => setTimeout(addResources, 0));
+  else addResources();
+}
+
+/** The inline script's source, for index.html, with the head's stylesheets and module preloads it adds. */
+export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads'>): string {
+  const config: BootConfig = { ...BOOT_CONFIG, ...resources };
+  return `(${bootPrerenderedLogin.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${chromeMajorVersion.toString()})`;
+}

@@ -1,0 +1,38 @@
+/**
+ * A page the build prerendered, shown before the app started (the sign-in page, see
+ * src/app/prerendered-login.ts). Until the page's own component has hydrated, the inline boot
+ * script holds clicks that need the app (a tab, Sign in, the password eye); the page hands
+ * them over once it is live.
+ */
+import type { Locale } from '@/types/api';
+
+/** The window property the inline boot script leaves its state in. */
+export const PRERENDERED_STATE = '__tcPrerendered';
+
+/** The performance mark set when the page hands over (the cold-load end-to-end test reads it). */
+export const HANDED_OVER_MARK = 'prerendered:handed-over';
+
+export interface PrerenderedState {
+  locale: Locale;
+  /** Stops holding clicks and hands over the ones made so far, oldest first. */
+  release: () => Element[];
+}
+
+/** The prerendered page this visit shows, if any. */
+export function prerenderedPage(): PrerenderedState | null {
+  return ((window as unknown as Record<string, unknown>)[PRERENDERED_STATE] as PrerenderedState | undefined) ?? null;
+}
+
+/**
+ * Called by the prerendered page's component once it has hydrated (its effects run after its
+ * whole subtree is live): clicks made before are carried out now, in order. Does nothing on
+ * any other visit.
+ */
+export function handOverPrerenderedPage(): void {
+  const state = prerenderedPage();
+  if (!state) return;
+  performance.mark(HANDED_OVER_MARK);
+  for (const target of state.release()) {
+    if (target.isConnected && target instanceof HTMLElement) target.click();
+  }
+}
