@@ -19,6 +19,8 @@ const heldOrder: string[] = [];
 
 describe('the prerendered sign-in page before the app starts', () => {
   let frames: FrameRequestCallback[];
+  // The jsdom window is shared with the next test files: everything set up here is put back.
+  const before = { head: document.head.innerHTML, body: document.body.innerHTML, lang: document.documentElement.lang, path: window.location.pathname };
   beforeEach(() => {
     setUpDocument();
     frames = [];
@@ -31,6 +33,12 @@ describe('the prerendered sign-in page before the app starts', () => {
     heldOrder.length = 0;
   });
   afterEach(() => {
+    document.head.innerHTML = before.head;
+    document.body.innerHTML = before.body;
+    document.documentElement.lang = before.lang;
+    window.history.replaceState(null, '', before.path);
+    localStorage.clear();
+    sessionStorage.clear();
     delete (window as unknown as Record<string, unknown>)[PRERENDERED_STATE];
     vi.useRealTimers();
     vi.restoreAllMocks();
