@@ -28,9 +28,16 @@ test('axe: no serious or critical violation on the signed-out pages', async ({ p
   expect(blocking).toEqual({});
 });
 
-test('cold load of the built app to an interactive login form (figure reported)', async ({ browser }, testInfo) => {
+/** One cold load in a fresh context: the figures of one visit to /login. */
+async function coldLoad(browser: import('@playwright/test').Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // A hydration mismatch or a failed start shows here: any console error fails the test.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // In the page: the frame after the sign-in form's first field is in the document (the form
   // painted), measured from the navigation's start, without Playwright's own time.
   await page.addInitScript(() => {
@@ -41,13 +48,15 @@ test('cold load of the built app to an interactive login form (figure reported)'
     }).observe(document, { childList: true, subtree: true });
   });
   const started = Date.now();
-  await page.goto('/login');
+  // A reader types as soon as the form is there, not after the load event (every image and
+  // preload in): fill() waits for the field to be visible and editable, then types.
+  await page.goto('/login', { waitUntil: 'commit' });
   const username = page.getByLabel('Username or phone');
   await username.fill('teacher');
+  const typedMs = Date.now() - started;
   await expect(username).toHaveValue('teacher');
-  const coldMs = Date.now() - started;
   // The form is the build's prerendered copy until the app hydrates it: what was typed stays,
-  // and the app takes it over.
+  // the focus too, and the app takes it over.
   await page.waitForFunction(() => performance.getEntriesByName('prerendered:handed-over').length > 0);
   await expect(username).toHaveValue('teacher');
   await expect(username).toBeFocused();
@@ -61,15 +70,25 @@ test('cold load of the built app to an interactive login form (figure reported)'
       handedOver: mark('prerendered:handed-over'),
     };
   });
+  await context.close();
+  expect(problems, 'console errors and unhandled rejections').toEqual([]);
+  return { typedMs, ...inPage };
+}
+
+test('cold load of the built app to an interactive login form (figure reported)', async ({ browser }, testInfo) => {
+  // A single load on this 2-core machine swings by a second: the figure is the median of five
+  // cold loads, each in a fresh context (no cache, no storage, no service worker).
+  const runs: Awaited<ReturnType<typeof coldLoad>>[] = [];
+  for (let i = 0; i < 5; i++) runs.push(await coldLoad(browser));
+  const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   const line =
-    `cold load to an interactive login form: ${coldMs} ms from page.goto until Playwright has typed into it; ` +
-    `in the page, the prerendered form is painted ${inPage.formPainted} ms after navigation start ` +
-    `(DOMContentLoaded ${inPage.domContentLoaded} ms, mock API ready ${inPage.mockReady} ms, ` +
-    `app hydrated and in charge ${inPage.handedOver} ms)`;
+    `cold load to an interactive login form, median of ${runs.length}: ${median((r) => r.typedMs)} ms from page.goto until ` +
+    `Playwright has typed into it (runs: ${runs.map((r) => r.typedMs).join(', ')} ms); in the page, the prerendered form is ` +
+    `painted ${median((r) => r.formPainted)} ms after navigation start (DOMContentLoaded ${median((r) => r.domContentLoaded)} ms, ` +
+    `mock API ready ${median((r) => r.mockReady)} ms, app hydrated and in charge ${median((r) => r.handedOver)} ms)`;
   console.info(line);
   testInfo.annotations.push({ type: 'cold-load', description: line });
-  expect(inPage.formPainted).toBeGreaterThan(0);
+  for (const run of runs) expect(run.formPainted).toBeGreaterThan(0);
   // A generous ceiling catches a real regression (a render loop, a blocking request) without flaking.
-  expect(coldMs).toBeLessThan(90_000);
-  await context.close();
+  expect(median((r) => r.typedMs)).toBeLessThan(90_000);
 });

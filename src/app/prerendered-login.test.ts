@@ -53,7 +53,11 @@ describe('the prerendered sign-in page before the app starts', () => {
     expect(document.head.querySelector('link')).toBeNull();
     frames.forEach((frame) => frame(0));
     vi.runAllTimers();
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/app.css');
+    const stylesheet = document.head.querySelector('link[rel="stylesheet"]');
+    expect(stylesheet?.getAttribute('href')).toBe('/assets/app.css');
+    expect(stylesheet?.getAttribute(config.stylesheetAttribute)).toBe('loading');
+    stylesheet?.dispatchEvent(new Event('error'));
+    expect(stylesheet?.getAttribute(config.stylesheetAttribute)).toBe('settled');
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
     expect(prerenderedPage()?.locale).toBe('en-US');
   });

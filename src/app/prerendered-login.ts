@@ -10,7 +10,7 @@
 import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
-import { PRERENDERED_STATE, type PrerenderedState } from '@/lib/prerendered-page';
+import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, type PrerenderedState } from '@/lib/prerendered-page';
 import type { Locale } from '@/types/api';
 
 export const LOGIN_PATH = '/login';
@@ -29,6 +29,8 @@ export interface BootConfig {
   localeKey: string;
   minChromeVersion: number;
   state: string;
+  /** marks the stylesheet links the script adds: "loading", then "settled" */
+  stylesheetAttribute: string;
   /** the app's stylesheets and preloaded modules, which the script adds to the head */
   stylesheets: string[];
   modulePreloads: string[];
@@ -43,6 +45,7 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads'> = {
   localeKey: LOCALE_STORAGE_KEY,
   minChromeVersion: MIN_CHROME_VERSION,
   state: PRERENDERED_STATE,
+  stylesheetAttribute: APP_STYLESHEET_ATTRIBUTE,
 };
 
 /**
@@ -61,7 +64,13 @@ export function bootPrerenderedLogin(
 ): void {
   const doc = document;
   const addResources = () => {
-    for (const href of config.stylesheets) doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href }));
+    for (const href of config.stylesheets) {
+      const link = Object.assign(doc.createElement('link'), { rel: 'stylesheet', href });
+      // Marked, so the app knows what to wait for, and when it has arrived or failed (start.tsx).
+      link.setAttribute(config.stylesheetAttribute, 'loading');
+      link.onload = link.onerror = () => link.setAttribute(config.stylesheetAttribute, 'settled');
+      doc.head.appendChild(link);
+    }
     for (const href of config.modulePreloads) doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));
   };
   const showPage = (): boolean => {

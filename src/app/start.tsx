@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLocale } from '@/lib/i18n/i18n';
 import { App } from './App';
 import { preloadPage } from './route-table';
-import type { PrerenderedState } from '@/lib/prerendered-page';
+import { APP_STYLESHEET_ATTRIBUTE, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 
 /**
@@ -19,13 +19,15 @@ async function startMockApi(): Promise<void> {
 }
 
 /**
- * The app's stylesheets. The built index.html loads them without blocking the first paint (the
- * prerendered sign-in page brings the rules it needs inline); the app renders once they apply.
+ * The app's stylesheets. In the built app the boot script in index.html adds them (after the
+ * first frame under the prerendered sign-in page, which brings the rules it needs inline), so
+ * they do not block the first paint; the app renders once they have arrived (or failed). The
+ * dev server injects its styles with the modules instead.
  */
 function stylesheetsLoaded(): Promise<unknown> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const pending = document.querySelectorAll<HTMLLinkElement>(`link[${APP_STYLESHEET_ATTRIBUTE}="loading"]`);
   return Promise.all(
-    links.map((link) => new Promise((resolve) => ['load', 'error'].forEach((type) => link.addEventListener(type, resolve, { once: true })))),
+    [...pending].map((link) => new Promise((resolve) => ['load', 'error'].forEach((type) => link.addEventListener(type, resolve, { once: true })))),
   );
 }
 

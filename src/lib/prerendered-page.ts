@@ -9,6 +9,9 @@ import type { Locale } from '@/types/api';
 /** The window property the inline boot script leaves its state in. */
 export const PRERENDERED_STATE = '__tcPrerendered';
 
+/** The attribute of the app's stylesheet links that the boot script adds: "loading", then "settled". */
+export const APP_STYLESHEET_ATTRIBUTE = 'data-tc-stylesheet';
+
 /** The performance mark set when the page hands over (the cold-load end-to-end test reads it). */
 export const HANDED_OVER_MARK = 'prerendered:handed-over';
 
