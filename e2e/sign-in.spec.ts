@@ -23,6 +23,29 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/favorites$/);
   });
 
+  test('before the app has started, the prerendered form takes typing, the remember-me tick and Sign in, and the app carries them out', async ({ page }) => {
+    // The app's code is held back until the form has been used: only the build's prerendered
+    // copy of the page is there (src/app/prerendered-login.ts).
+    let releaseApp!: () => void;
+    const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username or phone').fill('teacher');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: /Remember me/ }).check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Nothing was submitted natively (no password in the address) and nothing happened yet.
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => performance.getEntriesByName('prerendered:handed-over').length)).toBe(0);
+    releaseApp();
+    await expect(page).toHaveURL(LANDING.teacher);
+    // Remember me was carried over: the token is kept for 30 days (localStorage), not for the session.
+    expect(await page.evaluate(() => localStorage.getItem('tc.token'))).not.toBeNull();
+  });
+
   test('SMS login with the slider captcha', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'SMS code login' }).click();
