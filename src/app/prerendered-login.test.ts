@@ -44,7 +44,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the page in the reader language, writes this year and adds the app after the first frame', () => {
+  it('shows the page in the reader language, writes this year, preloads the app after the first frame and its stylesheet at its start', () => {
     bootPrerenderedLogin(config, pickLocale, chrome(140));
     expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
     expect(document.documentElement.lang).toBe('en-US');
@@ -53,12 +53,15 @@ describe('the prerendered sign-in page before the app starts', () => {
     expect(document.head.querySelector('link')).toBeNull();
     frames.forEach((frame) => frame(0));
     vi.runAllTimers();
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
+    // The stylesheet restyles the whole page: it waits for the app's start.
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+    prerenderedPage()?.loadStylesheets();
     const stylesheet = document.head.querySelector('link[rel="stylesheet"]');
     expect(stylesheet?.getAttribute('href')).toBe('/assets/app.css');
     expect(stylesheet?.getAttribute(config.stylesheetAttribute)).toBe('loading');
     stylesheet?.dispatchEvent(new Event('error'));
     expect(stylesheet?.getAttribute(config.stylesheetAttribute)).toBe('settled');
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
     expect(prerenderedPage()?.locale).toBe('en-US');
   });
 

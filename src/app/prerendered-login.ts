@@ -63,7 +63,7 @@ export function bootPrerenderedLogin(
   chromeVersion: (userAgent: string) => number | null,
 ): void {
   const doc = document;
-  const addResources = () => {
+  const addStylesheets = () => {
     for (const href of config.stylesheets) {
       const link = Object.assign(doc.createElement('link'), { rel: 'stylesheet', href });
       // Marked, so the app knows what to wait for, and when it has arrived or failed (start.tsx).
@@ -71,6 +71,8 @@ export function bootPrerenderedLogin(
       link.onload = link.onerror = () => link.setAttribute(config.stylesheetAttribute, 'settled');
       doc.head.appendChild(link);
     }
+  };
+  const addModulePreloads = () => {
     for (const href of config.modulePreloads) doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));
   };
   const showPage = (): boolean => {
@@ -115,6 +117,7 @@ export function bootPrerenderedLogin(
     doc.addEventListener('submit', hold, true);
     const state: PrerenderedState = {
       locale,
+      loadStylesheets: addStylesheets,
       release: () => {
         doc.removeEventListener('click', hold, true);
         doc.removeEventListener('submit', hold, true);
@@ -124,10 +127,15 @@ export function bootPrerenderedLogin(
     (window as unknown as Record<string, unknown>)[config.state] = state;
     return true;
   };
-  // The app's stylesheet and code download at once, except under a prerendered page: there they
-  // wait for its first frame, so the page paints (and takes typing) before the browser is busy.
-  if (showPage()) requestAnimationFrame(() => setTimeout(addResources, 0));
-  else addResources();
+  // The app's stylesheet and code download at once, except under a prerendered page: there the
+  // code waits for its first frame, so the page paints (and takes typing) before the browser is
+  // busy, and the stylesheet (which restyles the whole page) waits for the app's start.
+  if (showPage()) {
+    requestAnimationFrame(() => setTimeout(addModulePreloads, 0));
+  } else {
+    addStylesheets();
+    addModulePreloads();
+  }
 }
 
 /** The inline script's source, for index.html, with the head's stylesheets and module preloads it adds. */

@@ -19,10 +19,10 @@ async function startMockApi(): Promise<void> {
 }
 
 /**
- * The app's stylesheets. In the built app the boot script in index.html adds them (after the
- * first frame under the prerendered sign-in page, which brings the rules it needs inline), so
- * they do not block the first paint; the app renders once they have arrived (or failed). The
- * dev server injects its styles with the modules instead.
+ * The app's stylesheets. In the built app the boot script in index.html adds them (under the
+ * prerendered sign-in page, which brings the rules it needs inline, only when the app starts),
+ * so they do not block the first paint; the app renders once they have arrived (or failed).
+ * The dev server injects its styles with the modules instead.
  */
 function stylesheetsLoaded(): Promise<unknown> {
   const pending = document.querySelectorAll<HTMLLinkElement>(`link[${APP_STYLESHEET_ATTRIBUTE}="loading"]`);
@@ -36,6 +36,7 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   // The reader's language and the page of this address load while the mock starts, so the
   // first paint is already translated and the page's code is on its way.
   const page = preloadPage(window.location.pathname);
+  prerendered?.loadStylesheets();
   await Promise.all([startMockApi(), loadLocaleBundle(prerendered?.locale ?? detectLocale()), stylesheetsLoaded()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -17,6 +17,8 @@ export const HANDED_OVER_MARK = 'prerendered:handed-over';
 
 export interface PrerenderedState {
   locale: Locale;
+  /** Adds the app's stylesheets (held back under the prerendered page until the app starts). */
+  loadStylesheets: () => void;
   /** Stops holding clicks and hands over the ones made so far, oldest first. */
   release: () => Element[];
 }
