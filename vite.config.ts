@@ -37,8 +37,16 @@ const DOM_TESTS = [
  * - a small inline script registers the mock's service worker at once, so the browser installs
  *   and activates it while the entry loads; `startMockApi` (mocks/browser.ts) waits for that
  *   registration to control the page before MSW starts.
- * Builds for a real API (VITE_API_URL) have no such chunk and get neither.
+ * Builds for a real API (VITE_API_URL) have no such chunk and get neither. (The build's prerender
+ * step then moves the preload links into index.html's boot script: scripts/prerender-login.mjs.)
  */
+/** `<link rel="modulepreload">` tags for the files index.html does not load yet. */
+function modulePreloadTags(html: string, files: Iterable<string>) {
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+}
+
 function preloadMockApi(): Plugin {
   return {
     name: 'preload-mock-api',
@@ -49,18 +57,13 @@ function preloadMockApi(): Plugin {
         const chunks = Object.values(bundle ?? {});
         const mock = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
         if (!mock || mock.type !== 'chunk') return;
-        const files = [mock.fileName, ...mock.imports].filter((file) => !html.includes(`/${file}"`));
         return [
           {
             tag: 'script',
             children: `window.${EARLY_WORKER_GLOBAL}=navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(MOCK_WORKER_URL)}).catch(function(){})`,
             injectTo: 'head-prepend' as const,
           },
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
+          ...modulePreloadTags(html, [mock.fileName, ...mock.imports]),
         ];
       },
     },
@@ -89,9 +92,7 @@ function preloadAppStart(): Plugin {
           for (const dependency of chunks.get(file)?.imports ?? []) add(dependency);
         };
         for (const file of entry?.dynamicImports ?? []) add(file);
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return modulePreloadTags(html, files);
       },
     },
   };

@@ -3,7 +3,7 @@
  * or critical violation. Plus the cold-load figure: from a fresh context to an interactive
  * login form, reported (not asserted tightly, so a busy machine does not make it flake).
  */
-import { test, expect, seriousAxeViolations } from './fixtures';
+import { test, expect, seriousAxeViolations, watchForProblems } from './fixtures';
 
 const PAGES: { path: string; ready: (page: import('@playwright/test').Page) => Promise<void> }[] = [
   { path: '/login', ready: (page) => expect(page.getByLabel('Username or phone')).toBeVisible() },
@@ -33,11 +33,7 @@ async function coldLoad(browser: import('@playwright/test').Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   // A hydration mismatch or a failed start shows here: any console error fails the test.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = watchForProblems(page);
   // In the page: the frame after the sign-in form's first field is in the document (the form
   // painted), measured from the navigation's start, without Playwright's own time.
   await page.addInitScript(() => {

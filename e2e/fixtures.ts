@@ -28,20 +28,26 @@ export const test = base.extend<{ page: Page }>({
     await use(context);
   },
   page: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      // Chromium logs every 4xx answer as a failed resource. The API answers 4xx by design
-      // (validation, sign-in, permissions) and the app handles them; 5xx answers and every
-      // error the app itself reports still fail the test.
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
-      problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const problems = watchForProblems(page);
     await use(page);
     expect(problems, 'console errors and unhandled rejections').toEqual([]);
   },
 });
+
+/** Collects the page's console errors and unhandled rejections, for a test to assert none. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs every 4xx answer as a failed resource. The API answers 4xx by design
+    // (validation, sign-in, permissions) and the app handles them; 5xx answers and every
+    // error the app itself reports still fail the test.
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
 
 export { expect };
 

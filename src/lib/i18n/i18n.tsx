@@ -14,8 +14,6 @@ export type Params = Readonly<Record<string, string | number>>;
 
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 
-export { LOCALE_STORAGE_KEY, pickLocale };
-
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
