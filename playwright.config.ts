@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  * browser for machines that have Playwright's own.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 4173;
+/** PW_PORT lets several checkouts run their end-to-end tests side by side. */
+const port = Number(process.env.PW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
