@@ -2,7 +2,7 @@
  * Renders the real app (providers + the one route table) at a path, for component tests that
  * run against the MSW handlers. Returns the router so tests can read where they ended up.
  */
-import { render as renderUi, type RenderOptions } from '@testing-library/react';
+import { render as renderUi, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -23,7 +23,7 @@ function TestStyles({ children }: { children: ReactNode }) {
 }
 
 /** Testing Library's `render`, with antd's styles kept out of jsdom (see TestStyles). */
-export function render(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+export function render(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}): RenderResult {
   return renderUi(ui, { ...options, wrapper: TestStyles });
 }
 
