@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
 import { useT } from '@/lib/i18n/i18n';
 import { decideRouteAccess, routeViewerOf, type RouteRule } from '@/lib/route-access';

@@ -11,7 +11,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { isRestrictedMode } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { chromeFor } from '@/lib/route-access';

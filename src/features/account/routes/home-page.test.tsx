@@ -6,7 +6,7 @@ import { db } from '@mocks/db/db';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
-import { pageNavigation } from '../api/home-question-bank';
+import { pageNavigation } from '../utils/question-bank';
 
 const T = 120_000;
 

@@ -1,7 +1,8 @@
 /**
  * Learning history (spec 001 §2 "Recent learning", §7): the paged list
  * (GET /api/v1/profiles/learn_history/, path chosen: not shown in the spec). The home page reuses it
- * with page_size 19 and a username when viewing another user.
+ * with page_size 19 and a username when viewing another user; viewing a course or project records
+ * an entry, so the pages that record one invalidate `learnHistoryKeys`.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';

@@ -8,6 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiDelete, apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { FollowedStudio } from '@/types/portfolio';
+import { studioKeys } from './studios';
 
 /** spec 000 §9: the follow list shows 10 per page. */
 export const FOLLOW_PAGE_SIZE = 10;
@@ -77,6 +78,6 @@ export function useUnfollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unfollowStudio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: followKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: followKeys.all }), queryClient.invalidateQueries({ queryKey: studioKeys.all })]),
   });
 }

@@ -4,12 +4,16 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { campusKeys } from '@/lib/campus-keys';
-import { currentUserKeys } from '@/lib/current-user';
+import { userKeys } from './users';
 import type { Campus } from '@/types/user';
 
 /** Unread count and campus data refresh every 30 seconds (spec 000 §9). */
 export const CAMPUS_REFRESH_MS = 30_000;
+
+export const campusKeys = {
+  all: ['campus'] as const,
+  list: (userId: number) => [...campusKeys.all, 'list', userId] as const,
+};
 
 export function getCampuses(userId: number): Promise<Campus[]> {
   // A background poll: a failure keeps the last list rather than toasting every 30 seconds.
@@ -47,7 +51,7 @@ export function useSelectCampus(userId: number | undefined) {
     onSuccess: async (campuses) => {
       void queryClient.invalidateQueries({ refetchType: 'none' });
       if (userId !== undefined) queryClient.setQueryData(campusKeys.list(userId), campuses);
-      await queryClient.refetchQueries({ queryKey: currentUserKeys.all });
+      await queryClient.refetchQueries({ queryKey: userKeys.me() });
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The bell: unread count and top notices (GET /api/v1/profiles/unread_count/, every 30 seconds,
  * spec 000 §4, §9) and dismissing a top notice (POST /api/v1/profiles/mark_top_notification/).
- * `notificationKeys` is the area's key factory; the notification centre adds its lists under it.
+ * `notificationKeys` is the resource's key factory: the bell (app/) and the notification centre
+ * (its lists and mark-all, features/notification) share it.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
