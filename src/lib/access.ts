@@ -309,6 +309,30 @@ export function canSeeManageCentre(user: Pick<User, 'user_type' | 'organization_
   return isManager(user) && inOrganization(user);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Routes (spec 002 §6 "Route permission table"): each route of the route table names one of
+// these rules. Signed-out visitors of a non-public route go to /login; a rule that says no, /403.
+
+/** What the route rules read of the signed-in user. */
+export type RouteUser = Pick<User, 'user_type' | 'organization_data' | 'campus_data'>;
+
+export const routeAccessRules = {
+  /** Other authenticated pages: all user types. */
+  signedIn: (): boolean => true,
+  /** teacher, manager, manager|teacher: team pages, another user's data centre. */
+  staff: (user: RouteUser): boolean => isStaff(user),
+  /** /teachplan and /teachplan/manage: teachers, managers and null-type users. */
+  teachPlan: (user: RouteUser): boolean => canSeeTeachPlan(user),
+  /** /studentAccountsetting: students only. */
+  student: (user: RouteUser): boolean => isStudent(user),
+  /** /manageCenter and every sub-route: managers of an organisation (000 §6). */
+  manageCentre: (user: RouteUser): boolean => canSeeManageCentre(user),
+  /** /accountsetting: any user whose selected campus is not only an invitation (002 §2.10). */
+  joinedCampus: (user: RouteUser): boolean => !isPendingCampusStatus(campusStatusOf(user)),
+} satisfies Record<string, (user: RouteUser) => boolean>;
+
+export type RouteAccessName = 'public' | keyof typeof routeAccessRules;
+
 export function canSeeCampusSwitcher(user: Pick<User, 'campus_count' | 'campus_data'>): boolean {
   return Math.max(user.campus_count ?? 0, user.campus_data?.length ?? 0) > 1;
 }
