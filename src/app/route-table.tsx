@@ -50,32 +50,32 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/privacypolicy', access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
 
   // Learning content (001 §2 "Catalogue and content", 002 §6 public routes)
-  { path: '/course', access: 'signedIn' },
-  { path: '/course/:id/:unit_id', access: 'signedIn' },
-  { path: '/course_bag/:id', access: 'signedIn' },
-  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare' },
-  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare' },
-  { path: '/playerPage', access: 'public', chrome: 'bare' },
-  { path: '/successPage', access: 'public', chrome: 'bare' },
+  { path: '/course', access: 'signedIn', area: 'course' },
+  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course' },
+  { path: '/course_bag/:id', access: 'signedIn', area: 'course' },
+  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course' },
+  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course' },
+  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course' },
+  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course' },
 
   // Projects (001 §2)
-  { path: '/project', access: 'signedIn' },
-  { path: '/project/:id', access: 'signedIn' },
-  { path: '/otherproject/:name', access: 'signedIn' },
-  { path: '/projectPreview/:id', access: 'public', chrome: 'bare' },
+  { path: '/project', access: 'signedIn', area: 'project' },
+  { path: '/project/:id', access: 'signedIn', area: 'project' },
+  { path: '/otherproject/:name', access: 'signedIn', area: 'project' },
+  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
 
   // Teaching plans (001 §2)
-  { path: '/teachplan', access: 'teachPlan' },
-  { path: '/teachplan/manage', access: 'teachPlan' },
+  { path: '/teachplan', access: 'teachPlan', area: 'teachplan' },
+  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan' },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
-  { path: '/downloadsoftware', access: 'signedIn' },
-  { path: '/accountsetting', access: 'joinedCampus' },
-  { path: '/studentAccountsetting', access: 'student' },
+  { path: '/downloadsoftware', access: 'signedIn', area: 'software' },
+  { path: '/accountsetting', access: 'joinedCampus', area: 'settings' },
+  { path: '/studentAccountsetting', access: 'student', area: 'settings' },
   { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
-  { path: '/oauth/authorize', access: 'public', chrome: 'noMenu' },
-  { path: '/authorize', access: 'public', chrome: 'noMenu' },
-  { path: '/binding', access: 'public', chrome: 'noMenu' },
+  { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
+  { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
+  { path: '/binding', access: 'public', chrome: 'noMenu', area: 'authorize' },
 
   // Messages and the personal lists (001 §2)
   { path: '/notification', access: 'signedIn', area: 'notification', page: () => import('@/features/notification/routes/notification-page') },
@@ -94,35 +94,35 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
   { path: '/manage', access: 'signedIn', redirectTo: '/manage/project' },
-  { path: '/manage/project', access: 'signedIn' },
-  { path: '/manage/areaPortfolio', access: 'signedIn' },
-  { path: '/manage/portfolio', access: 'signedIn' },
-  { path: '/manage/ownportfolio', access: 'signedIn' },
-  { path: '/manage/portfolio/:id', access: 'signedIn' },
-  { path: '/manage/portfolio/:id/activity', access: 'signedIn' },
-  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn' },
-  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn' },
+  { path: '/manage/project', access: 'signedIn', area: 'manage' },
+  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio' },
   { path: '/manage/*', access: 'signedIn', redirectTo: '/404' },
 
   // Teams, students and login cards (002 §2.5-2.7)
-  { path: '/manage/team', access: 'signedIn' },
-  { path: '/manage/team/:id', access: 'staff' },
-  { path: '/manage/team/:id/logincode', access: 'staff' },
-  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader' },
-  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader' },
-  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader' },
+  { path: '/manage/team', access: 'signedIn', area: 'team' },
+  { path: '/manage/team/:id', access: 'staff', area: 'team' },
+  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team' },
+  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
-  { path: '/manageCenter/employee', access: 'manageCentre' },
-  { path: '/manageCenter/team', access: 'manageCentre' },
-  { path: '/manageCenter/portfolio', access: 'manageCentre' },
-  { path: '/manageCenter/student', access: 'manageCentre' },
+  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/team', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter' },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
 
   // Data centre and team reports (002 §2.9)
-  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader' },
-  { path: '/manage/team/:code/datacenter', access: 'staff' },
+  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: 'campusData' },
+  { path: '/manage/team/:code/datacenter', access: 'staff', area: 'campusData' },
 ];
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */

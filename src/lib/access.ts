@@ -365,21 +365,6 @@ export function canSeeJudgeEntry(org: PlatformSwitches, team: TeamSwitches): boo
   return org?.oj_platform === 2 && team?.oj_platform === 2;
 }
 
-/** /account/home is the viewer's own; /account/home/{username} may be too. */
-export function isOwnHome(viewer: Pick<User, 'username'>, homeUsername?: string | null): boolean {
-  return !homeUsername || homeUsername === viewer.username;
-}
-
-/** Avatar and name links, question-bank and tools panels, portfolios and teams: own home only. */
-export function canEditHome(viewer: Pick<User, 'username'>, homeUsername?: string | null): boolean {
-  return isOwnHome(viewer, homeUsername);
-}
-
-/** The compact data strip of a home is for organisation members. */
-export function canSeeDataStrip(viewer: Pick<User, 'organization_data'>): boolean {
-  return inOrganization(viewer);
-}
-
 /**
  * The data strip's View All: the organisation has the personal data centre and the viewer
  * ranks at least as high as the viewed user. (An expired service shows a dialog instead;
