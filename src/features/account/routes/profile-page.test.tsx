@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { userKeys } from '@/api/users';
 import { getToken } from '@/lib/session';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 const T = 180_000;
 const MB = 1024 * 1024;

@@ -8,6 +8,9 @@ import { campusKeys } from '@/api/campus';
 import { KIND_OF_VERB, NOTIFICATION_VERBS } from '@/types/notification';
 import type { Campus } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
