@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import babelParser from '@babel/eslint-parser';
 import reactHooks from 'eslint-plugin-react-hooks';
+import architecture from './eslint-rules/import-direction.js';
 
 // TypeScript 7 ships no JS compiler API, so typescript-eslint cannot run; ESLint parses
 // TypeScript with Babel's parser plugins and `tsc -b` remains the type checker.
@@ -10,21 +11,22 @@ const parserOptionsFor = (plugins) => ({
   babelOptions: { babelrc: false, configFile: false, parserOpts: { plugins } },
 });
 
-const featureDirection = {
-  group: ['@/app', '@/app/*', '../../app/*', '../../../app/*'],
-  message: 'features must not import app/: compose features in app/ instead (ARCHITECTURE.md).',
+/**
+ * antd's static notices and dialogs render outside the app's providers (no theme, no language):
+ * the app's notices hook (src/lib/app-notices.tsx) gives the same calls inside them.
+ */
+const staticAntdNotices = {
+  paths: [
+    {
+      name: 'antd',
+      importNames: ['message', 'notification'],
+      message: 'use useAppNotices() from src/lib/app-notices (antd static notices render outside the providers).',
+    },
+  ],
 };
-const lowerToFeature = {
-  group: ['@/features/*', '@/app', '@/app/*'],
-  message: 'lib/, components/ and types/ sit below features and app/ (ARCHITECTURE.md).',
-};
-const crossFeature = {
-  regex: '^@/features/',
-  message: 'a feature does not import another feature (use relative imports inside a feature; lift shared pieces into components/ or lib/).',
-};
-const srcToMocks = {
-  group: ['@mocks/*', '../mocks/*', '../../mocks/*', '../../../mocks/*'],
-  message: 'src/ never imports mocks/ (except the one dynamic import in main.tsx).',
+const staticModalCalls = {
+  selector: "CallExpression[callee.object.name='Modal'][callee.property.name=/^(confirm|info|success|error|warning|warn)$/]",
+  message: 'use useAppNotices().modal from src/lib/app-notices (antd static dialogs render outside the providers).',
 };
 
 export default [
@@ -53,45 +55,17 @@ export default [
   },
   { files: ['**/*.ts'], languageOptions: { parserOptions: parserOptionsFor(['typescript']) } },
   { files: ['**/*.tsx'], languageOptions: { parserOptions: parserOptionsFor(['typescript', 'jsx']) } },
+  // The import direction of ARCHITECTURE.md (eslint-rules/import-direction.js): static,
+  // re-exported and dynamic imports, through aliases or relative paths.
   {
-    files: ['src/lib/**', 'src/components/**', 'src/types/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [lowerToFeature, srcToMocks] }] },
-  },
-  {
-    files: ['src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureDirection, srcToMocks, crossFeature] }] },
-  },
-  {
-    files: ['src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [srcToMocks] }] },
-  },
-  // Tests may reach the mock server (per-test overrides) but keep the direction between layers.
-  {
-    files: ['src/lib/**/*.test.*', 'src/components/**/*.test.*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [lowerToFeature] }] },
-  },
-  {
-    files: ['src/features/**/*.test.*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureDirection, crossFeature] }] },
-  },
-  // The test harness renders the whole app against the mock server.
-  { files: ['src/app/**/*.test.*', 'src/test/**'], rules: { 'no-restricted-imports': 'off' } },
-  { files: ['e2e/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  {
-    files: ['mocks/**'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { architecture: architecture },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // The validation rules and their messages (shared with the forms, so each is written once).
-              regex: '^@/(?!types/|lib/validators$|lib/i18n/validation\\.(?:zh-CN|en-US)$)',
-              message: 'mocks/ may import only src/types, the validation rules and their messages.',
-            },
-          ],
-        },
-      ],
+      'architecture/import-direction': 'error',
+      'no-restricted-imports': ['error', staticAntdNotices],
+      'no-restricted-syntax': ['error', staticModalCalls],
     },
   },
+  { files: ['src/lib/app-notices*.tsx'], rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' } },
+  { files: ['e2e/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ];

@@ -42,6 +42,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The end-to-end tests (`npm run test:e2e`).
+    { name: 'e2e', testMatch: /.*\.spec\.ts$/ },
+    // Benchmarks that print their figures (`npm run bench:browser`; CI runs them after the tests).
+    { name: 'bench', testMatch: /.*\.bench\.ts$/ },
+  ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}`,

@@ -1,9 +1,8 @@
 /**
  * axe-core in real Chromium on the signed-out pages of the shell and sign-in issue: no serious
- * or critical violation. Plus the cold-load figure: from a fresh context to an interactive
- * login form, reported (not asserted tightly, so a busy machine does not make it flake).
+ * or critical violation. (The cold-load figure is a benchmark: e2e/bench/cold-load.bench.ts.)
  */
-import { test, expect, seriousAxeViolations, watchForProblems } from './fixtures';
+import { test, expect, seriousAxeViolations } from './fixtures';
 
 const PAGES: { path: string; ready: (page: import('@playwright/test').Page) => Promise<void> }[] = [
   { path: '/login', ready: (page) => expect(page.getByLabel('Username or phone')).toBeVisible() },
@@ -26,65 +25,4 @@ test('axe: no serious or critical violation on the signed-out pages', async ({ p
     });
   }
   expect(blocking).toEqual({});
-});
-
-/** One cold load in a fresh context: the figures of one visit to /login. */
-async function coldLoad(browser: import('@playwright/test').Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // A hydration mismatch or a failed start shows here: any console error fails the test.
-  const problems = watchForProblems(page);
-  // In the page: the frame after the sign-in form's first field is in the document (the form
-  // painted), measured from the navigation's start, without Playwright's own time.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('input[autocomplete="username"]')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => performance.mark('login-form:painted'), 0));
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const started = Date.now();
-  // A reader types as soon as the form is there, not after the load event (every image and
-  // preload in): fill() waits for the field to be visible and editable, then types.
-  await page.goto('/login', { waitUntil: 'commit' });
-  const username = page.getByLabel('Username or phone');
-  await username.fill('teacher');
-  const typedMs = Date.now() - started;
-  await expect(username).toHaveValue('teacher');
-  // The form is the build's prerendered copy until the app hydrates it: what was typed stays,
-  // the focus too, and the app takes it over.
-  await page.waitForFunction(() => performance.getEntriesByName('prerendered:handed-over').length > 0);
-  await expect(username).toHaveValue('teacher');
-  await expect(username).toBeFocused();
-  const inPage = await page.evaluate(() => {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const mark = (name: string) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? NaN);
-    return {
-      domContentLoaded: Math.round(entry.domContentLoadedEventEnd),
-      mockReady: mark('mock:ready'),
-      formPainted: mark('login-form:painted'),
-      handedOver: mark('prerendered:handed-over'),
-    };
-  });
-  await context.close();
-  expect(problems, 'console errors and unhandled rejections').toEqual([]);
-  return { typedMs, ...inPage };
-}
-
-test('cold load of the built app to an interactive login form (figure reported)', async ({ browser }, testInfo) => {
-  // A single load on this 2-core machine swings by a second: the figure is the median of five
-  // cold loads, each in a fresh context (no cache, no storage, no service worker).
-  const runs: Awaited<ReturnType<typeof coldLoad>>[] = [];
-  for (let i = 0; i < 5; i++) runs.push(await coldLoad(browser));
-  const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  const line =
-    `cold load to an interactive login form, median of ${runs.length}: ${median((r) => r.typedMs)} ms from page.goto until ` +
-    `Playwright has typed into it (runs: ${runs.map((r) => r.typedMs).join(', ')} ms); in the page, the prerendered form is ` +
-    `painted ${median((r) => r.formPainted)} ms after navigation start (DOMContentLoaded ${median((r) => r.domContentLoaded)} ms, ` +
-    `mock API ready ${median((r) => r.mockReady)} ms, app hydrated and in charge ${median((r) => r.handedOver)} ms)`;
-  console.info(line);
-  testInfo.annotations.push({ type: 'cold-load', description: line });
-  for (const run of runs) expect(run.formPainted).toBeGreaterThan(0);
-  // A generous ceiling catches a real regression (a render loop, a blocking request) without flaking.
-  expect(median((r) => r.typedMs)).toBeLessThan(90_000);
 });

@@ -5,7 +5,18 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const dist = 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+/**
+ * The manifest, keyed by project path. A checkout whose node_modules is a link to another
+ * checkout's (a git worktree) sees packages under their real path ('../x/node_modules/...'):
+ * such keys are read as the 'node_modules/...' they stand for.
+ */
+const projectKey = (key) => key.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
+const manifest = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))).map(([key, chunk]) => [
+    projectKey(key),
+    { ...chunk, imports: chunk.imports?.map(projectKey), dynamicImports: chunk.dynamicImports?.map(projectKey) },
+  ]),
+);
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8')).routes;
 
 const gzipKB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
@@ -6,6 +6,9 @@ import { render, renderApp, signIn } from '@/test/render';
 import { persistLocale } from '@/lib/i18n/i18n';
 import { AppProviders } from './providers';
 import { FeedbackHost, useOpenFeedback } from './feedback-host';
+import { preloadRoutes } from '@/test/preload';
+
+beforeAll(() => preloadRoutes('/404'));
 
 function MenuItem() {
   const open = useOpenFeedback();

@@ -5,7 +5,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
 
 // The dialog (a form with an upload) loads when it is first opened, not with every page.

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp, signIn } from '@/test/render';
+import { preloadRoutes } from '@/test/preload';
+
+beforeAll(() => preloadRoutes('/403', '/404', '/login', '/notification', '/manageCenter/employee'));
 
 describe('route guard', () => {
   it('sends a signed-out visitor of a protected route to /login with the target kept', async () => {

@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
 import { useT } from '@/lib/i18n/i18n';
-import { decideRouteAccess, routeViewerOf, type RouteRule } from '@/lib/route-access';
+import { decideRouteAccess, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
 
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
@@ -18,7 +18,7 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
 
   if (rule.access !== 'public' && token && isPending) return <PageLoading tip={t('shell.checkingSession')} />;
 
-  const decision = decideRouteAccess(rule, routeViewerOf(token ? user : undefined));
+  const decision = decideRouteAccess(rule, token ? user : null);
   if (decision === 'login') {
     const target = location.pathname + location.search + location.hash;
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;

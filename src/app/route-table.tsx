@@ -1,11 +1,14 @@
 /**
- * The ONE route table: every route of the three spec documents, with its access rule from
- * lib/route-access (data) and the lazily loaded page that serves it. A route whose page is
- * not built yet renders the 404 page (no placeholder screens).
+ * The ONE route table: every route of the three spec documents is one entry, with everything
+ * the app knows of it: its path, the page that serves it (a lazily loaded chunk), the message
+ * area that loads with the page, the access rule (by name, from lib/access.ts), the shell's
+ * chrome, and whether it only redirects or is for signed-out visitors only. The guard, the
+ * redirects, the preloader and the shell all read this table; nothing else lists paths.
+ * A route whose page is not built yet renders the 404 page (no placeholder screens).
  */
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTE_RULES } from '@/lib/route-access';
+import type { RouteObject } from 'react-router-dom';
+import { matchRoute, type RouteRule } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RootLayout } from './root-layout';
@@ -13,44 +16,135 @@ import { RouteGuard } from './route-guard';
 import { RedirectSignedIn } from './signed-in-redirect';
 import type { RouteArea } from './i18n/areas';
 import { ensureRouteArea } from './i18n/locale-bundle';
-import { preloadHeader } from './layouts/shell-layout';
-
-/** Signed-in visitors of these pages go where their campus and role lead (spec 000 §4). */
-const SIGNED_OUT_ONLY = new Set(['/login', '/register']);
+import { preloadHeader, type RouteHandle } from './layouts/shell-layout';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** A page whose messages live in a route area: both load together, the page renders with its words. */
-function withArea(area: RouteArea, load: PageLoader): PageLoader {
-  return () => Promise.all([load(), ensureRouteArea(area)]).then(([page]) => page);
+export interface RouteEntry extends RouteRule {
+  /** the page module; none yet: the 404 page */
+  page?: PageLoader;
+  /** the page's messages, loaded together with it */
+  area?: RouteArea;
 }
 
-/** Route path → its page module. Each page is its own chunk. */
-const pageLoaders: Readonly<Record<string, PageLoader>> = {
-  '/': () => import('./pages/root-redirect'),
-  '/403': () => import('./pages/forbidden-page'),
-  '/404': () => import('./pages/status-page'),
-  '/login': () => import('@/features/auth/routes/login-page'),
-  '/login/:code': () => import('@/features/auth/routes/team-login-page'),
-  '/mock/scan/:scanId': () => import('@/features/auth/routes/scan-confirm-page'),
-  '/register': () => import('@/features/auth/routes/register-page'),
-  '/resetpassword': () => import('@/features/auth/routes/reset-password-page'),
-  '/note': () => import('@/features/docs/routes/note-page'),
-  '/agreement': () => import('@/features/docs/routes/agreement-page'),
-  '/privacypolicy': () => import('@/features/docs/routes/privacy-page'),
-  '/account/home': withArea('account', () => import('@/features/account/routes/home-page')),
-  '/account/home/:username': withArea('account', () => import('@/features/account/routes/home-page')),
-  '/account/user': withArea('account', () => import('@/features/account/routes/profile-page')),
-  '/account/follow': withArea('account', () => import('@/features/account/routes/follow-page')),
-  '/account/datacenter': withArea('datacenter', () => import('@/features/datacenter/routes/datacenter-page')),
-  '/account/datacenter/:username': withArea('datacenter', () => import('@/features/datacenter/routes/datacenter-page')),
-  '/notification': withArea('notification', () => import('@/features/notification/routes/notification-page')),
-  '/favorites': withArea('account', () => import('@/features/account/routes/favorites-page')),
-  '/learnhistory': withArea('account', () => import('@/features/account/routes/learn-history-page')),
-};
+// prettier-ignore
+export const ROUTES: readonly RouteEntry[] = [
+  // The root decides for itself (pages/root-redirect).
+  { path: '/', access: 'public', page: () => import('./pages/root-redirect') },
+
+  // Status pages (001 §2)
+  { path: '/403', access: 'public', page: () => import('./pages/forbidden-page') },
+  { path: '/404', access: 'public', page: () => import('./pages/status-page') },
+
+  // Sign-in, registration, reset (000 §2): pages with their own frame.
+  { path: '/login', access: 'public', chrome: 'authFrame', signedOutOnly: true, page: () => import('@/features/auth/routes/login-page') },
+  { path: '/login/:code', access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/team-login-page') },
+  { path: '/register', access: 'public', chrome: 'authFrame', signedOutOnly: true, page: () => import('@/features/auth/routes/register-page') },
+  { path: '/resetpassword', access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/reset-password-page') },
+  // Mock mode only: the page a phone would show after scanning the sign-in QR code.
+  { path: '/mock/scan/:scanId', access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/scan-confirm-page') },
+
+  // Documents (000 §2)
+  { path: '/note', access: 'public', page: () => import('@/features/docs/routes/note-page') },
+  { path: '/agreement', access: 'public', page: () => import('@/features/docs/routes/agreement-page') },
+  { path: '/privacypolicy', access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
+
+  // Learning content (001 §2 "Catalogue and content", 002 §6 public routes)
+  { path: '/course', access: 'signedIn', area: 'course' },
+  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course' },
+  { path: '/course_bag/:id', access: 'signedIn', area: 'course' },
+  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course' },
+  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course' },
+  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course' },
+  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course' },
+
+  // Projects (001 §2)
+  { path: '/project', access: 'signedIn', area: 'project' },
+  { path: '/project/:id', access: 'signedIn', area: 'project' },
+  { path: '/otherproject/:name', access: 'signedIn', area: 'project' },
+  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
+
+  // Teaching plans (001 §2)
+  { path: '/teachplan', access: 'teachPlan', area: 'teachplan' },
+  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan' },
+
+  // Software, account settings, third-party authorize (001 §2, 002 §2.10)
+  { path: '/downloadsoftware', access: 'signedIn', area: 'software' },
+  { path: '/accountsetting', access: 'joinedCampus', area: 'settings' },
+  { path: '/studentAccountsetting', access: 'student', area: 'settings' },
+  { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
+  { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
+  { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
+  { path: '/binding', access: 'public', chrome: 'noMenu', area: 'authorize' },
+
+  // Messages and the personal lists (001 §2)
+  { path: '/notification', access: 'signedIn', area: 'notification', page: () => import('@/features/notification/routes/notification-page') },
+  { path: '/favorites', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/favorites-page') },
+  { path: '/learnhistory', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/learn-history-page') },
+
+  // Personal area (000 §2)
+  { path: '/account', access: 'signedIn', redirectTo: '/account/home' },
+  { path: '/account/home', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
+  { path: '/account/home/:username', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
+  { path: '/account/user', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/profile-page') },
+  { path: '/account/follow', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/follow-page') },
+  { path: '/account/datacenter', access: 'signedIn', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
+  { path: '/account/datacenter/:username', access: 'staff', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
+  { path: '/account/*', access: 'signedIn', redirectTo: '/404' },
+
+  // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
+  { path: '/manage', access: 'signedIn', redirectTo: '/manage/project' },
+  { path: '/manage/project', access: 'signedIn', area: 'manage' },
+  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/*', access: 'signedIn', redirectTo: '/404' },
+
+  // Teams, students and login cards (002 §2.5-2.7)
+  { path: '/manage/team', access: 'signedIn', area: 'team' },
+  { path: '/manage/team/:id', access: 'staff', area: 'team' },
+  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team' },
+  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+
+  // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
+  { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
+  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/team', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
+
+  // Data centre and team reports (002 §2.9)
+  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: 'campusData' },
+  { path: '/manage/team/:code/datacenter', access: 'staff', area: 'campusData' },
+];
+
+/** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
+export function routeOf(pathname: string): RouteEntry | null {
+  return matchRoute(ROUTES, pathname);
+}
+
+/** A page whose messages live in a route area: both load together, the page renders with its words. */
+function pageLoader(entry: RouteEntry): PageLoader | undefined {
+  const { page, area } = entry;
+  if (!page || !area) return page;
+  return () => Promise.all([page(), ensureRouteArea(area)]).then(([module]) => module);
+}
 
 const NotFound = preloadable(() => import('./pages/status-page'));
-const pages = new Map<string, Preloadable<object>>(Object.entries(pageLoaders).map(([path, load]) => [path, preloadable(load)]));
+/** One lazy component per entry (entries that share a page module share its chunk). */
+const pages = new Map<RouteEntry, Preloadable<object>>(
+  ROUTES.flatMap((entry) => {
+    const load = pageLoader(entry);
+    return load ? [[entry, preloadable(load)] as const] : [];
+  }),
+);
 
 /**
  * Starts loading the page of a path (its chunk and messages) and the header it shows ahead of
@@ -59,31 +153,27 @@ const pages = new Map<string, Preloadable<object>>(Object.entries(pageLoaders).m
  * the render then retries it).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(ROUTE_RULES.map((rule) => ({ path: rule.path })), pathname);
-  const path = matches?.[matches.length - 1]?.route.path;
-  const page = (path !== undefined && pages.get(path)) || NotFound;
-  preloadHeader(pathname, getToken() !== null);
+  const entry = routeOf(pathname);
+  const page = (entry && pages.get(entry)) || NotFound;
+  preloadHeader(entry, getToken() !== null);
   return page.preload().catch(() => undefined);
-}
-
-export function hasPage(path: string): boolean {
-  return pages.has(path);
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...ROUTE_RULES.map((rule) => {
-        const Page = pages.get(rule.path) ?? NotFound;
-        const page = SIGNED_OUT_ONLY.has(rule.path) ? (
+      ...ROUTES.map((entry) => {
+        const Page = pages.get(entry) ?? NotFound;
+        const page = entry.signedOutOnly ? (
           <RedirectSignedIn>
             <Page />
           </RedirectSignedIn>
         ) : (
           <Page />
         );
-        return { path: rule.path, element: <RouteGuard rule={rule}>{page}</RouteGuard> };
+        const handle: RouteHandle = { entry };
+        return { path: entry.path, handle, element: <RouteGuard rule={entry}>{page}</RouteGuard> };
       }),
       { path: '*', element: <NotFound /> },
     ],

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { sessionChannel } from '@mocks/handlers/all';
 import { renderApp, signIn } from '@/test/render';
 import { clearSession, getToken, setToken } from '@/lib/session';
+import { preloadRoutes } from '@/test/preload';
+
+beforeAll(() => preloadRoutes('/', '/404', '/login', '/course', '/notification'));
 
 async function login(username: string): Promise<{ token: string; user_id: number }> {
   const response = await fetch('http://localhost/api/v1/login/', {

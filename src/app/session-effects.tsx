@@ -9,22 +9,17 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExtern
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { API_BASE_URL, apiPost } from '@/lib/api-client';
-import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
+import { API_BASE_URL } from '@/lib/api-client';
+import { login } from '@/api/session';
+import { currentUserQueryOptions, useCurrentUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
 import { connect, sessionChannelUrl } from '@/lib/single-session';
-import type { LoginRequest, LoginResponse } from '@/types/auth';
 import { useAppNotices } from '@/lib/app-notices';
 
 const AnotherDeviceNotice = lazy(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
 
 export const TOKEN_PARAM = 'token';
-
-function signInWithToken(token: string): Promise<LoginResponse> {
-  const body: LoginRequest = { login_type: 'token', token };
-  return apiPost<LoginResponse>('/api/v1/login/', body, { policy: 'local' });
-}
 
 function subscribeToSession(onChange: () => void): () => void {
   const stop = onSessionChange(onChange);
@@ -54,7 +49,7 @@ function useTokenLink(): void {
     const rest = params.toString();
     // Captured now: a guard may send a signed-out visitor to /login before the answer comes.
     const target = { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash };
-    signInWithToken(linkToken)
+    login({ login_type: 'token', token: linkToken })
       .then(async (answer) => {
         setToken(answer.token, false);
         await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => undefined);

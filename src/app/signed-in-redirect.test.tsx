@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient, bindCacheToSession } from '@/lib/query-client';
@@ -7,6 +7,9 @@ import { setToken } from '@/lib/session';
 import { render, signIn } from '@/test/render';
 import { AppProviders } from './providers';
 import { RedirectSignedIn } from './signed-in-redirect';
+import { preloadRoutes } from '@/test/preload';
+
+beforeAll(() => preloadRoutes('/login', '/register', '/course', '/teachplan', '/notification', '/account/home'));
 
 function renderLogin() {
   persistLocale('en-US');

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { routeViewerOf, signedInLoginRedirect } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
 

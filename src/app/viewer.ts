@@ -1,5 +1,5 @@
 /** The viewer as the route rules see it: signed in or not, user type, selected campus status. */
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
 import { routeViewerOf, type RouteViewer } from '@/lib/route-access';
 

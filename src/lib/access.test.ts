@@ -13,7 +13,6 @@ import {
   canCreateTeam,
   canDeletePortfolio,
   canDeleteTeam,
-  canEditHome,
   canEditNickname,
   canEditPortfolioInfo,
   canFollowPortfolio,
@@ -30,7 +29,6 @@ import {
   canSeeCourseStats,
   canSeeCreateProjectButton,
   canSeeCreateTeamButton,
-  canSeeDataStrip,
   canSeeExamEntry,
   canSeeFullName,
   canSeeJudgeEntry,
@@ -56,7 +54,6 @@ import {
   isCancelledStudent,
   isManager,
   isNullType,
-  isOwnHome,
   isRestrictedMode,
   isServiceBlocked,
   isStaff,
@@ -255,7 +252,6 @@ describe('roles × actions', () => {
     ['canSeeCreateTeamButton', canSeeCreateTeamButton, [F, F, T, T, T, T, F]],
     ['canSeeCreateProjectButton', canSeeCreateProjectButton, [T, T, T, T, T, T, F]],
     ['canSeeManageCentre', canSeeManageCentre, [F, F, F, F, T, T, F]],
-    ['canSeeDataStrip', canSeeDataStrip, [T, F, T, F, T, T, F]],
     ['canReplaceTeachingTeachers', canReplaceTeachingTeachers, [F, F, F, T, T, T, F]],
     ['canUseCourseBags', canUseCourseBags, [F, F, T, F, T, T, F]],
     ['canAssignCourseBags', canAssignCourseBags, [F, F, F, F, T, T, F]],
@@ -416,16 +412,6 @@ describe('create buttons: role, service period, then quota', () => {
 });
 
 describe('home and data centre', () => {
-  const me = makeUser('teacher', { username: 'me' });
-
-  it.each([
-    [undefined, T],
-    ['me', T],
-    ['other', F],
-  ])('home of %s is own/editable: %s', (username, own) => {
-    expect(isOwnHome(me, username)).toBe(own);
-    expect(canEditHome(me, username)).toBe(own);
-  });
 
   // viewer rows × viewed columns: student, teacher, manager, manager|teacher, null
   it.each([

@@ -309,6 +309,30 @@ export function canSeeManageCentre(user: Pick<User, 'user_type' | 'organization_
   return isManager(user) && inOrganization(user);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Routes (spec 002 §6 "Route permission table"): each route of the route table names one of
+// these rules. Signed-out visitors of a non-public route go to /login; a rule that says no, /403.
+
+/** What the route rules read of the signed-in user. */
+export type RouteUser = Pick<User, 'user_type' | 'organization_data' | 'campus_data'>;
+
+export const routeAccessRules = {
+  /** Other authenticated pages: all user types. */
+  signedIn: (): boolean => true,
+  /** teacher, manager, manager|teacher: team pages, another user's data centre. */
+  staff: (user: RouteUser): boolean => isStaff(user),
+  /** /teachplan and /teachplan/manage: teachers, managers and null-type users. */
+  teachPlan: (user: RouteUser): boolean => canSeeTeachPlan(user),
+  /** /studentAccountsetting: students only. */
+  student: (user: RouteUser): boolean => isStudent(user),
+  /** /manageCenter and every sub-route: managers of an organisation (000 §6). */
+  manageCentre: (user: RouteUser): boolean => canSeeManageCentre(user),
+  /** /accountsetting: any user whose selected campus is not only an invitation (002 §2.10). */
+  joinedCampus: (user: RouteUser): boolean => !isPendingCampusStatus(campusStatusOf(user)),
+} satisfies Record<string, (user: RouteUser) => boolean>;
+
+export type RouteAccessName = 'public' | keyof typeof routeAccessRules;
+
 export function canSeeCampusSwitcher(user: Pick<User, 'campus_count' | 'campus_data'>): boolean {
   return Math.max(user.campus_count ?? 0, user.campus_data?.length ?? 0) > 1;
 }
@@ -339,21 +363,6 @@ export function canSeeExamEntry(org: PlatformSwitches, team: TeamSwitches): bool
 /** The programming-question judge: both the organisation and the team must have it on. */
 export function canSeeJudgeEntry(org: PlatformSwitches, team: TeamSwitches): boolean {
   return org?.oj_platform === 2 && team?.oj_platform === 2;
-}
-
-/** /account/home is the viewer's own; /account/home/{username} may be too. */
-export function isOwnHome(viewer: Pick<User, 'username'>, homeUsername?: string | null): boolean {
-  return !homeUsername || homeUsername === viewer.username;
-}
-
-/** Avatar and name links, question-bank and tools panels, portfolios and teams: own home only. */
-export function canEditHome(viewer: Pick<User, 'username'>, homeUsername?: string | null): boolean {
-  return isOwnHome(viewer, homeUsername);
-}
-
-/** The compact data strip of a home is for organisation members. */
-export function canSeeDataStrip(viewer: Pick<User, 'organization_data'>): boolean {
-  return inOrganization(viewer);
 }
 
 /**

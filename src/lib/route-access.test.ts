@@ -1,25 +1,16 @@
 import type { User, UserType } from '@/types/user';
 import {
-  ROUTE_RULES,
   afterLoginRedirect,
-  chromeFor,
-  decideRouteAccess,
   homeForErrorPage,
   isSafeRedirect,
-  matchRouteRule,
   ownHomeRedirect,
   resolveManageCenterType,
   resolveManageType,
   rootRedirect,
   routeViewerOf,
   signedInLoginRedirect,
-  type RouteDecision,
   type RouteViewer,
 } from './route-access';
-
-const A: RouteDecision = 'allow';
-const L: RouteDecision = 'login';
-const F: RouteDecision = 'forbidden';
 
 const signedIn = (userType: UserType, campusStatus: string | null = '1'): RouteViewer => ({
   signedIn: true,
@@ -27,7 +18,6 @@ const signedIn = (userType: UserType, campusStatus: string | null = '1'): RouteV
   campusStatus,
 });
 
-/** The columns of the route table, in order. */
 const VIEWERS: Record<string, RouteViewer> = {
   'signed out': { signedIn: false, userType: null, campusStatus: null },
   student: signedIn('student'),
@@ -36,143 +26,6 @@ const VIEWERS: Record<string, RouteViewer> = {
   'manager|teacher': signedIn('manager|teacher'),
   null: signedIn(null, null),
 };
-const COLUMNS = Object.keys(VIEWERS);
-
-const PUBLIC = [A, A, A, A, A, A];
-const AUTH = [L, A, A, A, A, A];
-const STAFF = [L, F, A, A, A, F];
-const TEACH_PLAN = [L, F, A, A, A, A];
-const STUDENT = [L, A, F, F, F, F];
-const MANAGERS = [L, F, F, A, A, F];
-
-// A visited path, the rule it must match, and the decision for each column:
-//   signed out, student, teacher, manager, manager|teacher, null
-const TABLE: [string, string, RouteDecision[]][] = [
-  ['/', '/', PUBLIC],
-  ['/login', '/login', PUBLIC],
-  ['/login/ABCDEF', '/login/:code', PUBLIC],
-  ['/register', '/register', PUBLIC],
-  ['/resetpassword', '/resetpassword', PUBLIC],
-  ['/agreement', '/agreement', PUBLIC],
-  ['/privacypolicy', '/privacypolicy', PUBLIC],
-  ['/note', '/note', PUBLIC],
-  ['/projectPreview/12', '/projectPreview/:id', PUBLIC],
-  ['/coursePreview/3/0/', '/coursePreview/:id/:unit_id', PUBLIC],
-  ['/oauth', '/oauth', PUBLIC],
-  ['/oauth/authorize', '/oauth/authorize', PUBLIC],
-  ['/authorize', '/authorize', PUBLIC],
-  ['/binding', '/binding', PUBLIC],
-  ['/successPage?code=1', '/successPage', PUBLIC],
-  ['/playerPage?vid=9', '/playerPage', PUBLIC],
-  ['/404', '/404', PUBLIC],
-  ['/403', '/403', PUBLIC],
-  ['/mock/scan/abc123', '/mock/scan/:scanId', PUBLIC],
-
-  ['/course?page=2&type=all', '/course', AUTH],
-  ['/course/38/0', '/course/:id/:unit_id', AUTH],
-  ['/course_bag/4', '/course_bag/:id', AUTH],
-  ['/coursePPT/7', '/coursePPT/:id', AUTH],
-  ['/project?type=space', '/project', AUTH],
-  ['/project/15', '/project/:id', AUTH],
-  ['/otherproject/alice', '/otherproject/:name', AUTH],
-  ['/notification', '/notification', AUTH],
-  ['/favorites?page=2', '/favorites', AUTH],
-  ['/learnhistory', '/learnhistory', AUTH],
-  ['/downloadsoftware', '/downloadsoftware', AUTH],
-  ['/teachplan', '/teachplan', TEACH_PLAN],
-  ['/teachplan/manage', '/teachplan/manage', TEACH_PLAN],
-
-  ['/account', '/account', AUTH],
-  ['/account/home', '/account/home', AUTH],
-  ['/account/home/bob#comments-3', '/account/home/:username', AUTH],
-  ['/account/user', '/account/user', AUTH],
-  ['/account/follow', '/account/follow', AUTH],
-  ['/account/datacenter', '/account/datacenter', AUTH],
-  ['/account/datacenter/bob', '/account/datacenter/:username', STAFF],
-  ['/account/nothing/here', '/account/*', AUTH],
-
-  ['/accountsetting', '/accountsetting', AUTH],
-  ['/studentAccountsetting', '/studentAccountsetting', STUDENT],
-
-  ['/manage', '/manage', AUTH],
-  ['/manage/project', '/manage/project', AUTH],
-  ['/manage/areaPortfolio', '/manage/areaPortfolio', AUTH],
-  ['/manage/portfolio', '/manage/portfolio', AUTH],
-  ['/manage/team?create=new&page=1', '/manage/team', AUTH],
-  ['/manage/ownportfolio', '/manage/ownportfolio', AUTH],
-  ['/manage/portfolio/8?type=area&toMember=1', '/manage/portfolio/:id', AUTH],
-  ['/manage/portfolio/8/activity/?isArea=true', '/manage/portfolio/:id/activity', AUTH],
-  ['/manage/ownportfolio/8/activity', '/manage/ownportfolio/:id/activity', AUTH],
-  ['/manage/ownportfolio/8/project?create=new', '/manage/ownportfolio/:id/:type', AUTH],
-  ['/manage/ownportfolio/8/manage', '/manage/ownportfolio/:id/:type', AUTH],
-  ['/manage/team/ABCDEF', '/manage/team/:id', STAFF],
-  ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:id', STAFF],
-  ['/manage/team/ABCDEF/logincode', '/manage/team/:id/logincode', STAFF],
-  ['/manage/team/ABCDEF/datacenter?id=3&isManagerCenter=true', '/manage/team/:code/datacenter', STAFF],
-  ['/manage/whatever/else/deep', '/manage/*', AUTH],
-
-  ['/manageCenter', '/manageCenter', MANAGERS],
-  ['/manageCenter/employee', '/manageCenter/:type', MANAGERS],
-  ['/manageCenter/team?page=2', '/manageCenter/:type', MANAGERS],
-  ['/manageCenter/portfolio', '/manageCenter/:type', MANAGERS],
-  ['/manageCenter/student', '/manageCenter/:type', MANAGERS],
-  ['/manageCenter/datacenter', '/manageCenter/:type', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:id/detail', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:id/detail/logincode', MANAGERS],
-  ['/manageCenter/team/courseManage/ABCDEF', '/manageCenter/team/courseManage/:code', MANAGERS],
-  ['/manageCenter/no/such/page', '/manageCenter/*', MANAGERS],
-];
-
-describe('route table: every route by every viewer', () => {
-  it('the table covers every rule', () => {
-    const tested = new Set(TABLE.map(([, rule]) => rule));
-    expect(ROUTE_RULES.map((r) => r.path).filter((p) => !tested.has(p))).toEqual([]);
-  });
-
-  it('no path is listed twice', () => {
-    const paths = ROUTE_RULES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it.each(TABLE)('%s (rule %s)', (pathname, rulePath, expected) => {
-    const rule = matchRouteRule(pathname);
-    expect(rule?.path).toBe(rulePath);
-    const decisions = Object.fromEntries(COLUMNS.map((c) => [c, decideRouteAccess(rule!, VIEWERS[c])]));
-    expect(decisions).toEqual(Object.fromEntries(COLUMNS.map((c, i) => [c, expected[i]])));
-  });
-
-  it.each(['/nowhere', '/course/1', '/projects/5/', '/login/ABC/extra', '/teachplan/other'])('%s matches no rule (404)', (p) => {
-    expect(matchRouteRule(p)).toBeNull();
-  });
-
-  it('redirect-only paths say where they go', () => {
-    expect(
-      ['/account', '/manage', '/manageCenter', '/oauth', '/account/x', '/manage/x', '/manageCenter/x/y'].map(
-        (p) => matchRouteRule(p)?.redirectTo,
-      ),
-    ).toEqual(['/account/home', '/manage/project', '/manageCenter/employee', '/oauth/authorize', '/404', '/404', '/404']);
-  });
-});
-
-describe('/accountsetting: a campus that is only an invitation is forbidden', () => {
-  const rule = matchRouteRule('/accountsetting')!;
-  it.each([
-    ['signed out', { signedIn: false, userType: null, campusStatus: null }, L],
-    ['teacher, joined campus', signedIn('teacher', '1'), A],
-    ['teacher, invitation only', signedIn('teacher', '0'), F],
-    ['manager, invitation only', signedIn('manager', '0'), F],
-    ['manager|teacher, joined', signedIn('manager|teacher', '1'), A],
-    ['independent teacher, no campus', signedIn('teacher', null), A],
-    ['null type, no campus', signedIn(null, null), A],
-    ['student', signedIn('student', '1'), A],
-  ] as [string, RouteViewer, RouteDecision][])('%s -> %s', (_, viewer, expected) => {
-    expect(decideRouteAccess(rule, viewer)).toBe(expected);
-  });
-
-  it('the invitation-only state does not close other routes', () => {
-    expect(decideRouteAccess(matchRouteRule('/teachplan')!, signedIn('teacher', '0'))).toBe(A);
-  });
-});
 
 describe('where people are sent', () => {
   it.each([
@@ -312,24 +165,3 @@ describe('/manage/{type} and /manageCenter/{type}', () => {
   });
 });
 
-describe('chromeFor: which parts of the shell a page shows', () => {
-  it.each([
-    ['/course', true, true, true],
-    ['/coursePreview/3/0/', false, false, false],
-    ['/projectPreview/5', false, false, false],
-    ['/coursePPT/7', false, false, false],
-    ['/playerPage?vid=1', false, false, false],
-    ['/successPage', false, false, false],
-    ['/oauth/authorize', true, true, false],
-    ['/authorize', true, true, false],
-    ['/binding', true, true, false],
-    ['/manageCenter/employee', true, true, true],
-    ['/manageCenter/team/ABC/detail', false, true, false],
-    ['/manageCenter/team/ABC/detail/logincode', false, true, false],
-    ['/manageCenter/team/courseManage/ABC', false, true, false],
-    ['/manageCenter/datacenter', false, true, false],
-    ['/manage/team/ABC/logincode', true, true, true],
-  ])('%s: header %s, footer %s, header menu %s', (path, header, footer, headerMenu) => {
-    expect(chromeFor(path)).toEqual({ header, footer, headerMenu });
-  });
-});

@@ -1,110 +1,39 @@
 /**
- * The route permission table (spec 002 §6, with every route of the three documents) as data,
- * and the pure decisions the router's guard and the redirects make with it. The page
- * components and the route tree live in app/; this file only says who may enter where.
+ * The pure decisions the router's guard, the shell and the redirects make with the route table.
+ * The table itself (one entry per route: path, page, message area, access rule by name, chrome)
+ * is src/app/route-table.tsx; this file only says how an entry is matched and what it decides.
  */
 import { matchPath } from 'react-router-dom';
 import type { User, UserType } from '@/types/user';
-import { campusStatusOf, canSeeManageTab, isPendingCampusStatus, isStaff, isStudent, isTeacher, type ManageTab } from './access';
+import {
+  campusStatusOf,
+  canSeeManageTab,
+  isPendingCampusStatus,
+  isStaff,
+  isStudent,
+  isTeacher,
+  routeAccessRules,
+  type ManageTab,
+  type RouteAccessName,
+  type RouteUser,
+} from './access';
 
-/** User types as the table writes them: the null type is the string 'null'. */
-export type UserTypeName = 'student' | 'teacher' | 'manager' | 'manager|teacher' | 'null';
+/** Which parts of the shell a page shows (spec 000 §2, 002 §2.8), by name. */
+export type ChromeName = 'full' | 'authFrame' | 'bare' | 'noMenu' | 'noHeader';
 
-export type RouteAccess = 'public' | 'authenticated' | readonly UserTypeName[];
-
+/** What the route table says of a route, as far as access, redirects and the shell go. */
 export interface RouteRule {
   /** react-router path syntax */
   path: string;
-  access: RouteAccess;
-  /** Signed-in users whose selected campus is only an invitation get /403 (/accountsetting). */
-  requiresJoinedCampus?: boolean;
+  /** a named rule of lib/access.ts (routeAccessRules), or public */
+  access: RouteAccessName;
   /** Once access is allowed, the path only redirects here. */
   redirectTo?: string;
+  /** Signed-in visitors are sent where their campus and role lead (000 §4: /login, /register). */
+  signedOutOnly?: boolean;
+  /** default 'full' */
+  chrome?: ChromeName;
 }
-
-const STAFF: readonly UserTypeName[] = ['teacher', 'manager', 'manager|teacher'];
-const MANAGERS: readonly UserTypeName[] = ['manager', 'manager|teacher'];
-const TEACH_PLAN: readonly UserTypeName[] = ['teacher', 'manager', 'manager|teacher', 'null'];
-const STUDENT_ONLY: readonly UserTypeName[] = ['student'];
-
-export const ROUTE_RULES: readonly RouteRule[] = [
-  // The root decides for itself: see rootRedirect.
-  { path: '/', access: 'public' },
-
-  // Public (002 §6 "Public routes", 000 §2, 001 §2)
-  { path: '/login', access: 'public' },
-  { path: '/login/:code', access: 'public' },
-  { path: '/register', access: 'public' },
-  { path: '/resetpassword', access: 'public' },
-  { path: '/agreement', access: 'public' },
-  { path: '/privacypolicy', access: 'public' },
-  { path: '/note', access: 'public' },
-  { path: '/projectPreview/:id', access: 'public' },
-  { path: '/coursePreview/:id/:unit_id', access: 'public' },
-  { path: '/oauth', access: 'public', redirectTo: '/oauth/authorize' },
-  { path: '/oauth/authorize', access: 'public' },
-  { path: '/authorize', access: 'public' },
-  { path: '/binding', access: 'public' },
-  { path: '/successPage', access: 'public' },
-  { path: '/playerPage', access: 'public' },
-  { path: '/404', access: 'public' },
-  { path: '/403', access: 'public' },
-  // Mock mode only: the page a phone would show after scanning the sign-in QR code.
-  { path: '/mock/scan/:scanId', access: 'public' },
-
-  // Content and collections
-  { path: '/course', access: 'authenticated' },
-  { path: '/course/:id/:unit_id', access: 'authenticated' },
-  { path: '/course_bag/:id', access: 'authenticated' },
-  { path: '/coursePPT/:id', access: 'authenticated' },
-  { path: '/project', access: 'authenticated' },
-  { path: '/project/:id', access: 'authenticated' },
-  { path: '/otherproject/:name', access: 'authenticated' },
-  { path: '/notification', access: 'authenticated' },
-  { path: '/favorites', access: 'authenticated' },
-  { path: '/learnhistory', access: 'authenticated' },
-  { path: '/downloadsoftware', access: 'authenticated' },
-  { path: '/teachplan', access: TEACH_PLAN },
-  { path: '/teachplan/manage', access: TEACH_PLAN },
-
-  // Personal area (000 §2)
-  { path: '/account', access: 'authenticated', redirectTo: '/account/home' },
-  { path: '/account/home', access: 'authenticated' },
-  { path: '/account/home/:username', access: 'authenticated' },
-  { path: '/account/user', access: 'authenticated' },
-  { path: '/account/follow', access: 'authenticated' },
-  { path: '/account/datacenter', access: 'authenticated' },
-  { path: '/account/datacenter/:username', access: STAFF },
-  { path: '/account/*', access: 'authenticated', redirectTo: '/404' },
-
-  // Account settings
-  { path: '/accountsetting', access: 'authenticated', requiresJoinedCampus: true },
-  { path: '/studentAccountsetting', access: STUDENT_ONLY },
-
-  // Manage shell (002 §2.1-2.7); which tabs a user sees is resolveManageType's business.
-  { path: '/manage', access: 'authenticated', redirectTo: '/manage/project' },
-  { path: '/manage/project', access: 'authenticated' },
-  { path: '/manage/areaPortfolio', access: 'authenticated' },
-  { path: '/manage/portfolio', access: 'authenticated' },
-  { path: '/manage/team', access: 'authenticated' },
-  { path: '/manage/ownportfolio', access: 'authenticated' },
-  { path: '/manage/portfolio/:id', access: 'authenticated' },
-  { path: '/manage/portfolio/:id/activity', access: 'authenticated' },
-  { path: '/manage/ownportfolio/:id/activity', access: 'authenticated' },
-  { path: '/manage/ownportfolio/:id/:type', access: 'authenticated' },
-  { path: '/manage/team/:id', access: STAFF },
-  { path: '/manage/team/:id/logincode', access: STAFF },
-  { path: '/manage/team/:code/datacenter', access: STAFF },
-  { path: '/manage/*', access: 'authenticated', redirectTo: '/404' },
-
-  // Campus management centre (002 §2.5-2.9): managers only, sub-routes included.
-  { path: '/manageCenter', access: MANAGERS, redirectTo: '/manageCenter/employee' },
-  { path: '/manageCenter/:type', access: MANAGERS },
-  { path: '/manageCenter/team/:id/detail', access: MANAGERS },
-  { path: '/manageCenter/team/:id/detail/logincode', access: MANAGERS },
-  { path: '/manageCenter/team/courseManage/:code', access: MANAGERS },
-  { path: '/manageCenter/*', access: MANAGERS, redirectTo: '/404' },
-];
 
 // ---------------------------------------------------------------------------------------------
 // Matching
@@ -136,12 +65,12 @@ function pathOnly(pathname: string): string {
   return cut === -1 ? pathname : pathname.slice(0, cut);
 }
 
-/** The most specific rule whose path matches (trailing slash, query and hash ignored); null for unknown paths (404). */
-export function matchRouteRule(pathname: string): RouteRule | null {
+/** The most specific entry whose path matches (trailing slash, query and hash ignored); null for unknown paths (404). */
+export function matchRoute<T extends { path: string }>(table: readonly T[], pathname: string): T | null {
   const path = pathOnly(pathname) || '/';
-  let best: RouteRule | null = null;
+  let best: T | null = null;
   let bestScore: number[] = [];
-  for (const rule of ROUTE_RULES) {
+  for (const rule of table) {
     if (!matchPath({ path: rule.path, end: true }, path)) continue;
     const score = specificity(rule.path);
     if (best === null || moreSpecific(score, bestScore)) {
@@ -164,22 +93,19 @@ export interface RouteViewer {
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
 
-export function userTypeName(type: UserType): UserTypeName {
-  return type ?? 'null';
-}
-
 export function routeViewerOf(user: Pick<User, 'user_type' | 'campus_data'> | null | undefined): RouteViewer {
   if (!user) return { signedIn: false, userType: null, campusStatus: null };
   return { signedIn: true, userType: user.user_type, campusStatus: campusStatusOf(user) };
 }
 
-/** 'login' sends to /login (with the redirect back), 'forbidden' to /403. */
-export function decideRouteAccess(rule: RouteRule, viewer: RouteViewer): RouteDecision {
+/**
+ * 'login' sends to /login (with the redirect back), 'forbidden' to /403. `user` is the signed-in
+ * user, null when signed out.
+ */
+export function decideRouteAccess(rule: Pick<RouteRule, 'access'>, user: RouteUser | null | undefined): RouteDecision {
   if (rule.access === 'public') return 'allow';
-  if (!viewer.signedIn) return 'login';
-  if (rule.requiresJoinedCampus && isPendingCampusStatus(viewer.campusStatus)) return 'forbidden';
-  if (rule.access === 'authenticated') return 'allow';
-  return rule.access.includes(userTypeName(viewer.userType)) ? 'allow' : 'forbidden';
+  if (!user) return 'login';
+  return routeAccessRules[rule.access](user) ? 'allow' : 'forbidden';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,21 +203,24 @@ export interface Chrome {
   header: boolean;
   footer: boolean;
   headerMenu: boolean;
+  /** The sign-in, team-login, registration and reset pages draw their own frame (logo, language). */
+  authFrame: boolean;
 }
 
-const BARE_PAGES = /coursePreview|projectPreview|successPage|playerPage|coursePPT/;
-const NO_MENU_PAGES = /authorize|binding/;
-const CENTRE_SUB_PAGES = new Set(['detail', 'logincode', 'courseManage', 'datacenter']);
-
 /**
- * Which parts of the shell a path shows (000 §2, 002 §2.8): previews, the player and the
- * success page go without header and footer; authorize and binding pages without the header
- * menu; the centre's detail, login-card, course-management and data pages without the header.
+ * The named chromes: previews, the player, the PPT page and the success page go without header
+ * and footer; authorize and binding pages without the header menu; the centre's detail,
+ * login-card, course-management and data pages without the header (000 §2, 002 §2.8).
  */
-export function chromeFor(pathname: string): Chrome {
-  const path = pathOnly(pathname);
-  if (BARE_PAGES.test(path)) return { header: false, footer: false, headerMenu: false };
-  const segments = path.split('/').filter(Boolean);
-  const centreSubPage = segments[0] === 'manageCenter' && segments.slice(1).some((s) => CENTRE_SUB_PAGES.has(s));
-  return { header: !centreSubPage, footer: true, headerMenu: !centreSubPage && !NO_MENU_PAGES.test(path) };
+export const CHROMES: Readonly<Record<ChromeName, Chrome>> = {
+  full: { header: true, footer: true, headerMenu: true, authFrame: false },
+  authFrame: { header: false, footer: true, headerMenu: false, authFrame: true },
+  bare: { header: false, footer: false, headerMenu: false, authFrame: false },
+  noMenu: { header: true, footer: true, headerMenu: false, authFrame: false },
+  noHeader: { header: false, footer: true, headerMenu: false, authFrame: false },
+};
+
+/** The chrome of a matched entry; unknown paths (the 404 page) get the full shell. */
+export function chromeOf(rule: Pick<RouteRule, 'chrome'> | null | undefined): Chrome {
+  return CHROMES[rule?.chrome ?? 'full'];
 }

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
 import { loadEveryRouteArea, loadLocaleBundle } from '@/app/i18n/locale-bundle';
+import { loadModules } from './preload';
 
 // jsdom has no canvas: every chart renders its option as JSON, so tests read what it was given.
 // Mocked here for every file, because test files share their modules (isolate: false).
@@ -41,19 +42,28 @@ if (inBrowserLike && !('ResizeObserver' in window)) {
 }
 
 /**
- * Every module of the app, loaded once per worker. Test files share a worker's modules
- * (`isolate: false`), and the app loads pages, the shell's parts and dialogs lazily: a lazy
- * import that a file's last render starts can outlive that file, and Vitest then fails it and
- * keeps the failure for the next file that needs the module. Loaded up front, every lazy
- * import is answered from the module cache at once.
+ * The app's frame, loaded once per worker: the shell and its lazily loaded parts (header,
+ * notices, campus effects, the feedback dialog), lib, the shared components and resources. Test
+ * files share a worker's modules (`isolate: false`): each file loads the feature or the routes it
+ * renders itself (src/test/preload.ts), so a lazy import its last render starts is never left
+ * running into the next file.
  */
-const appModules = import.meta.glob(['/src/app/**/*.{ts,tsx}', '/src/features/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}']);
+const frameModules = import.meta.glob([
+  '/src/app/**/*.{ts,tsx}',
+  '/src/lib/**/*.{ts,tsx}',
+  '/src/components/**/*.{ts,tsx}',
+  '/src/api/**/*.{ts,tsx}',
+  '/src/features/campus/**/*.{ts,tsx}',
+  '/src/features/feedback/**/*.{ts,tsx}',
+  '!**/*.test.{ts,tsx}',
+  '!/src/app/prerender.tsx',
+]);
 
 beforeAll(async () => {
   // Both languages load up front so that tests render the app synchronously.
   if (inBrowserLike) {
     await Promise.all([loadLocaleBundle('en-US'), loadLocaleBundle('zh-CN'), loadEveryRouteArea()]);
-    await Promise.all(Object.values(appModules).map((load) => load()));
+    await loadModules(frameModules);
   }
   useDemoWorldInTests();
   server.listen({ onUnhandledRequest: 'error' });

@@ -33,6 +33,50 @@ export const routeAreaLoaders = {
     'zh-CN': () => import('./route-areas/notification.zh-CN'),
     'en-US': () => import('./route-areas/notification.en-US'),
   },
+  course: {
+    'zh-CN': () => import('./route-areas/course.zh-CN'),
+    'en-US': () => import('./route-areas/course.en-US'),
+  },
+  project: {
+    'zh-CN': () => import('./route-areas/project.zh-CN'),
+    'en-US': () => import('./route-areas/project.en-US'),
+  },
+  teachplan: {
+    'zh-CN': () => import('./route-areas/teachplan.zh-CN'),
+    'en-US': () => import('./route-areas/teachplan.en-US'),
+  },
+  settings: {
+    'zh-CN': () => import('./route-areas/settings.zh-CN'),
+    'en-US': () => import('./route-areas/settings.en-US'),
+  },
+  software: {
+    'zh-CN': () => import('./route-areas/software.zh-CN'),
+    'en-US': () => import('./route-areas/software.en-US'),
+  },
+  authorize: {
+    'zh-CN': () => import('./route-areas/authorize.zh-CN'),
+    'en-US': () => import('./route-areas/authorize.en-US'),
+  },
+  manage: {
+    'zh-CN': () => import('./route-areas/manage.zh-CN'),
+    'en-US': () => import('./route-areas/manage.en-US'),
+  },
+  portfolio: {
+    'zh-CN': () => import('./route-areas/portfolio.zh-CN'),
+    'en-US': () => import('./route-areas/portfolio.en-US'),
+  },
+  team: {
+    'zh-CN': () => import('./route-areas/team.zh-CN'),
+    'en-US': () => import('./route-areas/team.en-US'),
+  },
+  manageCenter: {
+    'zh-CN': () => import('./route-areas/manageCenter.zh-CN'),
+    'en-US': () => import('./route-areas/manageCenter.en-US'),
+  },
+  campusData: {
+    'zh-CN': () => import('./route-areas/campusData.zh-CN'),
+    'en-US': () => import('./route-areas/campusData.en-US'),
+  },
 } satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type RouteArea = keyof typeof routeAreaLoaders;

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { renderApp, signIn } from '@/test/render';
+import { preloadRoutes } from '@/test/preload';
+
+beforeAll(() => preloadRoutes('/course', '/login'));
 
 const footer = async () => {
   await screen.findByText(/© \d{4}/);

@@ -5,6 +5,9 @@ import { db } from '@mocks/db/db';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
+import { preloadRoutes } from '@/test/preload';
+
+beforeAll(() => preloadRoutes('/agreement', '/authorize', '/course', '/coursePreview/1/0', '/register', '/login'));
 
 async function me(token: string): Promise<User> {
   const response = await fetch('http://localhost/api/v1/users/me/', { headers: { Authorization: `Bearer ${token}` } });

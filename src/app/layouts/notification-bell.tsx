@@ -6,7 +6,7 @@ import { Badge } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
-import { useUnreadCount } from '@/features/notification/api/unread-count';
+import { useUnreadCount } from '@/api/notifications';
 
 export const BELL_OVERFLOW = 99;
 

@@ -1,24 +1,13 @@
 /**
  * Opening the practice platforms from the header (spec 000 §2, §7): the exam and the judge get
- * an encrypted hand-off text (GET /api/v1/users/exam_encrypt_text/), typing practice is a plain
- * link; every entry logs a click (POST /users/exam_click/, judge_click/, typing_click/).
- * Click platform codes: '1' is the home page's panels, '2' the header (spec 000 §9 names the two
- * codes without saying which is which; this is our reading, kept in this one place).
+ * the encrypted hand-off text, typing practice is a plain link; every entry logs a click with the
+ * header's platform code (src/api/practice.ts).
  */
-import { apiGet, apiPost } from '@/lib/api-client';
+import { getEncryptText, logPracticeClick as logClick, type PracticeKind } from '@/api/practice';
 import { objectiveExamUrl, programmingJudgeUrl } from '@/lib/external-links';
 
-export const HEADER_CLICK_PLATFORM = '2';
-
-type ClickKind = 'exam' | 'judge' | 'typing';
-
-export function logPracticeClick(kind: ClickKind): void {
-  // Best effort: a lost click log must never stop the platform from opening.
-  void apiPost(`/api/v1/users/${kind}_click/`, { platform: HEADER_CLICK_PLATFORM }, { policy: 'local' }).catch(() => {});
-}
-
-function getEncryptText(): Promise<{ encrypt_text: string }> {
-  return apiGet<{ encrypt_text: string }>('/api/v1/users/exam_encrypt_text/');
+export function logPracticeClick(kind: PracticeKind): void {
+  void logClick(kind, 'header');
 }
 
 /**

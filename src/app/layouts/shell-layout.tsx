@@ -1,6 +1,7 @@
 /**
  * The app shell around every page: a skip link, the header, the notices, the main region and
- * the footer, each part shown or hidden per chromeFor(pathname) (spec 000 §2, 002 §2.8).
+ * the footer, each part shown or hidden by the route's chrome in the route table (spec 000 §2,
+ * 002 §2.8).
  *
  * Signed-out visitors: the sign-in, team-login, registration and reset pages draw their own
  * frame (logo and language switch inside the auth card), so they get no app header; the other
@@ -10,11 +11,11 @@
  * with a stale token, because they redirect signed-in users away anyway.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useMatches } from 'react-router-dom';
+import { useCurrentUser } from '@/api/users';
 import { isRestrictedMode } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { chromeFor } from '@/lib/route-access';
+import { chromeOf, type RouteRule } from '@/lib/route-access';
 import { preloadable } from '@/lib/preloadable';
 import { Footer, SlimFooter } from './footer';
 import { useSessionToken } from './use-session-token';
@@ -31,31 +32,36 @@ const CampusEffects = lazy(() =>
 );
 const ExpiryTip = lazy(() => import('@/features/campus/components/expiry-tip').then((m) => ({ default: m.ExpiryTip })));
 
-const AUTH_FRAME_PAGES = new Set(['login', 'register', 'resetpassword', 'mock']);
-
-/** The pages that bring their own frame: /login, /login/:code, /register, /resetpassword, /mock/scan/:id. */
-export function isAuthFramePage(pathname: string): boolean {
-  return AUTH_FRAME_PAGES.has(pathname.split('/').filter(Boolean)[0] ?? '');
+/** What each route of the route table carries for the layouts (react-router's `handle`). */
+export interface RouteHandle {
+  entry: RouteRule;
 }
 
 /**
- * Starts loading the header that the first render of `pathname` shows, alongside the page
- * (see preloadPage), so the header does not appear a moment after the page.
+ * Starts loading the header that the first render of a route shows, alongside the page (see
+ * preloadPage), so the header does not appear a moment after the page. `entry` is null for an
+ * unknown path (the 404 page, which has the full shell).
  */
-export function preloadHeader(pathname: string, signedIn: boolean): void {
-  if (!chromeFor(pathname).header || isAuthFramePage(pathname)) return;
+export function preloadHeader(entry: RouteRule | null, signedIn: boolean): void {
+  if (!chromeOf(entry).header) return;
   void (signedIn ? Header : SignedOutHeader).preload().catch(() => undefined);
+}
+
+/** The chrome of the route on screen. */
+function useChrome() {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return chromeOf(handle?.entry);
 }
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const { pathname } = useLocation();
   const token = useSessionToken();
   const { data } = useCurrentUser();
   const user = token ? data : undefined;
-  const chrome = chromeFor(pathname);
-  const authFrame = isAuthFramePage(pathname);
-  const showHeader = chrome.header && !authFrame;
+  const chrome = useChrome();
+  const authFrame = chrome.authFrame;
+  const showHeader = chrome.header;
 
   let header: ReactNode = null;
   if (showHeader) header = token ? <Header user={user} showMenu={chrome.headerMenu} /> : <SignedOutHeader />;

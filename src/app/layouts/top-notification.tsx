@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
-import { activeTopNotification, useMarkTopNotification, useUnreadCount } from '@/features/notification/api/unread-count';
+import { activeTopNotification, useMarkTopNotification, useUnreadCount } from '@/api/notifications';
 
 export function TopNotification() {
   const t = useT();

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { rootRedirect, routeViewerOf } from '@/lib/route-access';
 import { clearSession, getToken } from '@/lib/session';
 import { TOKEN_PARAM } from '../session-effects';

@@ -11,7 +11,7 @@ import { today } from '@/lib/dates';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { useDataStrip } from '../api/home-data-strip';
+import { usePersonalData } from '@/api/users';
 import { dataCenterLink } from '../utils/home-links';
 import { dataStripViewAll, toHours } from '../utils/home-rules';
 import { useAppNotices } from '@/lib/app-notices';
@@ -21,7 +21,7 @@ type Props = { viewer: User; viewed: User; own: boolean };
 export function HomeDataStrip({ viewer, viewed, own }: Props) {
   const t = useT();
   const { modal } = useAppNotices();
-  const { data, isPending, isError } = useDataStrip(viewed.username, true);
+  const { data, isPending, isError } = usePersonalData(viewed.username, true);
   const viewAll = dataStripViewAll(viewer, viewed, today());
   const title = t(own ? 'home.data.title.mine' : 'home.data.title.other');
 

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
-import { useFavorites } from '../api/favorites';
+import { useFavorites } from '@/api/favorites';
 import { communityProjectUrl, HOME_LINKS, homeLink } from '../utils/home-links';
-import { HOME_LIST_PAGE_SIZE, stripCoverPrefix } from '../utils/home-rules';
+import { stripCoverPrefix } from '@/lib/covers';
+import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
 

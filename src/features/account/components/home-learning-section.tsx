@@ -2,9 +2,10 @@
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useT } from '@/lib/i18n/i18n';
-import { useLearnHistory } from '../api/learn-history';
+import { useLearnHistory } from '@/api/history';
 import { HOME_LINKS, historyLink } from '../utils/home-links';
-import { HOME_LIST_PAGE_SIZE, stripCoverPrefix } from '../utils/home-rules';
+import { stripCoverPrefix } from '@/lib/covers';
+import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
 

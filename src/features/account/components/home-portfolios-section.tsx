@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/empty-state';
 import { isNullType, isStaff } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { useHomePortfolios } from '../api/home-portfolios';
+import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
+import { useMyStudios } from '@/api/studios';
 import { HOME_LINKS, portfolioLink } from '../utils/home-links';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
@@ -23,7 +24,7 @@ export function HomePortfoliosSection({ viewer }: { viewer: User }) {
   const t = useT();
   const navigate = useNavigate();
   const { message } = useAppNotices();
-  const query = useHomePortfolios();
+  const query = useMyStudios({ offset: 0, limit: HOME_LIST_PAGE_SIZE });
   const canCreate = !isNullType(viewer);
   const create = () => {
     if ((viewer.super_team_count ?? 0) === 0) void message.warning(t('home.portfolios.needTeam'));

@@ -8,7 +8,7 @@ import { Button } from 'antd';
 import { canSeeExamEntry, canSeeJudgeEntry, organizationOf } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { openTypingPractice, pageNavigation, questionBankUrl } from '../api/home-question-bank';
+import { openTypingPractice, pageNavigation, questionBankUrl } from '../utils/question-bank';
 
 function goToBank(kind: 'exam' | 'judge'): void {
   // A failure is already reported by the API client's global policy.

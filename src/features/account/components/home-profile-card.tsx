@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { organizationOf } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { useAchievement } from '../api/home-achievement';
+import { useAchievement } from '@/api/users';
 import { displayName, orgBadgeText, orgLogoVariant, showsUsernameUnder } from '../utils/home-rules';
 
 const PROFILE_EDITOR = '/account/user';

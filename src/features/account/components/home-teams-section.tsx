@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/empty-state';
 import { canSeeCreateTeamButton, canSeeTeamReport } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { useHomeTeams } from '../api/home-teams';
+import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
+import { useTeams } from '@/api/teams';
 import { HOME_LINKS, teamCoursesLink, teamDataLink, teamLink } from '../utils/home-links';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
@@ -15,7 +16,7 @@ import { HomeTile } from './home-tile';
 export function HomeTeamsSection({ viewer }: { viewer: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const query = useHomeTeams();
+  const query = useTeams({ page: 1, page_size: HOME_LIST_PAGE_SIZE });
   const canCreate = canSeeCreateTeamButton(viewer);
   return (
     <HomeSection

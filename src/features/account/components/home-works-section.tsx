@@ -3,7 +3,8 @@ import { canSeeCreateProjectButton } from '@/lib/access';
 import { EmptyState } from '@/components/empty-state';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { useHomeProjects } from '../api/home-projects';
+import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
+import { useProjects } from '@/api/projects';
 import { communityProjectUrl, HOME_LINKS, workEditorUrl } from '../utils/home-links';
 import { HomeCreateProject, openCreationPlatform } from './home-create-project';
 import { HomeSection } from './home-section';
@@ -13,7 +14,7 @@ type Props = { viewer: User; own: boolean; username: string };
 
 export function HomeWorksSection({ viewer, own, username }: Props) {
   const t = useT();
-  const query = useHomeProjects(own ? '' : username);
+  const query = useProjects({ page: 1, page_size: HOME_LIST_PAGE_SIZE, ...(own ? {} : { username }) });
   const canCreate = own && canSeeCreateProjectButton(viewer);
   return (
     <HomeSection

@@ -16,8 +16,8 @@ import { useT } from '@/lib/i18n/i18n';
 import { useSensitiveGuard } from '@/lib/sensitive-check';
 import { checkNickname, checkOnline, checkProfileDescription, NICKNAME_MAX, PROFILE_DESCRIPTION_MAX, textLength } from '@/lib/validators';
 import type { User } from '@/types/user';
-import { useSaveProfile } from '../api/profile';
-import { canSaveDraft, PROFILE_SAVE_DEBOUNCE_MS, profileChanges, type ProfileValues } from '../utils/profile-draft';
+import { useSaveProfile } from '@/api/users';
+import { canSaveDraft, PROFILE_SAVE_DEBOUNCE_MS, profileChanges, toProfileForm, type ProfileValues } from '../utils/profile-draft';
 import { ProfileAvatarField } from './profile-avatar-field';
 import { useAppNotices } from '@/lib/app-notices';
 
@@ -74,7 +74,7 @@ export function ProfileForm({ user }: { user: User }) {
     setBusy(true);
     try {
       if (!(await guard([changes.name, changes.description]))) return;
-      await save.mutateAsync(changes);
+      await save.mutateAsync(toProfileForm(changes));
       setAvatar(null);
       setAvatarError(undefined);
       message.success(t('profile.save.success'));

@@ -11,7 +11,7 @@ import { PageLoading } from '@/components/page-loading';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { Favorite } from '@/types/content';
-import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite } from '../api/favorites';
+import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite } from '@/api/favorites';
 import { FavoritesTable } from '../components/favorites-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 const T = 180_000;
 const FIRST = { timeout: 90_000 };

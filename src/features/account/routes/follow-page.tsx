@@ -10,13 +10,12 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { ApiError } from '@/lib/api-error';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser, useUser } from '@/api/users';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { FollowedStudio } from '@/types/portfolio';
 import type { User } from '@/types/user';
-import { FOLLOW_PAGE_SIZE, useFollows, useFollowsCount, useUnfollow, type FollowOwner } from '../api/follows';
-import { useHomeUser } from '../api/home-user';
+import { FOLLOW_PAGE_SIZE, useFollows, useFollowsCount, useUnfollow, type FollowOwner } from '@/api/follows';
 import { FollowTable } from '../components/follow-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
@@ -96,7 +95,7 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
 function OtherFollows({ username }: { username: string }) {
   const t = useT();
   const { message } = useAppNotices();
-  const user = useHomeUser(username, true);
+  const user = useUser(username);
   const notFound = user.error instanceof ApiError && user.error.status === 404;
   const warned = useRef<string | null>(null);
   useEffect(() => {

@@ -6,14 +6,13 @@ import { db } from '@mocks/db/db';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
-import { pageNavigation } from '../api/home-question-bank';
+import { pageNavigation } from '../utils/question-bank';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 const T = 120_000;
 
-type CpuUsage = { user: number; system: number };
-/** Node's process.cpuUsage (the app's tsconfig carries no Node types). */
-const cpuUsage = (since?: CpuUsage): CpuUsage =>
-  (globalThis as unknown as { process: { cpuUsage: (since?: CpuUsage) => CpuUsage } }).process.cpuUsage(since);
 const section = (id: string) => screen.findByTestId(id);
 const userId = (username: string) => db.users.findOne('username', username)!.id;
 
@@ -289,63 +288,3 @@ describe('comments and anchors', () => {
     expect(await within(comments).findByText(threadsOf('student')[0].content)).toBeInTheDocument();
   }, T);
 });
-
-describe('benchmark', () => {
-  it('renders 18 items in every section soon after the data arrives (figure reported, generous bound)', async () => {
-    const N = 19;
-    const cover = '/covers/game.svg';
-    let lastDataAt = 0;
-    let cpuAtData = cpuUsage();
-    const answer = <T,>(results: T[]) => {
-      lastDataAt = performance.now();
-      cpuAtData = cpuUsage();
-      return HttpResponse.json({ results, count: 40 });
-    };
-    const ids = Array.from({ length: N }, (_, i) => i + 1);
-    server.use(
-      http.get('*/api/v1/lms/projects/', () =>
-        answer(ids.map((id) => ({ id, title: `Work ${id}`, image: cover, platform: 'scratch', lms_public: true, created_at: '', updated_at: '', author_username: 'teacher', views: 0, loves: 0, favorites: 0, remixes: 0, shared_views: 0 }))),
-      ),
-      http.get('*/api/v1/profiles/learn_history/', () =>
-        answer(ids.map((id) => ({ id, resourcetype: 'CourseHistory', course: id, unit: 1, project: null, title: `Course ${id}`, cover, updated_at: '' }))),
-      ),
-      http.get('*/api/v1/profiles/favorites/', () =>
-        answer(ids.map((id) => ({ id, project_id: id, title: `Favourite ${id}`, image: cover, username: 'student', name: 'Li Ming', avatar: '', created_at: '' }))),
-      ),
-      http.get('*/api/v1/users/me/studios/', () =>
-        answer(ids.map((id) => ({ id, kind: 'personal', title: `Portfolio ${id}`, cover, team_cover: '', role: 'owner', stats: { num_project: 3 } }))),
-      ),
-      http.get('*/api/v1/teams/', () =>
-        answer(ids.map((id) => ({ id, code: `TEAM${id}`, name: `Team ${id}`, cover, num_student: 20, is_now_create: true }))),
-      ),
-    );
-    await signIn('teacher');
-    const sections = ['home-works', 'home-learning', 'home-portfolios', 'home-teams', 'home-favorites'];
-    // A first visit warms what a browser keeps between pages (modules, antd's generated styles).
-    const warm = renderApp('/account/home');
-    await waitFor(() => expect(document.querySelectorAll('#home-works [role="listitem"]')).toHaveLength(HOME_TILES));
-    warm.unmount();
-    lastDataAt = 0;
-    renderApp('/account/home');
-    // Plain selectors: role queries over this many tiles would cost more than the render itself.
-    const painted = () =>
-      document.querySelector('h1')?.textContent === 'Sarah Lin' &&
-      sections.every((id) => document.querySelectorAll(`#${id} [role="listitem"]`).length === HOME_TILES);
-    await waitFor(() => expect(painted()).toBe(true), { interval: 5 });
-    const elapsed = performance.now() - lastDataAt;
-    const cpu = cpuUsage(cpuAtData);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    console.info(
-      `[benchmark] home page, 5 sections × 18 items + View More: first meaningful content ${elapsed.toFixed(0)} ms (wall) / ${cpuMs.toFixed(0)} ms (process CPU) after the last list answer`,
-    );
-    expect(lastDataAt).toBeGreaterThan(0);
-    // Generous bounds, not a timing target: jsdom and React's development build are many times
-    // slower than a browser, and wall time here depends on how busy the machine is, so the bound
-    // is on this process's CPU time; the wall-time bound only catches a hang.
-    expect(cpuMs).toBeLessThan(5000);
-    expect(elapsed).toBeLessThan(30_000);
-  }, T);
-});
-
-/** 18 tiles and the View More tile */
-const HOME_TILES = 19;

@@ -12,11 +12,10 @@ import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { isCancelledStudent } from '@/lib/access';
 import { ApiError } from '@/lib/api-error';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser, useUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { ownHomeRedirect } from '@/lib/route-access';
 import type { User } from '@/types/user';
-import { useHomeUser } from '../api/home-user';
 import { HomeComments } from '../components/home-comments';
 import { HomeDataStrip } from '../components/home-data-strip';
 import { HomeFavoritesSection } from '../components/home-favorites-section';
@@ -56,7 +55,7 @@ function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: User; own: 
 function OtherHome({ viewer, username }: { viewer: User; username: string }) {
   const t = useT();
   const { message } = useAppNotices();
-  const query = useHomeUser(username, true);
+  const query = useUser(username);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const warned = useRef<string | null>(null);
 

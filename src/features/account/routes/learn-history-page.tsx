@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
-import { HISTORY_PAGE_SIZE, useLearnHistory } from '../api/learn-history';
+import { HISTORY_PAGE_SIZE, useLearnHistory } from '@/api/history';
 import { HistoryTable } from '../components/history-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { readListState, searchState, writeListState } from '../utils/list-params';

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
-import { currentUserKeys } from '@/lib/current-user';
+import { userKeys } from '@/api/users';
 import { getToken } from '@/lib/session';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 const T = 180_000;
 const MB = 1024 * 1024;
@@ -90,7 +93,7 @@ describe('profile editor', () => {
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(patches).toEqual([{ name: 'Miss_Lin', description: 'I teach Scratch and Python.' }]);
     expect(db.users.findOne('username', 'teacher')).toMatchObject({ name: 'Miss_Lin', description: 'I teach Scratch and Python.' });
-    expect(queryClient.getQueryData<User>(currentUserKeys.all)).toMatchObject({ name: 'Miss_Lin' });
+    expect(queryClient.getQueryData<User>(userKeys.me())).toMatchObject({ name: 'Miss_Lin' });
     // the saved values are the new starting point: nothing to save
     await waitFor(() => expect(field('Nickname')).toHaveValue('Miss_Lin'));
     expect(saveButton()).toBeDisabled();
@@ -131,7 +134,7 @@ describe('profile editor', () => {
     expect(Object.keys(patches[0])).toEqual(['avatar']);
     expect(patches[0].avatar).toMatch(/^file:/);
     expect(saved).not.toBeNull();
-    expect(queryClient.getQueryData<User>(currentUserKeys.all)?.avatar_url).toBe('data:image/png;base64,AAAA');
+    expect(queryClient.getQueryData<User>(userKeys.me())?.avatar_url).toBe('data:image/png;base64,AAAA');
   });
 
   it('stops at the sensitive-word check', { timeout: T }, async () => {

@@ -1,7 +1,7 @@
 /** /account/user: the profile editor (spec 000 §2 "Profile editor"). */
 import { Button, Result, Typography } from 'antd';
 import { PageLoading } from '@/components/page-loading';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { ProfileForm, profileFormKey } from '../components/profile-form';
 

@@ -12,7 +12,6 @@ import {
   sectionItems,
   showsDataStrip,
   showsUsernameUnder,
-  stripCoverPrefix,
   toHours,
 } from './home-rules';
 
@@ -47,12 +46,6 @@ describe('sections', () => {
     expect(sectionItems(nineteen, 40)).toEqual({ shown: nineteen.slice(0, 18), viewMore: true });
     expect(sectionItems(nineteen.slice(0, 18), 18)).toEqual({ shown: nineteen.slice(0, 18), viewMore: false });
     expect(sectionItems([1, 2], 2).viewMore).toBe(false);
-  });
-
-  it('strips the covers/ storage prefix only at the start', () => {
-    expect(stripCoverPrefix('covers/https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-    expect(stripCoverPrefix('/covers/game.svg')).toBe('/covers/game.svg');
-    expect(stripCoverPrefix(null)).toBe('');
   });
 });
 

@@ -46,11 +46,6 @@ export function canSeeHomeTeams(viewer: Subject): boolean {
   return isStaff(viewer);
 }
 
-/** Project covers may come as storage keys with a leading "covers/" (spec 000 §7): strip it. */
-export function stripCoverPrefix(path: string | null | undefined): string {
-  return (path ?? '').replace(/^covers\//, '');
-}
-
 /** The organisation badge's logo: three variants by org_type ('0', '1', any other). */
 export function orgLogoVariant(orgType: string | null | undefined): 'org-0' | 'org-1' | 'org-other' {
   if (orgType === '0') return 'org-0';

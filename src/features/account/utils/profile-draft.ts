@@ -54,3 +54,12 @@ export function canSaveDraft(initial: ProfileValues, draft: ProfileDraft, canEdi
 export function avatarProblem(file: FileLike): Check {
   return checkAvatarFile(file);
 }
+
+/** The profile save's multipart form: the fields to change, plus the avatar file. */
+export function toProfileForm(changes: ProfileChanges): FormData {
+  const form = new FormData();
+  if (changes.name !== undefined) form.append('name', changes.name);
+  if (changes.description !== undefined) form.append('description', changes.description);
+  if (changes.avatar) form.append('avatar', changes.avatar, changes.avatar.name);
+  return form;
+}

@@ -1,11 +1,12 @@
 /**
- * Sign-in calls (spec 000 §7 "Sign-in", API reference §1): the login itself, the chat-app scan
- * login (start, status poll, the demo phone's confirm) and the team-code lookups. Every call
- * handles its own failures (`policy: 'local'`): the sign-in screens show them in place.
+ * The sign-in screens' own calls (spec 000 §7 "Sign-in", API reference §1): the chat-app scan
+ * login (start, status poll, the demo phone's confirm) and the team-code lookups (the login call
+ * itself is src/api/session.ts). Every call handles its own failures (`policy: 'local'`): the
+ * sign-in screens show them in place.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { JoinTeamCards, JoinTeamInfo, LoginRequest, LoginResponse, ScanLoginStart } from '@/types/auth';
+import type { JoinTeamCards, JoinTeamInfo, LoginResponse, ScanLoginStart } from '@/types/auth';
 
 const local = { policy: 'local' } as const;
 
@@ -19,16 +20,6 @@ export const loginKeys = {
   scan: () => ['auth', 'scan'] as const,
   scanStatus: (scanId: string) => ['auth', 'scan', scanId, 'status'] as const,
 };
-
-// --- POST /api/v1/login/ ----------------------------------------------------------------------
-
-export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/api/v1/login/', body, local);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
-}
 
 // --- chat-app scan login -----------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
 import { useT } from '@/lib/i18n/i18n';
 import { canSendCaptcha, checkCaptchaCode, checkPhone } from '@/lib/validators';
-import { useLogin } from '../api/login';
+import { useLogin } from '@/api/session';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
 import { ruleOf } from '@/lib/form-rules';
 import { useLoginSubmit } from '../utils/use-login-submit';

@@ -5,6 +5,9 @@ import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { sendSms } from '@mocks/rules/sms';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // The machine running these is shared and slow: lazy routes and antd forms need time.
 configure({ asyncUtilTimeout: 20_000 });

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { TabStrip } from '@/components/tab-strip';
 import { routeViewerOf, signedInLoginRedirect } from '@/lib/route-access';

@@ -5,6 +5,9 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { getToken } from '@/lib/session';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // Whole-page flows on a shared, slow machine: wait longer, and poll with cheap queries (text,
 // selectors) and a gentle interval, so polling does not starve the mock server of time.

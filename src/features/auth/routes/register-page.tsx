@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { Navigate, Link, useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { isSafeRedirect, routeViewerOf, signedInLoginRedirect } from '@/lib/route-access';
 import { getToken, setToken } from '@/lib/session';

@@ -4,6 +4,9 @@ import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { renderApp } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // Whole-page flows on a shared, slow machine: wait longer, and poll with cheap queries (text,
 // selectors) and a gentle interval, so polling does not starve the mock server of time.

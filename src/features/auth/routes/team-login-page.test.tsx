@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // The machine running these is shared and slow: lazy routes and antd need time.
 configure({ asyncUtilTimeout: 20_000 });

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { currentUserQueryOptions } from '@/lib/current-user';
+import { currentUserQueryOptions } from '@/api/users';
 import { routeViewerOf } from '@/lib/route-access';
 import { clearSession, setToken } from '@/lib/session';
 

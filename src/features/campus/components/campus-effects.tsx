@@ -8,9 +8,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectedCampus } from '@/lib/access';
-import { currentUserKeys } from '@/lib/current-user';
+import { userKeys } from '@/api/users';
 import type { Campus, User } from '@/types/user';
-import { useCampuses, useSelectCampus } from '../api/campus';
+import { useCampuses, useSelectCampus } from '@/api/campus';
 import { campusToAutoSelect } from '../utils/campus-route';
 
 function fingerprint(campuses: readonly Campus[]): string {
@@ -35,7 +35,7 @@ export function CampusEffects({ user }: { user: Pick<User, 'id' | 'campus_data'>
   const polled = campuses && !isPlaceholderData ? fingerprint(campuses) : null;
   const known = fingerprint(user.campus_data ?? []);
   useEffect(() => {
-    if (polled !== null && polled !== known) void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+    if (polled !== null && polled !== known) void queryClient.invalidateQueries({ queryKey: userKeys.me() });
   }, [polled, known, queryClient]);
 
   return null;

@@ -3,6 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { Campus, User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // Role queries with names are slow on antd's large DOM here; label and text queries are not.
 async function chooseCampus(name: string) {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { canSeeCampusSwitcher, selectedCampus } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { Campus, User } from '@/types/user';
-import { useCampuses, useSelectCampus } from '../api/campus';
+import { useCampuses, useSelectCampus } from '@/api/campus';
 import { afterCampusSelectRoute } from '../utils/campus-route';
 import { CampusLogo } from './campus-logo';
 import { useAppNotices } from '@/lib/app-notices';

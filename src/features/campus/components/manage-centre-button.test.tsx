@@ -5,6 +5,9 @@ import { server } from '@mocks/node';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
 import { JUST_SIGNED_IN_KEY } from './expiry-tip';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 async function me(token: string): Promise<User> {
   const response = await fetch('http://localhost/api/v1/users/me/', { headers: { Authorization: `Bearer ${token}` } });

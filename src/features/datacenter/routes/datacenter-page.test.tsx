@@ -11,6 +11,9 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { hoursOf } from '../utils/format';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // Charts render their option as JSON (echarts-for-react is mocked in src/test/setup.ts).
 /** The first render of a lazy page is slow on a busy machine. */

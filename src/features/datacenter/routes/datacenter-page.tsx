@@ -9,17 +9,16 @@ import { Alert, Button } from 'antd';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { ApiError } from '@/lib/api-error';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser, useUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { useViewedUser } from '../api/viewed-user';
 import { DataCenterView } from '../components/datacenter-view';
 import { canOpenDataCenterOf, isOwnDataCenter } from '../utils/permissions';
 import '../components/datacenter.css';
 
 function OtherDataCenter({ viewer, username }: { viewer: User; username: string }) {
   const t = useT();
-  const profile = useViewedUser(username);
+  const profile = useUser(username);
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;

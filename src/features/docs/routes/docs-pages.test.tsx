@@ -2,11 +2,14 @@
  * /agreement, /privacypolicy and /note render their markdown from public/docs, in the reader's
  * language, and never render raw HTML.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 /** The real files of public/docs, by file name. */
 const DOCS: Record<string, string> = Object.fromEntries(

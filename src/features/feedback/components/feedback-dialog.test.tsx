@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { AppNoticesProvider } from '@/lib/app-notices';
@@ -16,6 +16,9 @@ import { validationZhCN } from '@/lib/i18n/validation.zh-CN';
 import { feedbackEnUS } from '../i18n/en-US';
 import { feedbackZhCN } from '../i18n/zh-CN';
 import { FeedbackDialog } from './feedback-dialog';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 const catalogue = {
   'en-US': { ...commonEnUS, ...validationEnUS, ...feedbackEnUS },

@@ -5,10 +5,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { campusKeys } from '@/lib/campus-keys';
-import { currentUserKeys } from '@/lib/current-user';
+import { campusKeys } from '@/api/campus';
+import { userKeys } from '@/api/users';
 import type { InvitationExpiryCheck, InvitationReply, InvitationReplyAnswer } from '@/types/notification';
-import { notificationKeys } from './unread-count';
+import { notificationKeys } from '@/api/notifications';
 
 /** The dialog reports a failed check itself (as expired), so nothing global happens. */
 export function checkInvitationExpiry(employeeId: number): Promise<InvitationExpiryCheck> {
@@ -37,7 +37,7 @@ export function useReplyToInvitation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
         queryClient.invalidateQueries({ queryKey: campusKeys.all }),
-        queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me() }),
       ]),
   });
 }

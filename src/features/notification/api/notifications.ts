@@ -4,10 +4,10 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { campusKeys } from '@/lib/campus-keys';
+import { campusKeys } from '@/api/campus';
 import type { Paged } from '@/types/api';
 import type { Notification, NotificationKind, UnreadCount } from '@/types/notification';
-import { notificationKeys } from './unread-count';
+import { notificationKeys } from '@/api/notifications';
 
 export interface NotificationListParams {
   offset: number;

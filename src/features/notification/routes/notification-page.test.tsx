@@ -4,10 +4,13 @@ import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
-import { campusKeys } from '@/lib/campus-keys';
+import { campusKeys } from '@/api/campus';
 import { KIND_OF_VERB, NOTIFICATION_VERBS } from '@/types/notification';
 import type { Campus } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
+import { loadModules } from '@/test/preload';
+
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 

@@ -1,0 +1,54 @@
+/**
+ * Personal projects (spec 002 §2.2, §7 "Projects"): the list (GET /api/v1/lms/projects/; path
+ * chosen) of the signed-in user's projects, or with `username` another user's public ones (their
+ * home). Covers lose their "covers/" storage prefix here, once, for every screen that shows them.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { stripCoverPrefix } from '@/lib/covers';
+import type { Paged } from '@/types/api';
+import type { LmsProject, ProjectPlatform } from '@/types/manage';
+
+export interface ProjectListParams {
+  page?: number;
+  page_size?: number;
+  /** project name; trimmed before sending */
+  q?: string;
+  lms_public?: boolean;
+  platform?: ProjectPlatform;
+  /** a field name, a leading minus for descending */
+  order_str?: string;
+  /** another user's public projects; omitted for the viewer's own */
+  username?: string;
+}
+
+function normalise(p: ProjectListParams) {
+  const out: Record<string, string | number | boolean> = { page: p.page ?? 1 };
+  if (p.page_size !== undefined) out.page_size = p.page_size;
+  const q = (p.q ?? '').trim();
+  if (q) out.q = q;
+  if (p.lms_public !== undefined) out.lms_public = p.lms_public;
+  if (p.platform) out.platform = p.platform;
+  if (p.order_str) out.order_str = p.order_str;
+  if (p.username) out.username = p.username;
+  return out;
+}
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (params: ProjectListParams) => [...projectKeys.lists(), normalise(params)] as const,
+};
+
+export async function getProjects(params: ProjectListParams = {}): Promise<Paged<LmsProject>> {
+  const page = await apiGet<Paged<LmsProject>>('/api/v1/lms/projects/', { params: normalise(params) });
+  return { ...page, results: page.results.map((p) => ({ ...p, image: stripCoverPrefix(p.image) })) };
+}
+
+export function projectsQueryOptions(params: ProjectListParams = {}) {
+  return queryOptions({ queryKey: projectKeys.list(params), queryFn: () => getProjects(params), placeholderData: keepPreviousData });
+}
+
+export function useProjects(params: ProjectListParams = {}, enabled = true) {
+  return useQuery({ ...projectsQueryOptions(params), enabled });
+}

@@ -1,0 +1,202 @@
+/**
+ * The route table (spec 002 §6 "Route permission table", with every route of the three
+ * documents): each visited path matches the entry it must, and each viewer gets the decision the
+ * spec gives; each entry's chrome is the shell the spec asks for.
+ */
+import type { OrganizationData, User, UserType } from '@/types/user';
+import { chromeOf, decideRouteAccess, type RouteDecision } from '@/lib/route-access';
+import type { RouteUser } from '@/lib/access';
+import { ROUTES, routeOf } from './route-table';
+
+const A: RouteDecision = 'allow';
+const L: RouteDecision = 'login';
+const F: RouteDecision = 'forbidden';
+
+const ORG = { id: 1, name: 'Sunshine' } as OrganizationData;
+
+function campus(status: string): User['campus_data'][number] {
+  return { id: 1, name: 'c', image_mark: '', is_select: true, status, org_type: '0', user_type: 'teacher', unread_message: 0, is_employee: true };
+}
+
+function person(user_type: UserType, { org = true, status = '1' as string | null } = {}): RouteUser {
+  return { user_type, organization_data: org ? ORG : ({} as OrganizationData), campus_data: status === null ? [] : [campus(status)] };
+}
+
+/** The columns of the route table, in order. */
+const VIEWERS: Record<string, RouteUser | null> = {
+  'signed out': null,
+  student: person('student'),
+  teacher: person('teacher'),
+  manager: person('manager'),
+  'manager|teacher': person('manager|teacher'),
+  null: person(null, { org: false, status: null }),
+  'manager without organisation': person('manager', { org: false, status: null }),
+};
+const COLUMNS = Object.keys(VIEWERS);
+
+const PUBLIC = [A, A, A, A, A, A, A];
+const AUTH = [L, A, A, A, A, A, A];
+const STAFF = [L, F, A, A, A, F, A];
+const TEACH_PLAN = [L, F, A, A, A, A, A];
+const STUDENT = [L, A, F, F, F, F, F];
+const MANAGERS = [L, F, F, A, A, F, F];
+
+// A visited path, the entry it must match, and the decision for each column:
+//   signed out, student, teacher, manager, manager|teacher, null, manager without an organisation
+const TABLE: [string, string, RouteDecision[]][] = [
+  ['/', '/', PUBLIC],
+  ['/login', '/login', PUBLIC],
+  ['/login/ABCDEF', '/login/:code', PUBLIC],
+  ['/register', '/register', PUBLIC],
+  ['/resetpassword', '/resetpassword', PUBLIC],
+  ['/agreement', '/agreement', PUBLIC],
+  ['/privacypolicy', '/privacypolicy', PUBLIC],
+  ['/note', '/note', PUBLIC],
+  ['/projectPreview/12', '/projectPreview/:id', PUBLIC],
+  ['/coursePreview/3/0/', '/coursePreview/:id/:unit_id', PUBLIC],
+  ['/oauth', '/oauth', PUBLIC],
+  ['/oauth/authorize', '/oauth/authorize', PUBLIC],
+  ['/authorize', '/authorize', PUBLIC],
+  ['/binding', '/binding', PUBLIC],
+  ['/successPage?code=1', '/successPage', PUBLIC],
+  ['/playerPage?vid=9', '/playerPage', PUBLIC],
+  ['/404', '/404', PUBLIC],
+  ['/403', '/403', PUBLIC],
+  ['/mock/scan/abc123', '/mock/scan/:scanId', PUBLIC],
+
+  ['/course?page=2&type=all', '/course', AUTH],
+  ['/course/38/0', '/course/:id/:unit_id', AUTH],
+  ['/course_bag/4', '/course_bag/:id', AUTH],
+  ['/coursePPT/7', '/coursePPT/:id', AUTH],
+  ['/project?type=space', '/project', AUTH],
+  ['/project/15', '/project/:id', AUTH],
+  ['/otherproject/alice', '/otherproject/:name', AUTH],
+  ['/notification', '/notification', AUTH],
+  ['/favorites?page=2', '/favorites', AUTH],
+  ['/learnhistory', '/learnhistory', AUTH],
+  ['/downloadsoftware', '/downloadsoftware', AUTH],
+  ['/teachplan', '/teachplan', TEACH_PLAN],
+  ['/teachplan/manage', '/teachplan/manage', TEACH_PLAN],
+
+  ['/account', '/account', AUTH],
+  ['/account/home', '/account/home', AUTH],
+  ['/account/home/bob#comments-3', '/account/home/:username', AUTH],
+  ['/account/user', '/account/user', AUTH],
+  ['/account/follow', '/account/follow', AUTH],
+  ['/account/datacenter', '/account/datacenter', AUTH],
+  ['/account/datacenter/bob', '/account/datacenter/:username', STAFF],
+  ['/account/nothing/here', '/account/*', AUTH],
+
+  ['/accountsetting', '/accountsetting', AUTH],
+  ['/studentAccountsetting', '/studentAccountsetting', STUDENT],
+
+  ['/manage', '/manage', AUTH],
+  ['/manage/project', '/manage/project', AUTH],
+  ['/manage/areaPortfolio', '/manage/areaPortfolio', AUTH],
+  ['/manage/portfolio', '/manage/portfolio', AUTH],
+  ['/manage/team?create=new&page=1', '/manage/team', AUTH],
+  ['/manage/ownportfolio', '/manage/ownportfolio', AUTH],
+  ['/manage/portfolio/8?type=area&toMember=1', '/manage/portfolio/:id', AUTH],
+  ['/manage/portfolio/8/activity/?isArea=true', '/manage/portfolio/:id/activity', AUTH],
+  ['/manage/ownportfolio/8/activity', '/manage/ownportfolio/:id/activity', AUTH],
+  ['/manage/ownportfolio/8/project?create=new', '/manage/ownportfolio/:id/:type', AUTH],
+  ['/manage/ownportfolio/8/manage', '/manage/ownportfolio/:id/:type', AUTH],
+  ['/manage/team/ABCDEF', '/manage/team/:id', STAFF],
+  ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:id', STAFF],
+  ['/manage/team/ABCDEF/logincode', '/manage/team/:id/logincode', STAFF],
+  ['/manage/team/ABCDEF/datacenter?id=3&isManagerCenter=true', '/manage/team/:code/datacenter', STAFF],
+  ['/manage/whatever/else/deep', '/manage/*', AUTH],
+
+  ['/manageCenter', '/manageCenter', MANAGERS],
+  ['/manageCenter/employee', '/manageCenter/employee', MANAGERS],
+  ['/manageCenter/team?page=2', '/manageCenter/team', MANAGERS],
+  ['/manageCenter/portfolio', '/manageCenter/portfolio', MANAGERS],
+  ['/manageCenter/student', '/manageCenter/student', MANAGERS],
+  ['/manageCenter/datacenter', '/manageCenter/datacenter', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:id/detail', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:id/detail/logincode', MANAGERS],
+  ['/manageCenter/team/courseManage/ABCDEF', '/manageCenter/team/courseManage/:code', MANAGERS],
+  ['/manageCenter/no/such/page', '/manageCenter/*', MANAGERS],
+  ['/manageCenter/teachers', '/manageCenter/*', MANAGERS],
+];
+
+describe('route table: every route by every viewer', () => {
+  it('the table covers every entry', () => {
+    const tested = new Set(TABLE.map(([, entry]) => entry));
+    expect(ROUTES.map((r) => r.path).filter((p) => !tested.has(p))).toEqual([]);
+  });
+
+  it('no path is listed twice', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(TABLE)('%s (entry %s)', (pathname, entryPath, expected) => {
+    const entry = routeOf(pathname);
+    expect(entry?.path).toBe(entryPath);
+    const decisions = Object.fromEntries(COLUMNS.map((c) => [c, decideRouteAccess(entry!, VIEWERS[c])]));
+    expect(decisions).toEqual(Object.fromEntries(COLUMNS.map((c, i) => [c, expected[i]])));
+  });
+
+  it.each(['/nowhere', '/course/1', '/projects/5/', '/login/ABC/extra', '/teachplan/other'])('%s matches no entry (404)', (p) => {
+    expect(routeOf(p)).toBeNull();
+  });
+
+  it('redirect-only paths say where they go', () => {
+    expect(
+      ['/account', '/manage', '/manageCenter', '/oauth', '/account/x', '/manage/x', '/manageCenter/x/y'].map((p) => routeOf(p)?.redirectTo),
+    ).toEqual(['/account/home', '/manage/project', '/manageCenter/employee', '/oauth/authorize', '/404', '/404', '/404']);
+  });
+
+  it('only /login and /register are for signed-out visitors only', () => {
+    expect(ROUTES.filter((r) => r.signedOutOnly).map((r) => r.path)).toEqual(['/login', '/register']);
+  });
+});
+
+describe('/accountsetting: a campus that is only an invitation is forbidden', () => {
+  const entry = routeOf('/accountsetting')!;
+  it.each([
+    ['signed out', null, L],
+    ['teacher, joined campus', person('teacher', { status: '1' }), A],
+    ['teacher, invitation only', person('teacher', { status: '0' }), F],
+    ['manager, invitation only', person('manager', { status: '0' }), F],
+    ['manager|teacher, joined', person('manager|teacher'), A],
+    ['independent teacher, no campus', person('teacher', { org: false, status: null }), A],
+    ['null type, no campus', person(null, { org: false, status: null }), A],
+    ['student', person('student'), A],
+  ] as [string, RouteUser | null, RouteDecision][])('%s -> %s', (_, viewer, expected) => {
+    expect(decideRouteAccess(entry, viewer)).toBe(expected);
+  });
+
+  it('the invitation-only state does not close other routes', () => {
+    expect(decideRouteAccess(routeOf('/teachplan')!, person('teacher', { status: '0' }))).toBe(A);
+  });
+});
+
+describe('chrome: which parts of the shell a page shows', () => {
+  it.each([
+    ['/course', true, true, true],
+    ['/coursePreview/3/0/', false, false, false],
+    ['/projectPreview/5', false, false, false],
+    ['/coursePPT/7', false, false, false],
+    ['/playerPage?vid=1', false, false, false],
+    ['/successPage', false, false, false],
+    ['/oauth/authorize', true, true, false],
+    ['/authorize', true, true, false],
+    ['/binding', true, true, false],
+    ['/manageCenter/employee', true, true, true],
+    ['/manageCenter/team/ABC/detail', false, true, false],
+    ['/manageCenter/team/ABC/detail/logincode', false, true, false],
+    ['/manageCenter/team/courseManage/ABC', false, true, false],
+    ['/manageCenter/datacenter', false, true, false],
+    ['/manage/team/ABC/logincode', true, true, true],
+      ['/login', false, true, false],
+    ['/login/ABCDEF', false, true, false],
+    ['/register', false, true, false],
+    ['/resetpassword', false, true, false],
+    ['/no/such/page', true, true, true],
+  ])('%s: header %s, footer %s, header menu %s', (path, header, footer, headerMenu) => {
+    const { authFrame: _, ...chrome } = chromeOf(routeOf(path));
+    expect(chrome).toEqual({ header, footer, headerMenu });
+  });
+});

@@ -1,0 +1,4 @@
+/** Messages of the /manage shell and personal projects (zh-CN). Keys are 'manage.…'; keep zh-CN and en-US in step. */
+import type { Messages } from '@/lib/i18n/i18n';
+
+export const manageZhCN: Messages = {};

@@ -1,0 +1,4 @@
+/** Messages of portfolio lists, detail, members and activity (zh-CN). Keys are 'portfolio.…'; keep zh-CN and en-US in step. */
+import type { Messages } from '@/lib/i18n/i18n';
+
+export const portfolioZhCN: Messages = {};

@@ -1,0 +1,4 @@
+/** Messages of the software download page (en-US). Keys are 'software.…'; keep zh-CN and en-US in step. */
+import type { Messages } from '@/lib/i18n/i18n';
+
+export const softwareEnUS: Messages = {};
