@@ -7,6 +7,7 @@ import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { db } from '../db/db';
 import { sortedView } from '../db/derived';
 import type { ProjectRecord } from '../db/schema';
+import { removeProjectEverywhere } from '../rules/studio-events';
 import { API, errors, json, matches, pageOf, route } from './http';
 
 /** spec 002 §9: project tables show 8 rows */
@@ -14,7 +15,11 @@ const PROJECT_PAGE_SIZE = 8;
 
 const PLATFORMS: readonly ProjectPlatform[] = ['scratch', 'snap'];
 
-export const PROJECT_MESSAGES = { noUser: 'no data for user' } as const;
+export const PROJECT_MESSAGES = {
+  noUser: 'no data for user',
+  noProject: 'project not found',
+  notOwner: 'only the author may change this project',
+} as const;
 
 const ORDER_KEYS: Record<string, (p: ProjectRecord) => string> = {
   created_at: (p) => p.created_at,
@@ -70,4 +75,42 @@ const listProjects = route('get', `${API}/lms/projects/`, ({ url, me }) => {
   return json({ results: page.results.map((p) => toLmsProject(p, owner.username)), count: page.count });
 });
 
-export const projectHandlers = [listProjects];
+/** The caller's own project, or the answer that refuses. */
+function ownProject(id: string, userId: number): ProjectRecord | Response {
+  const project = /^\d+$/.test(id) ? db.projects.get(Number(id)) : undefined;
+  if (!project) return errors.notFound(PROJECT_MESSAGES.noProject);
+  return project.owner_id === userId ? project : errors.forbidden(PROJECT_MESSAGES.notOwner);
+}
+
+const noContent = () => new Response(null, { status: 204 });
+
+/** Make public (spec 002 §4.1); publishing a public project again changes nothing. */
+const publish = route<{ id: string }>('put', `${API}/lms/projects/:id/lms_public/`, ({ params, me }) => {
+  const project = ownProject(params.id, me.user.id);
+  if (project instanceof Response) return project;
+  const saved = project.lms_public ? project : db.projects.update(project.id, { lms_public: true });
+  return json(toLmsProject(saved, me.user.username));
+});
+
+/** Withdraw: no longer public, out of every portfolio, its external share links deleted. */
+const withdraw = route<{ id: string }>('delete', `${API}/lms/projects/:id/lms_public/`, ({ params, me }) => {
+  const project = ownProject(params.id, me.user.id);
+  if (project instanceof Response) return project;
+  if (project.lms_public) db.projects.update(project.id, { lms_public: false });
+  removeProjectEverywhere(project, me.user.id);
+  for (const link of db.projectShareLinks.findBy('project_id', project.id)) db.projectShareLinks.delete(link.id);
+  return noContent();
+});
+
+/** Delete: irreversible; gone from the list, from every portfolio, from favourites, with its share links. */
+const remove = route<{ id: string }>('delete', `${API}/lms/projects/:id/`, ({ params, me }) => {
+  const project = ownProject(params.id, me.user.id);
+  if (project instanceof Response) return project;
+  removeProjectEverywhere(project, me.user.id);
+  for (const link of db.projectShareLinks.findBy('project_id', project.id)) db.projectShareLinks.delete(link.id);
+  for (const f of db.favorites.findBy('project_id', project.id)) db.favorites.delete(f.id);
+  db.projects.delete(project.id);
+  return noContent();
+});
+
+export const projectHandlers = [listProjects, publish, withdraw, remove];
