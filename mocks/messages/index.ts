@@ -12,6 +12,7 @@ import { profileMessages } from './profile';
 import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
+import { exportMessages } from './export';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -23,6 +24,7 @@ const AREAS = [
   noticeMessages,
   invitationMessages,
   datacenterMessages,
+  exportMessages,
 ];
 
 /** Every message of the server by key. */

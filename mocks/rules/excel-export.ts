@@ -10,13 +10,8 @@ export const EXPORT_MAX_COLUMNS = 50;
 export const EXPORT_MAX_ROWS = 10_000;
 export const EXPORT_FILENAME_MAX = 100;
 
-export const EXPORT_MESSAGES = {
-  headers: 'headers_name and headers_key must be lists of 1 to 50 column titles and keys of the same length',
-  data: 'data must be a list of at most 10000 rows, each an object of text, numbers or empty cells',
-  filename: 'please give a file name of at most 100 characters',
-} as const;
-
-export type ExportProblem = keyof typeof EXPORT_MESSAGES;
+/** What can be wrong with a request (each has its message in mocks/messages/export.ts). */
+export type ExportProblem = 'headers' | 'data' | 'filename';
 
 const isCell = (v: unknown): v is ExportCell => v === null || v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
 const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');

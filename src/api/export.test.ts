@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import readXlsxFile from 'read-excel-file/universal';
 import { server } from '@mocks/node';
+import { exportMessages } from '@mocks/messages/export';
+import { zh } from '@mocks/test-helpers';
 import { setGlobalHooks } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { setToken } from '@/lib/session';
@@ -39,7 +41,8 @@ describe('Excel export call', () => {
     const failure = await exportExcel({ ...REQUEST, filename: '' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
-    expect((failure as ApiError).message).toContain('file name');
+    // the client asks in its language (zh-CN until the reader picks another)
+    expect((failure as ApiError).message).toBe(zh(exportMessages.filename));
     expect(notices).toEqual([]);
   });
 
