@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '@/types/api';
 import type { LmsProject } from '@/types/manage';
 import { db } from '../db/db';
+import { call, en, signIn, userOf, zh } from '../test-helpers';
+import { projectMessages } from '../messages/projects';
 
-const BASE = 'http://localhost/api/v1';
-
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${BASE}/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function list(token: string | null, params: Record<string, string | number> = {}) {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${BASE}/lms/projects/?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as Paged<LmsProject> };
-}
+const list = (token: string | null, query: Record<string, string | number> = {}) => call<Paged<LmsProject>>('/api/v1/lms/projects/', { token, query });
 
 const ownCount = (username: string) => db.projects.countBy('owner_id', db.users.findOne('username', username)!.id);
 
@@ -102,12 +88,8 @@ describe('GET /lms/projects/', () => {
   });
 });
 
-async function call(method: string, path: string, token: string | null) {
-  const res = await fetch(`${BASE}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as Record<string, unknown>) };
-}
-
-const userId = (username: string) => db.users.findOne('username', username)!.id;
+const act = (method: string, path: string, token: string | null) => call(`/api/v1${path}`, { method, token });
+const userId = (username: string) => userOf(username).id;
 
 /** A public project of `username` that sits in at least one portfolio and has share links. */
 function sharedWorkOf(username: string) {
@@ -122,16 +104,18 @@ describe('PUT/DELETE /lms/projects/{id}/lms_public/ and DELETE /lms/projects/{id
   it('makes a private project public, for its author only', async () => {
     const token = await signIn('teacher');
     const project = db.projects.findBy('owner_id', userId('teacher')).find((p) => !p.lms_public)!;
-    const other = await call('PUT', `/lms/projects/${project.id}/lms_public/`, await signIn('student'));
+    const other = await act('PUT', `/lms/projects/${project.id}/lms_public/`, await signIn('student'));
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ detail: 'only the author may change this project' });
+    expect(other.body).toEqual({ detail: en(projectMessages.notOwner) });
+    const inChinese = await call(`/api/v1/lms/projects/${project.id}/lms_public/`, { method: 'PUT', token: await signIn('student'), lang: 'zh-CN' });
+    expect(inChinese.body).toEqual({ detail: zh(projectMessages.notOwner) });
     expect(db.projects.get(project.id)!.lms_public).toBe(false);
 
-    const done = await call('PUT', `/lms/projects/${project.id}/lms_public/`, token);
+    const done = await act('PUT', `/lms/projects/${project.id}/lms_public/`, token);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ id: project.id, lms_public: true });
     expect(db.projects.get(project.id)!.lms_public).toBe(true);
-    expect((await call('PUT', `/lms/projects/${project.id}/lms_public/`, token)).status).toBe(200);
+    expect((await act('PUT', `/lms/projects/${project.id}/lms_public/`, token)).status).toBe(200);
   });
 
   it('withdraws: not public, out of every portfolio (recorded and told), share links deleted', async () => {
@@ -140,10 +124,10 @@ describe('PUT/DELETE /lms/projects/{id}/lms_public/ and DELETE /lms/projects/{id
     const studios = db.studioProjects.findBy('project_id', project.id).map((r) => r.studio_id);
     const feedBefore = studios.map((id) => db.studioActivities.countBy('studio_id', id));
 
-    expect((await call('DELETE', `/lms/projects/${project.id}/lms_public/`, await signIn('student'))).status).toBe(403);
+    expect((await act('DELETE', `/lms/projects/${project.id}/lms_public/`, await signIn('student'))).status).toBe(403);
     expect(db.studioProjects.countBy('project_id', project.id)).toBe(studios.length);
 
-    expect((await call('DELETE', `/lms/projects/${project.id}/lms_public/`, token)).status).toBe(204);
+    expect((await act('DELETE', `/lms/projects/${project.id}/lms_public/`, token)).status).toBe(204);
     expect(db.projects.get(project.id)!.lms_public).toBe(false);
     expect(db.studioProjects.countBy('project_id', project.id)).toBe(0);
     expect(db.projectShareLinks.countBy('project_id', project.id)).toBe(0);
@@ -157,20 +141,20 @@ describe('PUT/DELETE /lms/projects/{id}/lms_public/ and DELETE /lms/projects/{id
   it('deletes for good: gone from the list, the portfolios, favourites and share links', async () => {
     const token = await signIn('student');
     const project = sharedWorkOf('student');
-    expect((await call('DELETE', `/lms/projects/${project.id}/`, await signIn('teacher'))).status).toBe(403);
-    expect((await call('DELETE', `/lms/projects/${project.id}/`, token)).status).toBe(204);
+    expect((await act('DELETE', `/lms/projects/${project.id}/`, await signIn('teacher'))).status).toBe(403);
+    expect((await act('DELETE', `/lms/projects/${project.id}/`, token)).status).toBe(204);
     expect(db.projects.get(project.id)).toBeUndefined();
     expect(db.studioProjects.countBy('project_id', project.id)).toBe(0);
     expect(db.projectShareLinks.countBy('project_id', project.id)).toBe(0);
     expect(db.favorites.countBy('project_id', project.id)).toBe(0);
     expect((await list(token, { page_size: 500 })).body.results.map((p) => p.id)).not.toContain(project.id);
-    expect((await call('DELETE', `/lms/projects/${project.id}/`, token)).status).toBe(404);
+    expect((await act('DELETE', `/lms/projects/${project.id}/`, token)).status).toBe(404);
   });
 
   it('answers 404 for an unknown project and 401 without a token', async () => {
     const token = await signIn('teacher');
-    expect((await call('PUT', '/lms/projects/999999/lms_public/', token)).status).toBe(404);
-    expect((await call('DELETE', '/lms/projects/abc/', token)).status).toBe(404);
-    expect((await call('PUT', '/lms/projects/1/lms_public/', null)).status).toBe(401);
+    expect((await act('PUT', '/lms/projects/999999/lms_public/', token)).status).toBe(404);
+    expect((await act('DELETE', '/lms/projects/abc/', token)).status).toBe(404);
+    expect((await act('PUT', '/lms/projects/1/lms_public/', null)).status).toBe(401);
   });
 });
