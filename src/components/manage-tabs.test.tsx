@@ -45,7 +45,7 @@ describe('manage shell', () => {
     await signIn('student');
     const router = renderShell('/manage/team');
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/project'), FIRST);
-    expect(screen.getByText('the projects page')).toBeInTheDocument();
+    expect(await screen.findByText('the projects page')).toBeInTheDocument();
   });
 
   it('keeps personal collections under the portfolio tab, for every user', { timeout: 120_000 }, async () => {
