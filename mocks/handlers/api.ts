@@ -15,6 +15,8 @@ import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
+import { teamStudentHandlers } from './team-students';
+import { teamCourseHandlers } from './team-courses';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -32,4 +34,6 @@ export const apiRoutes: readonly MockRoute[] = [
   ...datacenterHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
+  ...teamStudentHandlers,
+  ...teamCourseHandlers,
 ];
