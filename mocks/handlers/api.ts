@@ -14,6 +14,9 @@ import { homeHandlers } from './home';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
+import { exportHandlers } from './export';
+import { teamStudentHandlers } from './team-students';
+import { teamCourseHandlers } from './team-courses';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -30,4 +33,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...profileHandlers,
   ...datacenterHandlers,
   ...notificationCentreHandlers,
+  ...exportHandlers,
+  ...teamStudentHandlers,
+  ...teamCourseHandlers,
 ];

@@ -69,6 +69,18 @@ export function json<T extends object>(body: T & MessageFields, status = 200): A
 /** 204 without a body. */
 export const noContent = (): Answer => answerOf(204, null);
 
+/** The body of a file answer: its bytes, media type and the name it is saved under. */
+class FileBody {
+  constructor(
+    readonly bytes: ArrayBuffer,
+    readonly type: string,
+    readonly filename: string,
+  ) {}
+}
+
+/** 200 with a file (an export), offered as a download named `filename`. */
+export const fileAnswer = (bytes: ArrayBuffer, type: string, filename: string): Answer => answerOf(200, new FileBody(bytes, type, filename));
+
 export const errors = {
   badRequest: (body: ErrorBody) => answerOf(400, body),
   /** A refusal decided by a rule: its own status and body. */
@@ -107,6 +119,11 @@ const MESSAGE_LITERAL = /"\\u001e(?:[^"\\]|\\.)*"/g;
 
 /** The answer as JSON, every catalogue message written in `lang`. */
 export function toResponse(answer: Answer, lang: Lang): Response {
+  if (answer.body instanceof FileBody) {
+    const { bytes, type, filename } = answer.body;
+    const disposition = `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    return new Response(bytes, { status: answer.status, headers: { 'content-type': type, 'content-disposition': disposition } });
+  }
   const wrong = uncataloguedText(answer);
   if (wrong) throw new Error(`the mock answered a text that is not in the message catalogue (mocks/messages): ${wrong}`);
   if (answer.body === null) return new Response(null, { status: answer.status });

@@ -12,6 +12,9 @@ import { profileMessages } from './profile';
 import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
+import { exportMessages } from './export';
+import { projectMessages } from './projects';
+import { teamMessages } from './teams';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -23,6 +26,9 @@ const AREAS = [
   noticeMessages,
   invitationMessages,
   datacenterMessages,
+  exportMessages,
+  projectMessages,
+  teamMessages,
 ];
 
 /** Every message of the server by key. */
