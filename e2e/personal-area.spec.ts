@@ -123,6 +123,41 @@ test('multi accepts a campus invitation and the campus switcher shows the new ca
   await expect(entry).not.toContainText('Invitation pending');
 });
 
+test("the home of a teacher whose campus service has expired: create and team links blocked, with the tooltip, in both languages", async ({ page }) => {
+  await signInAs(page, 'expired');
+  for (const [locale, courses, tip] of [
+    ['en', 'Courses', 'The cloud service has expired; please tell your campus administrator'],
+    ['zh', '课程', '云服务已到期，请告知校区管理员'],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem('tc.locale', lang), locale === 'zh' ? 'zh-CN' : 'en-US');
+    await page.goto('/account/home');
+    const teams = page.getByTestId('home-teams');
+    await expect(teams).toBeVisible();
+    const blocked = teams.locator('.tc-disabled-reason').filter({ hasText: courses }).first();
+    await blocked.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: tip })).toBeVisible();
+    await expect(teams.locator('a[href^="/manage/team/"]')).toHaveCount(0);
+    await expectNoSeriousAxeViolation(page);
+    await page.screenshot(shot(`home-service-expired-${locale}`));
+  }
+});
+
+test("another user's home keeps View All, and their favourites open read-only", async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await page.goto('/account/home/student');
+  const favorites = page.getByTestId('home-favorites');
+  await expect(favorites.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/favorites?user=student');
+  await expect(page.getByTestId('home-works').getByRole('link', { name: /^View All/ })).toHaveAttribute('target', '_blank');
+  await page.getByRole('link', { name: "Ta's followed portfolios" }).click();
+  await expect(page).toHaveURL(/\/account\/follow\?user=student$/);
+  await page.goto('/account/home/student');
+  await favorites.getByRole('link', { name: /^View All/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Li Ming's Favorites" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear favorites' })).toHaveCount(0);
+  await expectNoSeriousAxeViolation(page);
+  await page.screenshot(shot('favorites-other'));
+});
+
 test('favourites and learning history pages pass axe', async ({ page }) => {
   await signInAs(page, 'student');
   for (const path of ['/favorites', '/learnhistory']) {

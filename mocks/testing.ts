@@ -10,6 +10,8 @@ import { mockConfig } from './handlers/http';
 
 let pristine: Snapshot | null = null;
 let versions: Partial<Record<TableName, number>> = {};
+/** Set while a test file works on a world of its own (the seed's tests): no restore meanwhile. */
+let held = false;
 const tableNames = Object.keys(db) as TableName[];
 
 function recordVersions(): void {
@@ -27,7 +29,7 @@ export function ensureDemoWorld(): void {
 
 /** Puts back the tables a test changed; cheap when nothing changed. */
 export function resetDemoWorld(): void {
-  if (!pristine) return;
+  if (!pristine || held) return;
   const changed = tableNames.filter((name) => db[name].version !== versions[name]);
   if (changed.length === 0) return;
   restoreDb(pristine, changed);
@@ -37,4 +39,18 @@ export function resetDemoWorld(): void {
 /** Tests that read `db` directly (not through a request) call this first. */
 export function useDemoWorldInTests(): void {
   mockConfig.beforeRequest = ensureDemoWorld;
+}
+
+/**
+ * For a test file that seeds a world of its own (a fixed day) and only reads it: the harness
+ * leaves the database alone until `releaseDemoWorld`, after which the next reset puts the demo
+ * world back (every table the file changed). Files share a worker's modules (isolate: false),
+ * so without this the reset before each test would restore the demo world over the file's own.
+ */
+export function holdDemoWorld(): void {
+  held = true;
+}
+
+export function releaseDemoWorld(): void {
+  held = false;
 }

@@ -91,14 +91,14 @@ describe('GET /profiles/learn_history/', () => {
 });
 
 describe('followed portfolios', () => {
-  it('lists the caller’s followed personal portfolios, 10 per page, with the count call agreeing', async () => {
+  it('lists the caller’s followed personal portfolios, 8 per page (001 §9), with the count call agreeing', async () => {
     const token = await signIn('teacher');
     const { body } = await call('/api/v1/studios/follows_v2/', { token });
     const personal = db.studioFollows
       .findBy('user_id', userOf('teacher').id)
       .filter((f) => db.studios.get(f.studio_id)!.kind === 'personal');
     expect(body.count).toBe(personal.length);
-    expect(body.results.length).toBe(Math.min(10, personal.length));
+    expect(body.results.length).toBe(Math.min(8, personal.length));
     const first = body.results[0];
     expect(first.num_project).toBe(db.studioProjects.countBy('studio_id', first.id));
     expect((await call('/api/v1/studios/follows_count/', { token })).body).toEqual({ count: personal.length });
@@ -107,15 +107,28 @@ describe('followed portfolios', () => {
     expect(count).toBe((await call(`/api/v1/studios/follows_v2/?q=${encodeURIComponent(q)}`, { token })).body.count);
   });
 
-  it('shows another user’s follows by id or username', async () => {
+  it('shows another user’s follows by id or username, 18 per page (000 §9)', async () => {
     const token = await signIn('teacher');
-    const byId = await call(`/api/v1/users/${userOf('student').id}/follow_studios/?page=1&page_size=10`, { token });
+    const byId = await call(`/api/v1/users/${userOf('student').id}/follow_studios/?page=1&page_size=18`, { token });
     const byName = await call('/api/v1/users/student/follow_studios/', { token });
     expect(byId.body).toEqual(byName.body);
     expect(byId.body.count).toBe(
       db.studioFollows.findBy('user_id', userOf('student').id).filter((f) => db.studios.get(f.studio_id)!.kind === 'personal').length,
     );
     expect((await call('/api/v1/users/nobody_here/follow_studios/', { token })).status).toBe(404);
+    // a page holds 18 by default
+    const student = userOf('student');
+    const now = new Date().toISOString();
+    for (let i = 0; i < 20; i++) {
+      const studio = db.studios.insert({
+        code: `FOLLOW${i}`, kind: 'personal', title: `Followed ${i}`, description: '', cover: '', owner_id: userOf('teacher').id,
+        org_id: null, team_id: null, is_touch: false, created_at: now,
+      });
+      db.studioFollows.insert({ studio_id: studio.id, user_id: student.id, created_at: now });
+    }
+    const page = await call('/api/v1/users/student/follow_studios/', { token });
+    expect(page.body.count).toBeGreaterThan(18);
+    expect(page.body.results).toHaveLength(18);
   });
 
   it('unfollows for the caller only; a second unfollow or an unknown portfolio is 404', async () => {

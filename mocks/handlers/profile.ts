@@ -19,8 +19,10 @@ import { userMessages } from '../messages/users';
 
 /** spec 001 §9: favourites and history default to 8 per page */
 const LIST_PAGE_SIZE = 8;
-/** spec 000 §9: the follow list shows 10 per page */
-const FOLLOW_PAGE_SIZE = 10;
+/** 001 §9: the viewer's followed portfolios default to 8 a page... */
+const OWN_FOLLOW_PAGE_SIZE = 8;
+/** ...000 §9: another user's studio list to 18. */
+const OTHER_FOLLOW_PAGE_SIZE = 18;
 
 function findUser(idOrUsername: string): UserRecord | undefined {
   if (/^\d+$/.test(idOrUsername)) return db.users.get(Number(idOrUsername)) ?? db.users.findOne('username', idOrUsername);
@@ -145,7 +147,7 @@ export const profileHandlers = [
     return json(pageOf(rows, url, LIST_PAGE_SIZE));
   }),
 
-  route('get', `${API}/studios/follows_v2/`, ({ url, me }) => json(pageOf(followsOf(me.user, url.searchParams.get('q')), url, FOLLOW_PAGE_SIZE))),
+  route('get', `${API}/studios/follows_v2/`, ({ url, me }) => json(pageOf(followsOf(me.user, url.searchParams.get('q')), url, OWN_FOLLOW_PAGE_SIZE))),
 
   route('get', `${API}/studios/follows_count/`, ({ url, me }) => json({ count: followsOf(me.user, url.searchParams.get('q')).length })),
 
@@ -153,7 +155,7 @@ export const profileHandlers = [
     const user = findUser(params.id);
     if (!user) return errors.notFound(userMessages.noUser({ username: params.id }));
     const rows = followsOf(user, url.searchParams.get('q'));
-    return json(pageOf(rows, url, FOLLOW_PAGE_SIZE));
+    return json(pageOf(rows, url, OTHER_FOLLOW_PAGE_SIZE));
   }),
 
   route<{ id: string }>('delete', `${API}/studios/:id/follow/`, ({ params, me }) => {

@@ -45,8 +45,9 @@ export function removeFavorite(projectId: number): Promise<unknown> {
   return apiDelete(`/api/v1/projects/${projectId}/favorite/`);
 }
 
+/** Local: the page says "failed to clear favourites, please try again later" itself (001 §8). */
 export function clearFavorites(): Promise<unknown> {
-  return apiDelete('/api/v1/profiles/favorites_clear/');
+  return apiDelete('/api/v1/profiles/favorites_clear/', { policy: 'local' });
 }
 
 export function useRemoveFavorite() {

@@ -10,8 +10,10 @@ import type { Paged } from '@/types/api';
 import type { FollowedStudio } from '@/types/portfolio';
 import { studioKeys } from './studios';
 
-/** spec 000 §9: the follow list shows 10 per page. */
-export const FOLLOW_PAGE_SIZE = 10;
+/** 001 §9: the viewer's followed portfolios, 8 a page (/account/follow)... */
+export const OWN_FOLLOW_PAGE_SIZE = 8;
+/** ...and 000 §9: another user's studio list, 18 a page (/account/follow?user=). */
+export const OTHER_FOLLOW_PAGE_SIZE = 18;
 
 export interface FollowParams {
   page: number;
@@ -23,25 +25,29 @@ export interface FollowParams {
 /** null: the viewer's own follows; a number: that user's. */
 export type FollowOwner = number | null;
 
-const normalise = (p: FollowParams) => ({ page: p.page, page_size: p.page_size ?? FOLLOW_PAGE_SIZE, q: (p.search ?? '').trim() });
+export function followPageSize(owner: FollowOwner): number {
+  return owner === null ? OWN_FOLLOW_PAGE_SIZE : OTHER_FOLLOW_PAGE_SIZE;
+}
+
+const normalise = (owner: FollowOwner, p: FollowParams) => ({ page: p.page, page_size: p.page_size ?? followPageSize(owner), q: (p.search ?? '').trim() });
 
 export const followKeys = {
   all: ['follows'] as const,
-  list: (owner: FollowOwner, params: FollowParams) => [...followKeys.all, 'list', owner ?? 'me', normalise(params)] as const,
+  list: (owner: FollowOwner, params: FollowParams) => [...followKeys.all, 'list', owner ?? 'me', normalise(owner, params)] as const,
   count: (search: string) => [...followKeys.all, 'count', search.trim()] as const,
 };
 
-function params(p: FollowParams) {
-  const { page, page_size, q } = normalise(p);
+function params(owner: FollowOwner, p: FollowParams) {
+  const { page, page_size, q } = normalise(owner, p);
   return { page, page_size, ...(q ? { q } : {}) };
 }
 
 export function getOwnFollows(p: FollowParams): Promise<Paged<FollowedStudio>> {
-  return apiGet<Paged<FollowedStudio>>('/api/v1/studios/follows_v2/', { params: params(p) });
+  return apiGet<Paged<FollowedStudio>>('/api/v1/studios/follows_v2/', { params: params(null, p) });
 }
 
 export function getUserFollows(userId: number, p: FollowParams): Promise<Paged<FollowedStudio>> {
-  return apiGet<Paged<FollowedStudio>>(`/api/v1/users/${userId}/follow_studios/`, { params: params(p) });
+  return apiGet<Paged<FollowedStudio>>(`/api/v1/users/${userId}/follow_studios/`, { params: params(userId, p) });
 }
 
 export function getFollowsCount(search: string): Promise<{ count: number }> {

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
+import { DisabledReason } from './disabled-reason';
 
 export type EmptyStateProps = {
   /** The hint under the picture, already translated. */
@@ -15,9 +16,11 @@ export type EmptyStateProps = {
   href?: string;
   /** Compact variant for horizontal home sections. */
   compact?: boolean;
+  /** Why the button is disabled (a service period, a quota): it shows disabled, with the reason. */
+  disabledReason?: ReactNode;
 };
 
-export function EmptyState({ hint, actionLabel, onAction, href, compact = false }: EmptyStateProps) {
+export function EmptyState({ hint, actionLabel, onAction, href, compact = false, disabledReason }: EmptyStateProps) {
   const size = compact ? 96 : 160;
   return (
     <div
@@ -34,9 +37,11 @@ export function EmptyState({ hint, actionLabel, onAction, href, compact = false 
       <img src="/illustrations/empty.svg" alt="" width={size} height={(size * 3) / 4} />
       <div style={{ color: 'rgba(0,0,0,0.65)', maxWidth: 420 }}>{hint}</div>
       {actionLabel ? (
-        <Button type="primary" href={href} onClick={onAction}>
-          {actionLabel}
-        </Button>
+        <DisabledReason reason={disabledReason}>
+          <Button type="primary" href={disabledReason ? undefined : href} onClick={onAction} disabled={Boolean(disabledReason)}>
+            {actionLabel}
+          </Button>
+        </DisabledReason>
       ) : null}
     </div>
   );

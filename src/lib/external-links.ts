@@ -59,6 +59,11 @@ export function communityProjectUrl(projectId: number, commentId?: number | null
   return commentId ? `${url}#comments-${commentId}` : url;
 }
 
+/** A user's page on the works community: the works they shared (another user's Works, View All). */
+export function communityUserUrl(username: string): string {
+  return `${EXTERNAL_LINKS.worksCommunity}users/${encodeURIComponent(username)}/`;
+}
+
 /** The platform a project was made on: the creation platform (scratch) or the block-based one (snap). */
 function platformBase(platform: 'scratch' | 'snap'): string {
   return platform === 'snap' ? EXTERNAL_LINKS.creation.blockPlatform : EXTERNAL_LINKS.creation.visualProgramming;

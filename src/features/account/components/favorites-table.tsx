@@ -27,7 +27,8 @@ export function FavoritesTable({
   loading: boolean;
   deleting: number | null;
   onPage: (page: number) => void;
-  onDelete: (favorite: Favorite) => void;
+  /** without it (another user's favourites) there is no action column */
+  onDelete?: (favorite: Favorite) => void;
 }) {
   const t = useT();
   const columns: TableColumnsType<Favorite> = [
@@ -48,7 +49,9 @@ export function FavoritesTable({
       render: (_, f) => (f.username ? <Link to={homeLink(f.username)}>{f.name || f.username}</Link> : f.name),
     },
     { key: 'time', title: t('favorites.col.time'), dataIndex: 'created_at', width: 180, render: (_, f) => formatDateTime(f.created_at) },
-    {
+  ];
+  if (onDelete) {
+    columns.push({
       key: 'action',
       title: t('favorites.col.action'),
       width: 100,
@@ -63,8 +66,8 @@ export function FavoritesTable({
           {t('favorites.delete')}
         </Button>
       ),
-    },
-  ];
+    });
+  }
   return (
     <PagedTable<Favorite>
       columns={columns}

@@ -22,7 +22,7 @@ export function HomeDataStrip({ viewer, viewed, own }: Props) {
   const t = useT();
   const { modal } = useAppNotices();
   const { data, isPending, isError } = usePersonalData(viewed.username, true);
-  const viewAll = dataStripViewAll(viewer, viewed, today());
+  const viewAll = dataStripViewAll(viewer, viewed, today(), own);
   const title = t(own ? 'home.data.title.mine' : 'home.data.title.other');
 
   const showExpired = () =>

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import { useFavorites } from '@/api/favorites';
-import { communityProjectUrl, HOME_LINKS, homeLink } from '../utils/home-links';
+import { communityProjectUrl, HOME_LINKS, homeLink, otherFavoritesLink } from '../utils/home-links';
 import { stripCoverPrefix } from '@/lib/covers';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { HomeSection } from './home-section';
@@ -23,7 +23,7 @@ export function HomeFavoritesSection({ own, username }: { own: boolean; username
       title={t(own ? 'home.favorites.mine' : 'home.favorites.other')}
       query={query}
       itemKey={(f) => f.id}
-      viewAllTo={own ? HOME_LINKS.favorites : undefined}
+      viewAllTo={own ? HOME_LINKS.favorites : otherFavoritesLink(username)}
       renderItem={(f) => (
         <HomeTile
           title={f.title}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useT } from '@/lib/i18n/i18n';
 import { useLearnHistory } from '@/api/history';
-import { HOME_LINKS, historyLink } from '../utils/home-links';
+import { HOME_LINKS, historyLink, otherLearningLink } from '../utils/home-links';
 import { stripCoverPrefix } from '@/lib/covers';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { HomeSection } from './home-section';
@@ -19,7 +19,7 @@ export function HomeLearningSection({ own, username }: { own: boolean; username:
       title={t(own ? 'home.learning.mine' : 'home.learning.other')}
       query={query}
       itemKey={(h) => h.id}
-      viewAllTo={own ? HOME_LINKS.learning : undefined}
+      viewAllTo={own ? HOME_LINKS.learning : otherLearningLink(username)}
       renderItem={(h) => (
         <HomeTile
           title={h.title}

@@ -1,11 +1,14 @@
 /**
  * My Portfolios (own home only). Creating one needs a team first (spec 000 §4): without any team
- * the button warns instead. Null-type users create none.
+ * the button warns instead. Null-type users create none. A teacher's or manager's team or
+ * regional portfolio also needs an active service and portfolio quota left (002 §4.6, §6): the
+ * button is disabled otherwise, with its tooltip.
  */
 
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { isNullType, isStaff } from '@/lib/access';
+import { today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
@@ -14,6 +17,7 @@ import { HOME_LINKS, portfolioLink } from '../utils/home-links';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
 import { useAppNotices } from '@/lib/app-notices';
+import { createPortfolioBlockMessage } from '../utils/permissions';
 
 /** Staff manage team and regional portfolios; students their personal collections. */
 function portfoliosHome(viewer: User): string {
@@ -26,6 +30,7 @@ export function HomePortfoliosSection({ viewer }: { viewer: User }) {
   const { message } = useAppNotices();
   const query = useMyStudios({ offset: 0, limit: HOME_LIST_PAGE_SIZE });
   const canCreate = !isNullType(viewer);
+  const block = isStaff(viewer) ? createPortfolioBlockMessage(viewer, today()) : null;
   const create = () => {
     if ((viewer.super_team_count ?? 0) === 0) void message.warning(t('home.portfolios.needTeam'));
     else navigate(`${portfoliosHome(viewer)}?create=new`);
@@ -57,6 +62,7 @@ export function HomePortfoliosSection({ viewer }: { viewer: User }) {
           hint={t('home.portfolios.empty')}
           actionLabel={canCreate ? t('home.portfolios.create') : undefined}
           onAction={canCreate ? create : undefined}
+          disabledReason={block ? t(block.key, block.params) : undefined}
         />
       }
     />

@@ -1,8 +1,9 @@
 /**
  * The home's profile card (spec 000 §2 "Home page, left side"): avatar, display name, the
  * username under it when a student name is shown, description or its placeholder, the
- * organisation badge and the achievement totals. On the viewer's own page the avatar and the
- * name lead to the profile editor; on another user's page they are plain (spec 000 §6).
+ * organisation badge, the achievement totals and the followed personal portfolios (/account/follow,
+ * or that user's). On the viewer's own page the avatar and the name lead to the profile editor;
+ * on another user's page they are plain (spec 000 §6).
  */
 import { Link } from 'react-router-dom';
 import { organizationOf } from '@/lib/access';
@@ -10,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { PublicUser } from '@/types/user';
 import { useAchievement } from '@/api/users';
 import { displayName, orgBadgeText, orgLogoVariant, showsUsernameUnder } from '../utils/home-rules';
+import { followsLink } from '../utils/home-links';
 
 const PROFILE_EDITOR = '/account/user';
 
@@ -71,6 +73,9 @@ export function HomeProfileCard({ user, own }: { user: PublicUser; own: boolean 
         </div>
       ) : null}
       <Achievement username={user.username} />
+      <Link className="tc-home-profile__follows" to={followsLink(own ? null : user.username)}>
+        {t(own ? 'home.profile.follows.mine' : 'home.profile.follows.other')}
+      </Link>
     </div>
   );
 }

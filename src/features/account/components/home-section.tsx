@@ -28,12 +28,30 @@ export type HomeSectionProps<T> = {
   empty: ReactNode;
   /** View All and View More go here; neither shows without it */
   viewAllTo?: string;
+  /** `viewAllTo` is outside the app (opens in a new tab) */
+  viewAllExternal?: boolean;
   extra?: ReactNode;
   /** wide tiles (portfolios, teams): arrows above 5 items instead of 6 */
   rectangle?: boolean;
 };
 
-export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, viewAllTo, extra, rectangle = false }: HomeSectionProps<T>) {
+/** View All or View More: an in-app link, or an outside page in a new tab. */
+function ViewLink({ to, external, className, label, children }: { to: string; external: boolean; className?: string; label?: string; children: ReactNode }) {
+  if (!external) {
+    return (
+      <Link to={to} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={to} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, viewAllTo, viewAllExternal = false, extra, rectangle = false }: HomeSectionProps<T>) {
   const t = useT();
   const headingId = `${id}-title`;
   let body: ReactNode;
@@ -67,9 +85,9 @@ export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, v
         ))}
         {withMore ? (
           <div role="listitem" className={rectangle ? 'tc-home-tile tc-home-tile--rect' : 'tc-home-tile'}>
-            <Link to={viewAllTo} className="tc-home-tile--more">
+            <ViewLink to={viewAllTo} external={viewAllExternal} className="tc-home-tile--more">
               {t('home.viewMore')}
-            </Link>
+            </ViewLink>
           </div>
         ) : null}
       </HorizontalScroller>
@@ -83,9 +101,9 @@ export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, v
         <div className="tc-home-section__extra">
           {extra}
           {viewAllTo ? (
-            <Link to={viewAllTo} aria-label={t('home.viewAll.of', { section: title })}>
+            <ViewLink to={viewAllTo} external={viewAllExternal} label={t(viewAllExternal ? 'home.viewAll.ofNewTab' : 'home.viewAll.of', { section: title })}>
               {t('home.viewAll')}
-            </Link>
+            </ViewLink>
           ) : null}
         </div>
       </div>

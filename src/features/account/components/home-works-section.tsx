@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { useProjects } from '@/api/projects';
+import { communityUserUrl } from '@/lib/external-links';
 import { communityProjectUrl, HOME_LINKS, workEditorUrl } from '../utils/home-links';
 import { HomeCreateProject, openCreationPlatform } from './home-create-project';
 import { HomeSection } from './home-section';
@@ -22,7 +23,8 @@ export function HomeWorksSection({ viewer, own, username }: Props) {
       title={t(own ? 'home.works.mine' : 'home.works.other')}
       query={query}
       itemKey={(p) => p.id}
-      viewAllTo={own ? HOME_LINKS.works : undefined}
+      viewAllTo={own ? HOME_LINKS.works : communityUserUrl(username)}
+      viewAllExternal={!own}
       extra={own ? <HomeCreateProject viewer={viewer} /> : null}
       renderItem={(p) => (
         <HomeTile

@@ -92,6 +92,41 @@ describe('favourites page', () => {
     expect(favouritesOf('teacher')).toHaveLength(0);
   });
 
+  it('says "failed to clear favourites" when the clear fails, and keeps the list (001 §8)', { timeout: T }, async () => {
+    server.use(http.delete('*/api/v1/profiles/favorites_clear/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    await open('teacher');
+    const before = favouritesOf('teacher');
+    await screen.findAllByText(before[0].title, {}, FIRST);
+    fireEvent.click(screen.getByText('Clear favorites').closest('button')!);
+    await screen.findAllByText('Clear all favorites?');
+    fireEvent.click(screen.getByText('Clear').closest('button')!);
+    expect(await screen.findByText('Failed to clear favorites, please try again later')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(screen.getByText(`Total ${before.length} items`)).toBeInTheDocument();
+  });
+
+  it('says it in Chinese to a Chinese reader', { timeout: T }, async () => {
+    server.use(http.delete('*/api/v1/profiles/favorites_clear/', () => HttpResponse.error()));
+    await signIn('teacher');
+    renderApp('/favorites', { locale: 'zh-CN' });
+    await screen.findAllByText(favouritesOf('teacher')[0].title, {}, FIRST);
+    fireEvent.click(screen.getByText('清空收藏').closest('button')!);
+    await screen.findAllByText('确定清空收藏吗？');
+    fireEvent.click(screen.getByText('清 空').closest('button')!);
+    expect(await screen.findByText('清空收藏失败，请稍后再试')).toBeInTheDocument();
+  });
+
+  it('shows another user’s favourites read-only with ?user=', { timeout: T }, async () => {
+    await open('teacher', '/favorites?user=student');
+    const expected = favouritesOf('student');
+    await screen.findAllByText(expected[0].title, {}, FIRST);
+    expect(screen.getByRole('heading', { level: 1, name: "Li Ming's Favorites" })).toBeInTheDocument();
+    expect(titles()).toEqual(expected.slice(0, 8).map((f) => f.title));
+    expect(screen.queryByText('Action')).not.toBeInTheDocument();
+    expect(screen.queryByText('Clear favorites')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   it('keeps the favourites when the confirmation is cancelled', { timeout: T }, async () => {
     await open('student');
     const before = favouritesOf('student');

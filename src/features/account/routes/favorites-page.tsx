@@ -1,7 +1,8 @@
 /**
  * /favorites (spec 001 §2 "Favourites", §7): the viewer's favourite works, 8 a page with the
  * page number in ?page, a search on name/author (trimmed, back to page 1), delete one, clear all
- * after a confirmation, and an empty state pointing to the community.
+ * after a confirmation, and an empty state pointing to the community. /favorites?user={username}
+ * shows another user's favourites read-only (the View All of their home).
  */
 import { useEffect } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
@@ -15,6 +16,7 @@ import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite
 import { FavoritesTable } from '../components/favorites-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+import { useListOwner } from '../components/use-list-owner';
 import { useAppNotices } from '@/lib/app-notices';
 
 export default function FavoritesPage() {
@@ -22,7 +24,9 @@ export default function FavoritesPage() {
   const { message, modal } = useAppNotices();
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
-  const list = useFavorites({ page, page_size: FAVORITES_PAGE_SIZE, search });
+  const owner = useListOwner(params);
+  const other = owner?.username ?? null;
+  const list = useFavorites({ page, page_size: FAVORITES_PAGE_SIZE, search, ...(other ? { username: other } : {}) });
   const remove = useRemoveFavorite();
   const clear = useClearFavorites();
   const go = (next: { page: number; search: string }) => setParams(writeListState(params, next));
@@ -47,7 +51,12 @@ export default function FavoritesPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await clear.mutateAsync();
+        try {
+          await clear.mutateAsync();
+        } catch {
+          void message.error(t('favorites.clear.failed'));
+          return;
+        }
         setParams(writeListState(params, { page: 1, search: '' }));
         void message.success(t('favorites.clear.success'));
       },
@@ -59,7 +68,11 @@ export default function FavoritesPage() {
   if (list.isPending) body = <PageLoading />;
   else if (list.isError) body = <ProfileListError title={t('favorites.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (isEmpty)
-    body = <EmptyState hint={t('favorites.empty')} actionLabel={t('favorites.goCommunity')} href={EXTERNAL_LINKS.worksCommunity} />;
+    body = other ? (
+      <EmptyState hint={t('favorites.empty.other')} />
+    ) : (
+      <EmptyState hint={t('favorites.empty')} actionLabel={t('favorites.goCommunity')} href={EXTERNAL_LINKS.worksCommunity} />
+    );
   else
     body = (
       <FavoritesTable
@@ -70,7 +83,7 @@ export default function FavoritesPage() {
         loading={list.isFetching && list.isPlaceholderData}
         deleting={remove.isPending ? (remove.variables ?? null) : null}
         onPage={(next) => go({ page: next, search })}
-        onDelete={(favorite) => void removeOne(favorite).catch(() => {})}
+        onDelete={other ? undefined : (favorite) => void removeOne(favorite).catch(() => {})}
       />
     );
 
@@ -78,7 +91,7 @@ export default function FavoritesPage() {
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {t('favorites.title')}
+          {other ? t('favorites.title.other', { name: owner?.name ?? '' }) : t('favorites.title')}
         </Typography.Title>
         <Space wrap>
           <Input.Search
@@ -90,9 +103,11 @@ export default function FavoritesPage() {
             onSearch={(value) => go(searchState(value))}
             style={{ width: 260 }}
           />
-          <Button danger disabled={!list.data || isEmpty} onClick={confirmClear}>
-            {t('favorites.clear')}
-          </Button>
+          {other ? null : (
+            <Button danger disabled={!list.data || isEmpty} onClick={confirmClear}>
+              {t('favorites.clear')}
+            </Button>
+          )}
         </Space>
       </Space>
       {body}

@@ -61,20 +61,20 @@ describe('followed portfolios page', () => {
     expect(screen.getByText(`Total ${expected.length} items`)).toBeInTheDocument();
   });
 
-  it('pages 10 at a time with a quick jumper', { timeout: T }, async () => {
+  it('pages 8 at a time with a quick jumper (001 §9)', { timeout: T }, async () => {
     await signIn('teacher'); // seeds the demo world
     followMore('teacher', 10);
     const expected = followedBy('teacher');
     const { router } = renderApp('/account/follow');
     await screen.findByText(expected[0].title, {}, FIRST);
-    expect(rows()).toHaveLength(10);
+    expect(rows()).toHaveLength(8);
     expect(screen.getByText(`Total ${expected.length} items`)).toBeInTheDocument();
     expect(document.querySelector('.ant-pagination-options-quick-jumper')).toHaveTextContent('Go to');
     expect(screen.getByLabelText('Page')).toBeInTheDocument();
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(rows()).toHaveLength(expected.length - 10));
-    expect(screen.getByText(expected[10].title)).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(8, expected.length - 8)));
+    expect(screen.getByText(expected[8].title)).toBeInTheDocument();
   });
 
   it('searches the trimmed name from page 1', { timeout: T }, async () => {
@@ -106,6 +106,17 @@ describe('followed portfolios page', () => {
     await open('visitor');
     expect(await screen.findByText('No followed portfolios yet, go find some in the community', {}, FIRST)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks 18 a page for another user’s list (000 §9)', { timeout: T }, async () => {
+    const sizes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (/follow_studios|follows_v2/.test(url.pathname)) sizes.push(`${url.pathname.includes('follows_v2') ? 'own' : 'other'}:${url.searchParams.get('page_size')}`);
+    });
+    await open('teacher', '/account/follow?user=student');
+    await waitFor(() => expect(sizes).toContain('other:18'));
+    server.events.removeAllListeners();
   });
 
   it('shows another user’s follows read-only with ?user=', { timeout: T }, async () => {

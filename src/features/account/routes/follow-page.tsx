@@ -15,7 +15,7 @@ import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { FollowedStudio } from '@/types/portfolio';
 import type { User } from '@/types/user';
-import { FOLLOW_PAGE_SIZE, useFollows, useFollowsCount, useUnfollow, type FollowOwner } from '@/api/follows';
+import { followPageSize, useFollows, useFollowsCount, useUnfollow, type FollowOwner } from '@/api/follows';
 import { FollowTable } from '../components/follow-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
@@ -27,6 +27,7 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
   const own = owner === null;
+  const pageSize = followPageSize(owner);
   const list = useFollows(owner, { page, search });
   const count = useFollowsCount(search, own);
   const unfollow = useUnfollow();
@@ -37,9 +38,9 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
   // Unfollowing the last item of the last page: step back a page.
   useEffect(() => {
     if (!list.data || list.isPlaceholderData) return;
-    const fitting = pageAfterRemoval(page, FOLLOW_PAGE_SIZE, list.data.count);
+    const fitting = pageAfterRemoval(page, pageSize, list.data.count);
     if (fitting !== page) setParams(writeListState(params, { page: fitting, search }), { replace: true });
-  }, [list.data, list.isPlaceholderData, page, search, params, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageSize, search, params, setParams]);
 
   async function doUnfollow(studio: FollowedStudio) {
     await unfollow.mutateAsync(studio.id);
@@ -57,7 +58,7 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
         rows={list.data.results}
         total={total}
         page={page}
-        pageSize={FOLLOW_PAGE_SIZE}
+        pageSize={pageSize}
         loading={list.isFetching && list.isPlaceholderData}
         own={own}
         unfollowing={unfollow.isPending ? (unfollow.variables ?? null) : null}

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -220,6 +220,58 @@ describe("another user's home", () => {
     expect(within(strip).getByText("Ta's data")).toBeInTheDocument();
     expect(within(strip).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/account/datacenter/student');
     expect(router.state.location.pathname).toBe('/account/home/student');
+  }, T);
+
+  it('keeps View All and, past 18 items, the View More tile on Works, Learning and Favorites', async () => {
+    // Li Ming gets more than a home shows in each of the three lists.
+    const student = userId('student');
+    const now = Date.now();
+    const at = (i: number) => new Date(now - i * 60_000).toISOString();
+    const works = Array.from({ length: 20 }, (_, i) =>
+      db.projects.insert({
+        owner_id: student, title: `Shared game ${i}`, image: '', platform: 'scratch', lms_public: true,
+        views: 0, loves: 0, favorites: 0, remixes: 0, shared_views: 0, created_at: at(i), updated_at: at(i),
+      }),
+    );
+    works.forEach((p, i) => db.favorites.insert({ user_id: student, project_id: p.id, created_at: at(i) }));
+    const course = db.courses.all()[0];
+    for (let i = 0; i < 20; i++) {
+      db.histories.insert({ user_id: student, resourcetype: 'CourseHistory', course: course.id, unit: null, project: null, updated_at: at(i) });
+    }
+    await signIn('teacher');
+    renderApp('/account/home/student');
+    const expected: [string, string, boolean][] = [
+      ['home-works', 'https://community.teachingcloud.example/users/student/', true],
+      ['home-learning', '/learnhistory?user=student', false],
+      ['home-favorites', '/favorites?user=student', false],
+    ];
+    for (const [id, href, external] of expected) {
+      const list = await section(id);
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(19));
+      const viewAll = within(list).getByRole('link', { name: /^View All/ });
+      expect(viewAll).toHaveAttribute('href', href);
+      const more = within(list).getByRole('link', { name: 'View More' });
+      expect(more).toHaveAttribute('href', href);
+      if (external) expect(more).toHaveAttribute('target', '_blank');
+    }
+  }, T);
+
+  it('links to the followed portfolios: the own list on one’s home, Ta’s on another', async () => {
+    await signIn('teacher');
+    renderApp('/account/home');
+    expect(await screen.findByRole('link', { name: 'My followed portfolios' })).toHaveAttribute('href', '/account/follow');
+    cleanup();
+    renderApp('/account/home/student');
+    expect(await screen.findByRole('link', { name: "Ta's followed portfolios" })).toHaveAttribute('href', '/account/follow?user=student');
+  }, T);
+
+  it("gives a student no View All on a classmate's data: another user's data centre is a staff route", async () => {
+    const classmate = db.users.get(db.teamStudents.findBy('team_id', db.teams.findOne('code', 'ABCDEF')!.id).find((s) => s.user_id !== userId('student'))!.user_id)!;
+    await signIn('student');
+    renderApp(`/account/home/${classmate.username}`);
+    const strip = await section('home-data-strip');
+    expect(await within(strip).findByText('Online hours')).toBeInTheDocument();
+    expect(within(strip).queryByText('View All')).not.toBeInTheDocument();
   }, T);
 
   it("hides View All from a student viewing a teacher's data", async () => {

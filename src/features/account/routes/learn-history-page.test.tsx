@@ -82,6 +82,14 @@ describe('learning history page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/course'));
   });
 
+  it('shows another user’s history read-only with ?user=', { timeout: T }, async () => {
+    await open('teacher', '/learnhistory?user=student');
+    const expected = historyOf('student');
+    expect(await screen.findByRole('heading', { level: 1, name: "Li Ming's Recent Learning" }, FIRST)).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(8, expected.length)));
+    expect(screen.getByText(`Total ${expected.length} items`)).toBeInTheDocument();
+  });
+
   it('shows the empty state to a null-type user without history', { timeout: T }, async () => {
     expect(historyOf('visitor')).toHaveLength(0);
     await open('visitor');

@@ -1,6 +1,7 @@
 /**
  * /learnhistory (spec 001 §2 "Recent learning", §7): the viewer's learning history, 8 a page,
  * with a title search (trimmed, back to page 1) and buttons to /project and /course.
+ * /learnhistory?user={username} shows another user's history read-only (the View All of their home).
  */
 import { Button, Input, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { HISTORY_PAGE_SIZE, useLearnHistory } from '@/api/history';
 import { HistoryTable } from '../components/history-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { readListState, searchState, writeListState } from '../utils/list-params';
+import { useListOwner } from '../components/use-list-owner';
 
 const PROJECTS = '/project';
 const COURSES = '/course';
@@ -20,14 +22,20 @@ export default function LearnHistoryPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
-  const list = useLearnHistory({ page, page_size: HISTORY_PAGE_SIZE, search });
+  const owner = useListOwner(params);
+  const other = owner?.username ?? null;
+  const list = useLearnHistory({ page, page_size: HISTORY_PAGE_SIZE, search, ...(other ? { username: other } : {}) });
   const go = (next: { page: number; search: string }) => setParams(writeListState(params, next));
 
   let body;
   if (list.isPending) body = <PageLoading />;
   else if (list.isError) body = <ProfileListError title={t('history.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (list.data.count === 0 && !search)
-    body = <EmptyState hint={t('history.empty')} actionLabel={t('history.toCourses')} onAction={() => navigate(COURSES)} />;
+    body = other ? (
+      <EmptyState hint={t('history.empty.other')} />
+    ) : (
+      <EmptyState hint={t('history.empty')} actionLabel={t('history.toCourses')} onAction={() => navigate(COURSES)} />
+    );
   else
     body = (
       <HistoryTable
@@ -44,7 +52,7 @@ export default function LearnHistoryPage() {
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {t('history.title')}
+          {other ? t('history.title.other', { name: owner?.name ?? '' }) : t('history.title')}
         </Typography.Title>
         <Space wrap>
           <Input.Search

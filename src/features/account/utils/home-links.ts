@@ -43,6 +43,20 @@ export function teamDataLink(t: Pick<Team, 'code' | 'id'>): string {
   return `/manage/team/${t.code}/datacenter?id=${t.id}`;
 }
 
+/** Another user's recent learning, favourites and followed portfolios: the read-only pages of them. */
+export function otherLearningLink(username: string): string {
+  return `${HOME_LINKS.learning}?user=${encodeURIComponent(username)}`;
+}
+
+export function otherFavoritesLink(username: string): string {
+  return `${HOME_LINKS.favorites}?user=${encodeURIComponent(username)}`;
+}
+
+/** The followed personal portfolios: the viewer's own (/account/follow), or another user's. */
+export function followsLink(username: string | null): string {
+  return username ? `/account/follow?user=${encodeURIComponent(username)}` : '/account/follow';
+}
+
 /** The personal data centre: the viewer's own, or the viewed user's. */
 export function dataCenterLink(username: string | null): string {
   return username ? `/account/datacenter/${encodeURIComponent(username)}` : '/account/datacenter';

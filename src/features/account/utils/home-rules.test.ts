@@ -18,7 +18,7 @@ import {
 const org = (over: Partial<OrganizationData> = {}) =>
   ({ id: 7, org_type: '0', name: 'Sunshine', text_mark: '', personal_data_center: true, end_date: '2030-01-01', ...over }) as OrganizationData;
 const person = (user_type: UserType, organization_data: User['organization_data'] = org()) =>
-  ({ user_type, organization_data }) as Pick<User, 'user_type' | 'organization_data'>;
+  ({ user_type, organization_data, campus_data: [] }) as Pick<User, 'user_type' | 'organization_data' | 'campus_data'>;
 
 describe('display name', () => {
   it.each([
@@ -82,23 +82,29 @@ describe('data strip', () => {
   });
 
   const today = '2026-03-01';
-  // viewer × viewed: View All needs personal_data_center and an equal or higher role
+  // viewer × viewed on another user's home: View All needs personal_data_center, an equal or
+  // higher role, and a viewer that /account/datacenter/{username} admits (teachers and managers)
   it.each([
-    ['student', 'student', 'link'],
+    ['student', 'student', null],
     ['student', 'teacher', null],
     ['teacher', 'student', 'link'],
     ['teacher', 'teacher', 'link'],
     ['teacher', 'manager', null],
     ['manager', 'teacher', 'link'],
     ['manager|teacher', 'manager', 'link'],
+    [null, null, null],
   ] as const)('%s viewing %s → %s', (viewer, viewed, result) => {
-    expect(dataStripViewAll(person(viewer), viewed, today)).toBe(result);
+    expect(dataStripViewAll(person(viewer), viewed, today, false)).toBe(result);
+  });
+
+  it.each(['student', 'teacher', 'manager', 'manager|teacher'] as const)('on the own home of a %s it links to /account/datacenter', (viewer) => {
+    expect(dataStripViewAll(person(viewer), viewer, today, true)).toBe('link');
   });
 
   it('needs personal_data_center, and gives the expired dialog once the service has ended', () => {
-    expect(dataStripViewAll(person('manager', org({ personal_data_center: false })), 'student', today)).toBeNull();
-    expect(dataStripViewAll(person('manager', org({ end_date: '2026-02-28' })), 'student', today)).toBe('expired');
-    expect(dataStripViewAll(person('manager', org({ end_date: today })), 'student', today)).toBe('link');
+    expect(dataStripViewAll(person('manager', org({ personal_data_center: false })), 'student', today, false)).toBeNull();
+    expect(dataStripViewAll(person('manager', org({ end_date: '2026-02-28' })), 'student', today, false)).toBe('expired');
+    expect(dataStripViewAll(person('manager', org({ end_date: today })), 'student', today, false)).toBe('link');
   });
 });
 

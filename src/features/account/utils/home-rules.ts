@@ -6,6 +6,7 @@
 import { canViewDataCenterOf, isStaff, organizationOf, type Subject } from '@/lib/access';
 import { daysBetween, type DateInput } from '@/lib/dates';
 import type { PublicUser, User } from '@/types/user';
+import { canOpenDataCenterRoute } from './permissions';
 
 /** Home lists ask for one more than they show, to know whether to add the View More tile. */
 export const HOME_LIST_PAGE_SIZE = 19;
@@ -58,7 +59,7 @@ export function orgBadgeText(org: { text_mark?: string; name?: string }): string
   return org.text_mark || org.name || '';
 }
 
-type StripViewer = Pick<User, 'user_type' | 'organization_data'>;
+type StripViewer = Pick<User, 'user_type' | 'organization_data' | 'campus_data'>;
 
 /**
  * The data strip shows for organisation members: the viewer belongs to an organisation and the
@@ -77,12 +78,13 @@ export function isOrgServiceExpired(viewer: Pick<User, 'organization_data'>, tod
 }
 
 /**
- * The strip's View All: hidden without personal_data_center or when the viewer ranks below the
- * viewed user (student < teacher < manager); when allowed but the service has expired, an info
- * dialog instead of the link.
+ * The strip's View All: hidden without personal_data_center, when the viewer ranks below the
+ * viewed user (student < teacher < manager), or when the data centre's route does not admit the
+ * viewer (another user's is for teachers and managers: a student never lands on /403 from a
+ * classmate's home); when allowed but the service has expired, an info dialog instead of the link.
  */
-export function dataStripViewAll(viewer: StripViewer, viewed: Subject, today: DateInput): 'link' | 'expired' | null {
-  if (!canViewDataCenterOf(viewer, viewed)) return null;
+export function dataStripViewAll(viewer: StripViewer, viewed: Subject, today: DateInput, own: boolean): 'link' | 'expired' | null {
+  if (!canOpenDataCenterRoute(viewer, own) || !canViewDataCenterOf(viewer, viewed)) return null;
   return isOrgServiceExpired(viewer, today) ? 'expired' : 'link';
 }
 

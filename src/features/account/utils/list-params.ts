@@ -23,6 +23,15 @@ export function writeListState(params: URLSearchParams, next: ListState): URLSea
   return out;
 }
 
+/**
+ * Whose list a page shows: null for the viewer's own, else the username of `?user=` (another
+ * user's list, read-only; the viewer's own username counts as their own).
+ */
+export function listOwnerOf(params: URLSearchParams, viewerUsername: string | undefined): string | null {
+  const user = (params.get('user') ?? '').trim();
+  return user && user !== viewerUsername ? user : null;
+}
+
 /** A new search always starts from page 1 (spec 000 §4). */
 export function searchState(search: string): ListState {
   return { page: 1, search: search.trim() };
