@@ -268,6 +268,31 @@ export interface CourseProjectRecord {
   created_at: string;
 }
 
+/** Course feedback (spec 001 §3): the attachments are kept as names and sizes only. */
+export interface CourseFeedbackRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  item: number;
+  content: string;
+  attachments: { name: string; size: number }[];
+  created_at: string;
+}
+
+/** A teacher's rating of a course (spec 001 §3 "Course grade"). */
+export interface CourseGradeRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  simple: number;
+  vividness: number;
+  teaching_objective: number;
+  interest: number;
+  effective: number;
+  content: string;
+  created_at: string;
+}
+
 export interface FavoriteRecord {
   id: number;
   user_id: number;
@@ -479,6 +504,8 @@ export function createTables() {
     courses: new Table<CourseRecord>('courses', ['campus']),
     courseBags: new Table<CourseBagRecord>('courseBags', ['org_ids']),
     courseProjects: new Table<CourseProjectRecord>('courseProjects', []),
+    courseFeedback: new Table<CourseFeedbackRecord>('courseFeedback', ['course_id', 'user_id']),
+    courseGrades: new Table<CourseGradeRecord>('courseGrades', ['course_id', 'user_id']),
     favorites: new Table<FavoriteRecord>('favorites', ['user_id', 'project_id']),
     histories: new Table<HistoryRecord>('histories', ['user_id']),
     notifications: new Table<NotificationRecord>('notifications', ['recipient_id']),

@@ -14,6 +14,9 @@ import { homeHandlers } from './home';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
+import { courseHandlers } from './courses';
+import { courseMediaHandlers } from './course-media';
+import { courseProjectHandlers } from './course-projects';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -30,4 +33,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...profileHandlers,
   ...datacenterHandlers,
   ...notificationCentreHandlers,
+  ...courseHandlers,
+  ...courseMediaHandlers,
+  ...courseProjectHandlers,
 ];

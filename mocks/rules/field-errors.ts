@@ -42,6 +42,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'validation.nickname.pattern': 'nickname supports Chinese, English upper/lowercase, underscore, digits',
   'validation.nickname.restricted': 'restricted words used, please try another nickname',
   'validation.profile.description.max': 'the description can be at most {max} characters',
+  'validation.courseFeedback.item.required': 'please choose a feedback item',
+  'validation.courseFeedback.content.max': 'the description can be at most {max} characters',
+  'validation.courseFeedback.attachment.count': 'at most {max} files can be uploaded',
+  'validation.courseFeedback.attachment.size': '{file} exceeds 5M!',
+  'validation.courseFeedback.attachment.type': '{file}: only jpg, jpeg, png, pdf, doc, docx, zip and rar files are supported',
+  'validation.rating.incomplete': 'please give all five ratings',
+  'validation.rating.range': 'ratings go from half a star to {max} stars',
+  'validation.rating.comment.max': 'the comment can be at most {max} characters',
 };
 
 export function messageOf(check: NonNullable<Check>): string {

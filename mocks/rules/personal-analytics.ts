@@ -31,7 +31,8 @@ import { dayFrom } from '../db/random';
 import type { DailyUsageRecord, ProjectRecord, UserRecord } from '../db/schema';
 import { HOUR_BANDS } from '../db/seed-usage';
 import { isManagerType, isStaffType, roleOfEmployee, type Identity } from './identity';
-import { availableCourseIds, COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
+import { COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
+import { availableCourseIds } from './course-access';
 
 /** The widest range one request may ask for: the default chart window (spec 000 §9). */
 export const MAX_RANGE_DAYS = 31;

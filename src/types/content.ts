@@ -200,8 +200,8 @@ export interface VodSignature {
 export interface VodPlayInfo {
   fileId: string;
   title: string;
-  /** epoch seconds */
-  expireTimeStamp: number;
+  /** when the signature ends, epoch seconds */
+  exp: number;
   streams: { definition: string; label: string; url: string }[];
 }
 
