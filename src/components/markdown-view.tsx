@@ -127,7 +127,7 @@ export function MarkdownView({
         );
       },
       a: ({ href, children }) => <DocLink href={href}>{children}</DocLink>,
-      img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />,
+      img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} />,
     };
   }, [toc, isLocked, onLocked, t]);
 

@@ -422,20 +422,7 @@ export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Courses and teaching plans (spec 001 §6)
-
-/** The course's markdown document is for teachers and managers. */
-export function canSeeCourseMarkdown(user: Subject): boolean {
-  return isStaff(user);
-}
-
-/** Feedback and rating: teachers with a campus, on a course that is not a campus's own. */
-export function canRateCourse(
-  user: Pick<User, 'user_type' | 'organization_data'>,
-  course: { campus: number | null },
-): boolean {
-  return isStaff(user) && inOrganization(user) && course.campus == null;
-}
+// Teaching plans and team platform options (spec 001 §6; the course rules live in features/course)
 
 /** Programming and objective question-bank options of a team (on = 2). */
 export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {

@@ -2,12 +2,13 @@
  * A static document from public/docs rendered as markdown, in the reader's language, with a
  * table of contents (the shared markdown reader, components/markdown-view).
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Result } from 'antd';
 import { MarkdownView } from '@/components/markdown-view';
 import { PageLoading } from '@/components/page-loading';
 import { useI18n } from '@/lib/i18n/i18n';
 import { fillPlaceholders } from '@/lib/table-of-contents';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useDocument, type DocumentName } from '../api/get-document';
 
 const NO_VALUES: Readonly<Record<string, string>> = {};
@@ -26,13 +27,7 @@ export function MarkdownDocument({
   const { locale, t } = useI18n();
   const { data, isPending, isError, refetch, isFetching } = useDocument(name, locale);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${t(titleKey)} · ${t('app.name')}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [t, titleKey]);
+  usePageTitle(t(titleKey));
 
   const text = useMemo(() => (data === undefined ? '' : fillPlaceholders(data, values)), [data, values]);
 

@@ -1,0 +1,48 @@
+/**
+ * One row of filter chips: "All" and the values, each a toggle button (aria-pressed), so the
+ * filters work with the keyboard (Tab, Enter or Space) and screen readers say what is on.
+ */
+import { useId } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export function FilterRow({
+  label,
+  options,
+  selected,
+  onToggle,
+  onAll,
+}: {
+  label: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  /** "All": no value selected; without it the row is a single choice among the options */
+  onAll?: () => void;
+}) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="tc-filter-row">
+      <span id={labelId} className="tc-filter-row__label">
+        {label}
+      </span>
+      <div className="tc-filter-row__values">
+        {onAll && (
+          <button type="button" className="tc-filter-chip" aria-pressed={selected.length === 0} onClick={onAll}>
+            {t('course.filter.all')}
+          </button>
+        )}
+        {options.map((option) => (
+          <button key={option.value} type="button" className="tc-filter-chip" aria-pressed={selected.includes(option.value)} onClick={() => onToggle(option.value)}>
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /course/{id}/{unit_id} (spec 001 §2; unit_id 0 when none): the course with one unit open,
+ * feedback and rating for teachers with a campus on a platform course, and the view recorded in
+ * the learning history. An unknown course, unit or malformed id is the 404 page.
+ */
+import { useState } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useCourse } from '@/api/courses';
+import { useCurrentUser } from '@/api/users';
+import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/lib/i18n/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
+import { CourseView } from '../components/course-view';
+import { FeedbackDialog } from '../components/feedback-dialog';
+import { LoadFailed } from '../components/load-failed';
+import { RatingDialog } from '../components/rating-dialog';
+import { canSendCourseFeedback } from '../utils/permissions';
+import { idParam } from '../utils/route-params';
+import { courseDetailPath } from '../utils/units';
+import '../components/course.css';
+
+export default function CourseDetailPage() {
+  const t = useT();
+  const params = useParams();
+  const id = idParam(params.id);
+  const { data: user } = useCurrentUser();
+  const course = useCourse(id);
+  const [dialog, setDialog] = useState<'feedback' | 'rating' | null>(null);
+  usePageTitle(course.data?.title);
+
+  if (id === null) return <Navigate to="/404" replace />;
+  if (course.isPending) return <PageLoading />;
+  if (course.isError) return <LoadFailed title={t('course.detail.loadFailed')} detail={course.error.message} retrying={course.isFetching} onRetry={() => void course.refetch()} />;
+
+  const rateable = canSendCourseFeedback(user, course.data);
+  return (
+    <div className="tc-course">
+      <Link to="/course" className="tc-course__back">
+        <LeftOutlined aria-hidden /> {t('course.detail.back')}
+      </Link>
+      <CourseView
+        course={course.data}
+        unitParam={params.unit_id}
+        user={user}
+        recordView
+        linkToUnit={(unitId) => courseDetailPath(id, unitId)}
+        fullScreenLink={(unitId) => `/coursePPT/${id}?unit_id=${unitId}`}
+        actions={
+          rateable && (
+            <>
+              <Button icon={<MessageOutlined />} onClick={() => setDialog('feedback')}>
+                {t('course.feedback.open')}
+              </Button>
+              <Button icon={<StarOutlined />} onClick={() => setDialog('rating')}>
+                {t('course.rating.open')}
+              </Button>
+            </>
+          )
+        }
+      />
+      {rateable && (
+        <>
+          <FeedbackDialog courseId={id} open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+          <RatingDialog courseId={id} open={dialog === 'rating'} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </div>
+  );
+}
