@@ -8,10 +8,66 @@ export interface Row {
 
 type IndexKey = string | number | boolean | null;
 
+/** Something whose rows change: a table, seen by the derived caches (db/derived.ts). */
+export interface Versioned {
+  readonly name: string;
+  readonly version: number;
+}
+
+/** The tables read since the innermost `recordReads` began; null when nobody is listening. */
+let reads: Set<Versioned> | null = null;
+
+/**
+ * Runs `fn` and answers the tables it read, so a derived cache learns its sources from what its
+ * build really reads. Nested recordings also count as reads of the enclosing one.
+ */
+export function recordReads<T>(fn: () => T): { value: T; tables: ReadonlySet<Versioned> } {
+  const outer = reads;
+  const tables = new Set<Versioned>();
+  reads = tables;
+  try {
+    return { value: fn(), tables };
+  } finally {
+    reads = outer;
+    if (outer) for (const t of tables) outer.add(t);
+  }
+}
+
+/** Counts a read of these tables for the recording in progress (a cache hit reads its sources). */
+export function noteReads(tables: Iterable<Versioned>): void {
+  if (reads) for (const t of tables) reads.add(t);
+}
+
+/** One row as a request left it: the whole row, or null when it was deleted. */
+export interface RowChange {
+  table: string;
+  id: number;
+  row: Row | null;
+}
+
+/** The rows written since `recordWrites` began, by table and id (the last write of a row wins). */
+let writes: Map<string, RowChange> | null = null;
+
+/**
+ * Records the rows that the tables' writes change from now on, until `takeWrites`: what one
+ * request changed, to be stored before its answer (the browser demo's persistence). Rows put
+ * back from storage (`applyStored`) are not recorded.
+ */
+export function recordWrites(): void {
+  writes = new Map();
+}
+
+/** The rows written since `recordWrites`, and stops recording. */
+export function takeWrites(): RowChange[] {
+  const out = writes ? [...writes.values()] : [];
+  writes = null;
+  return out;
+}
+
 /** An array field is indexed per element, so it is looked up by one element. */
 type IndexValue<V> = V extends readonly (infer E)[] ? E : V;
 
-export class Table<T extends Row, K extends keyof T = keyof T> {
+export class Table<T extends Row, K extends keyof T = keyof T> implements Versioned {
   private readonly rows = new Map<number, T>();
   private readonly indexes = new Map<K, Map<IndexKey, Set<number>>>();
   private seq = 0;
@@ -30,10 +86,12 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   get size(): number {
+    reads?.add(this);
     return this.rows.size;
   }
 
   nextId(): number {
+    reads?.add(this);
     return this.seq + 1;
   }
 
@@ -41,14 +99,13 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
     const id = row.id ?? this.seq + 1;
     if (this.rows.has(id)) throw new Error(`${this.name}: duplicate id ${id}`);
     const full = { ...row, id } as T;
-    this.changes++;
-    this.rows.set(id, full);
-    if (id > this.seq) this.seq = id;
-    this.indexRow(full);
+    this.put(full);
+    writes?.set(`${this.name}:${id}`, { table: this.name, id, row: full });
     return full;
   }
 
   get(id: number | null | undefined): T | undefined {
+    reads?.add(this);
     return id == null ? undefined : this.rows.get(id);
   }
 
@@ -60,19 +117,44 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
     this.changes++;
     this.rows.set(id, next);
     this.indexRow(next);
+    writes?.set(`${this.name}:${id}`, { table: this.name, id, row: next });
     return next;
   }
 
   delete(id: number): boolean {
     const current = this.rows.get(id);
     if (!current) return false;
+    this.remove(current);
+    writes?.set(`${this.name}:${id}`, { table: this.name, id, row: null });
+    return true;
+  }
+
+  /**
+   * Puts a stored row back as it was written (or deletes it for null): the persisted changes
+   * laid over the seed, and other tabs' changes. Not recorded as a write of this tab.
+   */
+  applyStored(id: number, row: T | null): void {
+    const current = this.rows.get(id);
+    if (current) this.remove(current);
+    if (row) this.put({ ...row, id });
+  }
+
+  private put(row: T): void {
     this.changes++;
-    this.unindexRow(current);
-    return this.rows.delete(id);
+    this.rows.set(row.id, row);
+    if (row.id > this.seq) this.seq = row.id;
+    this.indexRow(row);
+  }
+
+  private remove(row: T): void {
+    this.changes++;
+    this.unindexRow(row);
+    this.rows.delete(row.id);
   }
 
   /** Rows whose indexed field equals value, in id order. */
   findBy<F extends K>(field: F, value: IndexValue<T[F]>): T[] {
+    reads?.add(this);
     const index = this.indexes.get(field);
     if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
     const ids = index.get(normalise(value));
@@ -86,6 +168,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   findOne<F extends K>(field: F, value: IndexValue<T[F]>): T | undefined {
+    reads?.add(this);
     const index = this.indexes.get(field);
     if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
     const ids = index.get(normalise(value));
@@ -95,20 +178,24 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   countBy<F extends K>(field: F, value: IndexValue<T[F]>): number {
+    reads?.add(this);
     return this.indexes.get(field)?.get(normalise(value))?.size ?? 0;
   }
 
   all(): T[] {
+    reads?.add(this);
     return [...this.rows.values()];
   }
 
   filter(predicate: (row: T) => boolean): T[] {
+    reads?.add(this);
     const out: T[] = [];
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
     return out;
   }
 
   clear(): void {
+    if (writes) throw new Error(`${this.name}: a request may not clear a table`);
     this.changes++;
     this.rows.clear();
     for (const index of this.indexes.values()) index.clear();

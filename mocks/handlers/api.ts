@@ -14,6 +14,9 @@ import { homeHandlers } from './home';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
+import { exportHandlers } from './export';
+import { teamStudentHandlers } from './team-students';
+import { teamCourseHandlers } from './team-courses';
 import { courseHandlers } from './courses';
 import { courseMediaHandlers } from './course-media';
 import { courseProjectHandlers } from './course-projects';
@@ -33,6 +36,9 @@ export const apiRoutes: readonly MockRoute[] = [
   ...profileHandlers,
   ...datacenterHandlers,
   ...notificationCentreHandlers,
+  ...exportHandlers,
+  ...teamStudentHandlers,
+  ...teamCourseHandlers,
   ...courseHandlers,
   ...courseMediaHandlers,
   ...courseProjectHandlers,

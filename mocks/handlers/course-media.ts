@@ -17,6 +17,7 @@ import { VOD_FILES } from '../db/content-lessons';
 import type { Identity } from '../rules/identity';
 import { canReadCourse, courseServiceBlock } from '../rules/course-access';
 import { signToken, verifyToken } from '../rules/signing';
+import { courseMessages as M } from '../messages/courses';
 import { API, errors, json, publicRoute, readBody, route } from './http';
 
 /** spec 001 §9: the office preview token lasts 1,920,000 ms */
@@ -24,14 +25,6 @@ export const OFFICE_TOKEN_TIMEOUT_MS = 1_920_000;
 const OFFICE_REFRESH_TTL_MS = 24 * 60 * 60 * 1000;
 const VOD_SIGNATURE_TTL_MS = 2 * 60 * 60 * 1000;
 export const PLAYER_LICENCE_URL = '/media/player-licence.json';
-export const PERMISSION_REVOKED = 'PermissionRevoked';
-
-export const MEDIA_MESSAGES = {
-  notFound: 'Not found.',
-  revoked: 'The preview permission has been revoked. Open the preview again.',
-  noVideo: 'This video does not exist or cannot be played.',
-  fileIdRequired: 'file_id is required.',
-} as const;
 
 interface OfficeGrant {
   kind: 'office-access' | 'office-refresh';
@@ -68,7 +61,8 @@ function tokenInfo(me: Identity, course: CourseRecord, unit: CourseUnitRecord, n
   };
 }
 
-const revoked = () => json({ detail: MEDIA_MESSAGES.revoked, reason: PERMISSION_REVOKED }, 403);
+/** The office preview's refusal: reason PermissionRevoked (spec 001 §8). */
+const revoked = () => errors.refuse({ status: 403, body: { detail: M.revoked, reason: M.permissionRevoked } });
 
 /** A live access token of this caller whose course the caller may still read. */
 function grantOf(token: string | null, me: Identity): { course: CourseRecord; unit: CourseUnitRecord } | null {
@@ -83,7 +77,7 @@ export const courseMediaHandlers = [
   route('get', `${API}/get_token_info/`, ({ url, me }) => {
     const raw = url.searchParams.get('unit_id') ?? '';
     const found = /^\d{1,10}$/.test(raw) ? findUnit(Number(raw)) : null;
-    if (!found) return errors.notFound(MEDIA_MESSAGES.notFound);
+    if (!found) return errors.notFound();
     if (!canReadCourse(me, found.course) || courseServiceBlock(me)) return revoked();
     return json(tokenInfo(me, found.course, found.unit));
   }),
@@ -104,9 +98,9 @@ export const courseMediaHandlers = [
   publicRoute('post', `${API}/vod_sign`, async ({ request }) => {
     const body = await readBody(request);
     const fileId = typeof body.file_id === 'string' || typeof body.file_id === 'number' ? String(body.file_id).trim() : '';
-    if (!fileId) return errors.badRequest({ file_id: [MEDIA_MESSAGES.fileIdRequired] });
+    if (!fileId) return errors.badRequest({ file_id: [M.fileIdRequired] });
     const file = VOD_FILES[fileId];
-    if (!file) return errors.badRequest({ msg: MEDIA_MESSAGES.noVideo });
+    if (!file) return errors.badRequest({ msg: M.noVideo });
     const info: Omit<VodPlayInfo, 'exp'> = { fileId, title: file.title, streams: file.streams };
     const answer: VodSignature = { signature: signToken(info, VOD_SIGNATURE_TTL_MS), license_url: PLAYER_LICENCE_URL };
     return json(answer);

@@ -2,25 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_PART_HEADING } from '@/types/content';
 import { db } from '../db/db';
+import { call, signIn as tokenOf } from '../test-helpers';
 import { ensureDemoWorld } from '../testing';
 
 beforeAll(() => ensureDemoWorld());
 
-const BASE = 'http://localhost';
-
-async function call(path: string, init: { token?: string | null; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
-  return body.token as string;
-}
 
 const explore = async (token: string, query = '') => call(`/api/v1/courseprojects/?${query}`, { token });
 const idsOf = async (token: string, query = '') => ((await explore(token, `page_size=500&${query}`)).body.results as { id: number }[]).map((p) => p.id);

@@ -16,17 +16,13 @@ import { DIFFICULTIES, HARDWARE_TAGS, KEY_TAGS, KNOWLEDGE_TAGS, RESULT_TAGS } fr
 import { canSeeTeacherPart } from '../rules/course-access';
 import { documentUrl, teacherPartState } from '../rules/course-documents';
 import { derived } from '../db/derived';
-import { API, errors, json, matches, pageOf, publicRoute, route } from './http';
+import { API, errors, invalidChoice, json, matches, pageOf, publicRoute, route, type Answer } from './http';
 import { idOf } from './courses';
 
 /** spec 001 §9 */
 const PROJECT_PAGE_SIZE = 15;
 const CATEGORIES = ['space', 'software'] as const;
 
-export const PROJECT_MESSAGES = {
-  notFound: 'Not found.',
-  badCategory: 'Select a valid choice. That choice is not one of the available choices.',
-} as const;
 
 const TAGS: Record<ProjectTagField, readonly string[]> = {
   difficult_tags: DIFFICULTIES,
@@ -61,7 +57,7 @@ function toProject(p: CourseProjectRecord): CourseProject {
 
 /** Newest first, then by id; with each row's tag sets split once (cached until the table changes). */
 function explorable() {
-  return derived('courseprojects|explore', [db.courseProjects], () =>
+  return derived('courseprojects|explore', () =>
     db.courseProjects
       .all()
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id)
@@ -76,17 +72,19 @@ function searchListOf(rows: ReturnType<typeof explorable>): SearchListGroup<Proj
   });
 }
 
-function projectOf(raw: string): CourseProjectRecord | Response {
+function projectOf(raw: string): CourseProjectRecord | Answer {
   const id = idOf(raw);
   const project = id === null ? undefined : db.courseProjects.get(id);
-  return project ?? errors.notFound(PROJECT_MESSAGES.notFound);
+  return project ?? errors.notFound();
 }
+
+const isProject = (value: CourseProjectRecord | Answer): value is CourseProjectRecord => 'category' in value;
 
 export const courseProjectHandlers = [
   route('get', `${API}/courseprojects/`, ({ url }) => {
     const category = url.searchParams.get('category');
     if (category !== null && category !== '' && !CATEGORIES.some((c) => c === category)) {
-      return errors.badRequest({ category: [PROJECT_MESSAGES.badCategory] });
+      return invalidChoice('category', category);
     }
     let rows = explorable();
     if (category) rows = rows.filter((r) => r.row.category === category);
@@ -103,12 +101,12 @@ export const courseProjectHandlers = [
 
   publicRoute<{ id: string }>('get', `${API}/courseprojects/:id/`, ({ params }) => {
     const project = projectOf(params.id);
-    return project instanceof Response ? project : json(toProject(project));
+    return isProject(project) ? json(toProject(project)) : project;
   }),
 
   publicRoute<{ id: string }>('get', `${API}/courseprojects/:id/courseproject_detail/`, ({ params, me }) => {
     const project = projectOf(params.id);
-    if (project instanceof Response) return project;
+    if (!isProject(project)) return project;
     const teacherPart = canSeeTeacherPart(me);
     const answer: ProjectDocument = {
       project_id: project.id,

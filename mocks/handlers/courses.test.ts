@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_TIMEOUT_CODE, TEACHER_PART_HEADING } from '@/types/content';
 import { db } from '../db/db';
+import { call, en, multipart, signIn as tokenOf, zh, type FilePart, type Part } from '../test-helpers';
+import { courseMessages } from '../messages/courses';
 import { availableCourseIds } from '../rules/course-access';
 import { identify } from '../rules/identity';
 import { ensureDemoWorld } from '../testing';
@@ -13,25 +15,6 @@ import { ensureDemoWorld } from '../testing';
 // Some tests read the database before their first request.
 beforeAll(() => ensureDemoWorld());
 
-const BASE = 'http://localhost';
-
-async function call(path: string, init: { method?: string; token?: string | null; body?: unknown; form?: FormData } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
-    headers,
-    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
-  return body.token as string;
-}
 
 const user = (username: string) => db.users.findOne('username', username)!;
 const rightsOf = (username: string) => [...availableCourseIds(identify(user(username)))].sort((a, b) => a - b);
@@ -172,10 +155,14 @@ describe('GET /courses/{id}/', () => {
     for (const bad of ['999', '0', 'abc', '-1']) expect((await call(`/api/v1/courses/${bad}/`)).status).toBe(404);
   });
 
-  it('says code 1000052 with a message when the caller\'s service period has ended', async () => {
-    const { body } = await call('/api/v1/courses/1/', { token: await tokenOf('expired') });
-    expect(body.code).toBe(COURSE_TIMEOUT_CODE);
-    expect(body.msg).not.toBe('');
+  it('says code 1000052 with the server\'s message, in the caller\'s language, when the service period has ended', async () => {
+    const token = await tokenOf('expired');
+    const { body } = await call('/api/v1/courses/1/', { token });
+    expect(body).toMatchObject({ code: COURSE_TIMEOUT_CODE, msg: en(courseMessages.expired) });
+    expect((await call('/api/v1/courses/1/', { token, lang: 'zh-CN,zh;q=0.9' })).body.msg).toBe(zh(courseMessages.expired));
+    const upcoming = await call('/api/v1/courses/1/', { token: await tokenOf('upcoming') });
+    expect(upcoming.body).toMatchObject({ code: COURSE_TIMEOUT_CODE, msg: en(courseMessages.notStarted) });
+    expect((await call('/api/v1/courses/1/', { token: await tokenOf('teacher') })).body).toMatchObject({ code: 0, msg: '' });
   });
 });
 
@@ -249,13 +236,12 @@ describe('GET /courses/{id}/course_detail/ and the documents', () => {
 });
 
 describe('feedback and rating', () => {
-  const png = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
-  const feedback = (token: string | undefined, fields: { item?: string; content?: string; files?: File[] }, course = 1) => {
-    const form = new FormData();
-    if (fields.item !== undefined) form.append('item', fields.item);
-    if (fields.content !== undefined) form.append('content', fields.content);
-    for (const f of fields.files ?? []) form.append('attachments', f, f.name);
-    return call(`/api/v1/courses/${course}/feedback/`, { token, form });
+  const png = (filename: string, bytes: number): FilePart => ({ filename, type: 'image/png', bytes });
+  const feedback = (token: string | undefined, fields: { item?: string; content?: string; files?: FilePart[] }, course = 1) => {
+    const parts: Record<string, Part | Part[]> = { attachments: fields.files ?? [] };
+    if (fields.item !== undefined) parts.item = fields.item;
+    if (fields.content !== undefined) parts.content = fields.content;
+    return call(`/api/v1/courses/${course}/feedback/`, { token, form: multipart(parts) });
   };
 
   it('stores valid feedback with its attachments', async () => {

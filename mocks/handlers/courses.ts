@@ -43,24 +43,15 @@ import {
   visibleBags,
 } from '../rules/course-access';
 import { documentFor, documentUrl, readDocumentGrant, teacherPartState } from '../rules/course-documents';
-import { messageOf } from '../rules/field-errors';
-import { API, errors, json, matches, pageOf, publicRoute, readBody, route } from './http';
+import { courseMessages as M } from '../messages/courses';
+import type { Message } from '../messages/define';
+import { validationMessage } from '../messages/validation';
+import { API, errors, json, matches, pageOf, publicRoute, readBody, route, type Answer } from './http';
 
 /** spec 001 §9 */
 const COURSE_PAGE_SIZE = 15;
 const HOT_COUNT = 6;
 
-export const COURSE_MESSAGES = {
-  notFound: 'Not found.',
-  noAccess: 'You do not have permission to view this course.',
-  bagNoAccess: 'You do not have permission to view this course bag.',
-  expired: 'The course service of your account has expired. Please contact your campus or sales to renew.',
-  notStarted: 'The course service of your account has not started yet.',
-  notRateable: 'Only teachers of a campus can send feedback on or rate this course.',
-  badFilter: 'Enter a valid filter.',
-  badUnit: 'Enter a valid unit id.',
-  submitted: 'submitted',
-} as const;
 
 const FILTERS: Record<CourseFilterField, readonly string[]> = {
   new_program_platform: PROGRAM_PLATFORMS,
@@ -71,6 +62,9 @@ const FILTERS: Record<CourseFilterField, readonly string[]> = {
 const FILTER_FIELDS = Object.keys(FILTERS) as CourseFilterField[];
 
 const unitsOf = (c: CourseRecord) => c.chapters.flatMap((ch) => ch.units);
+
+/** An answer whose `msg` is a catalogue message (or empty). */
+type WithMessage<T extends { msg: string }> = Omit<T, 'msg'> & { msg: Message | '' };
 
 export function toCourseCard(c: CourseRecord): CourseCard {
   const units = unitsOf(c);
@@ -91,13 +85,13 @@ export function toCourseCard(c: CourseRecord): CourseCard {
   };
 }
 
-function serviceAnswer(me: Identity | null): { code: number; msg: string } {
+function serviceAnswer(me: Identity | null): { code: number; msg: Message | '' } {
   const block = courseServiceBlock(me);
   if (!block) return { code: 0, msg: '' };
-  return { code: COURSE_TIMEOUT_CODE, msg: block === 'expired' ? COURSE_MESSAGES.expired : COURSE_MESSAGES.notStarted };
+  return { code: COURSE_TIMEOUT_CODE, msg: block === 'expired' ? M.expired : M.notStarted };
 }
 
-function toCourse(c: CourseRecord, me: Identity | null): Course {
+function toCourse(c: CourseRecord, me: Identity | null): WithMessage<Course> {
   return {
     ...toCourseCard(c),
     // The documents come with each unit's detail, for readers who may have them.
@@ -129,11 +123,11 @@ export function idOf(raw: string): number | null {
 }
 
 /** The course of a path id that the caller may read, or the answer that refuses it. */
-function readableCourse(raw: string, me: Identity | null): CourseRecord | Response {
+function readableCourse(raw: string, me: Identity | null): CourseRecord | Answer {
   const id = idOf(raw);
   const course = id === null ? undefined : db.courses.get(id);
-  if (!course) return errors.notFound(COURSE_MESSAGES.notFound);
-  return canReadCourse(me, course) ? course : errors.forbidden(COURSE_MESSAGES.noAccess);
+  if (!course) return errors.notFound();
+  return canReadCourse(me, course) ? course : errors.forbidden(M.noAccess);
 }
 
 /** The caller's catalogue in its order (by id: the platform's curated order). */
@@ -166,17 +160,18 @@ function toBagCard(bag: CourseBagRecord): CourseBagCard {
   };
 }
 
-const fieldError = (field: string, check: NonNullable<Check>) => errors.badRequest({ [field]: [messageOf(check)] });
+const fieldError = (field: string, check: NonNullable<Check>) => errors.badRequest({ [field]: [validationMessage(check)] });
+const isCourse = (value: CourseRecord | Answer): value is CourseRecord => 'chapters' in value;
 
 export const courseHandlers = [
   route('get', `${API}/courses/`, ({ url, me }) => {
     let rows = catalogueOf(me);
     const series = url.searchParams.get('is_series');
-    if (series !== null && series !== 'true' && series !== 'false') return errors.badRequest({ is_series: [COURSE_MESSAGES.badFilter] });
+    if (series !== null && series !== 'true' && series !== 'false') return errors.badRequest({ is_series: [M.badFilter] });
     const searchList = searchListOf(rows);
     for (const field of FILTER_FIELDS) {
       const pattern = iregexOf(url, field);
-      if (pattern === 'invalid') return errors.badRequest({ [`${field}__iregex`]: [COURSE_MESSAGES.badFilter] });
+      if (pattern === 'invalid') return errors.badRequest({ [`${field}__iregex`]: [M.badFilter] });
       if (pattern) rows = rows.filter((c) => pattern.test(c[field]));
     }
     if (series !== null) rows = rows.filter((c) => c.is_series === (series === 'true'));
@@ -197,8 +192,8 @@ export const courseHandlers = [
   route<{ id: string }>('get', `${API}/course_bags/:id/`, ({ params, me }) => {
     const id = idOf(params.id);
     const bag = id === null ? undefined : db.courseBags.get(id);
-    if (!bag) return errors.notFound(COURSE_MESSAGES.notFound);
-    if (!visibleBags(me).some((b) => b.id === bag.id)) return errors.forbidden(COURSE_MESSAGES.bagNoAccess);
+    if (!bag) return errors.notFound();
+    if (!visibleBags(me).some((b) => b.id === bag.id)) return errors.forbidden(M.bagNoAccess);
     const answer: CourseBag = {
       ...toBagCard(bag),
       courses: bag.courses.flatMap((courseId) => {
@@ -211,19 +206,19 @@ export const courseHandlers = [
 
   publicRoute<{ id: string }>('get', `${API}/courses/:id/`, ({ params, me }) => {
     const course = readableCourse(params.id, me);
-    return course instanceof Response ? course : json(toCourse(course, me));
+    return !isCourse(course) ? course : json(toCourse(course, me));
   }),
 
   publicRoute<{ id: string }>('get', `${API}/courses/:id/course_detail/`, ({ params, url, me }) => {
     const course = readableCourse(params.id, me);
-    if (course instanceof Response) return course;
+    if (!isCourse(course)) return course;
     const raw = url.searchParams.get('unit_id') ?? '0';
-    if (!/^\d{1,10}$/.test(raw)) return errors.badRequest({ unit_id: [COURSE_MESSAGES.badUnit] });
+    if (!/^\d{1,10}$/.test(raw)) return errors.badRequest({ unit_id: [M.badUnit] });
     const units = unitsOf(course);
     const unit = raw === '0' ? units[0] : units.find((u) => u.id === Number(raw));
-    if (!unit && raw !== '0') return errors.notFound(COURSE_MESSAGES.notFound);
+    if (!unit && raw !== '0') return errors.notFound();
     const service = serviceAnswer(me);
-    const blank: UnitDetail = {
+    const blank: WithMessage<UnitDetail> = {
       course_id: course.id, unit_id: unit?.id ?? 0, title: unit?.title ?? course.title, content: '', ppt_furl: '', previewvideo: '',
       download_url: '', is_down: false, is_aliyun_ppt: course.is_aliyun_ppt, teacher_part: 'none', ...service,
     };
@@ -231,7 +226,7 @@ export const courseHandlers = [
     if (!unit || service.code !== 0) return json(blank);
     const readsDocument = canReadLessonDocument(me, course) && unit.content !== '';
     const teacherPart = canSeeTeacherPart(me);
-    return json<UnitDetail>({
+    return json<WithMessage<UnitDetail>>({
       ...blank,
       content: readsDocument ? documentUrl({ kind: 'unit', course: course.id, unit: unit.id, teacherPart }) : '',
       ppt_furl: unit.ppt_furl,
@@ -244,18 +239,18 @@ export const courseHandlers = [
 
   publicRoute<{ sign: string }>('get', `${API}/documents/:sign/`, ({ params }) => {
     const grant = readDocumentGrant(params.sign);
-    if (!grant) return errors.notFound(COURSE_MESSAGES.notFound);
+    if (!grant) return errors.notFound();
     let markdown: string | undefined;
-    if (grant.kind === 'unit') markdown = unitsOf(db.courses.get(grant.course) ?? ({ chapters: [] } as unknown as CourseRecord)).find((u) => u.id === grant.unit)?.content;
+    if (grant.kind === 'unit') markdown = db.courses.get(grant.course)?.chapters.flatMap((ch) => ch.units).find((u) => u.id === grant.unit)?.content;
     else markdown = db.courseProjects.get(grant.project)?.content;
-    if (!markdown) return errors.notFound(COURSE_MESSAGES.notFound);
+    if (!markdown) return errors.notFound();
     return json({ content: documentFor(markdown, grant.teacherPart) });
   }),
 
   route<{ id: string }>('post', `${API}/courses/:id/feedback/`, async ({ params, request, me }) => {
     const course = readableCourse(params.id, me);
-    if (course instanceof Response) return course;
-    if (!canRateCourse(me, course)) return errors.forbidden(COURSE_MESSAGES.notRateable);
+    if (!isCourse(course)) return course;
+    if (!canRateCourse(me, course)) return errors.forbidden(M.notRateable);
     const form = await request.formData().catch(() => null);
     if (!form) return fieldError('item', checkCourseFeedbackItem(null) as NonNullable<Check>);
     const rawItem = form.get('item');
@@ -272,17 +267,17 @@ export const courseHandlers = [
       user_id: me.user.id, course_id: course.id, item: item as number, content: content.trim(),
       attachments: files.map((f) => ({ name: f.name, size: f.size })), created_at: new Date().toISOString(),
     });
-    return json({ success: true, msg: COURSE_MESSAGES.submitted }, 201);
+    return json({ success: true, msg: M.submitted }, 201);
   }),
 
   route<{ id: string }>('post', `${API}/courses/:id/grade/`, async ({ params, request, me }) => {
     const course = readableCourse(params.id, me);
-    if (course instanceof Response) return course;
-    if (!canRateCourse(me, course)) return errors.forbidden(COURSE_MESSAGES.notRateable);
+    if (!isCourse(course)) return course;
+    if (!canRateCourse(me, course)) return errors.forbidden(M.notRateable);
     const body = await readBody(request);
     const scores = Object.fromEntries(RATING_FIELDS.map((f) => [f, typeof body[f] === 'number' ? (body[f] as number) : Number(body[f] ?? 0)]));
     const ratingCheck = checkCourseRating(scores);
-    if (ratingCheck) return errors.badRequest({ non_field_errors: [messageOf(ratingCheck)] });
+    if (ratingCheck) return errors.badRequest({ non_field_errors: [validationMessage(ratingCheck)] });
     const content = typeof body.content === 'string' ? body.content : '';
     const commentCheck = checkRatingComment(content);
     if (commentCheck) return fieldError('content', commentCheck);
@@ -291,6 +286,6 @@ export const courseHandlers = [
       teaching_objective: scores.teaching_objective, interest: scores.interest, effective: scores.effective,
       content: content.trim(), created_at: new Date().toISOString(),
     });
-    return json({ success: true, msg: COURSE_MESSAGES.submitted }, 201);
+    return json({ success: true, msg: M.submitted }, 201);
   }),
 ];

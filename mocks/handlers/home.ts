@@ -12,20 +12,16 @@
  * Any signed-in user may read another user's achievement and comments.
  */
 import type { CommentAuthor, CommentData, HomeComment, UserAchievement } from '@/types/user';
-import type { Studio, StudioRole } from '@/types/portfolio';
 import { db } from '../db/db';
-import type { CommentRecord, StudioRecord, UserRecord } from '../db/schema';
+import type { CommentRecord, UserRecord } from '../db/schema';
+import { toStudio } from '../rules/studio-view';
 import { API, errors, json, offsetOf, route } from './http';
+import { userMessages } from '../messages/users';
 
 /** spec 000 §9: comments page 10 */
 const COMMENT_PAGE_SIZE = 10;
 /** spec 000 §9: home lists ask for 19 */
 const HOME_LIST_SIZE = 19;
-
-export const HOME_MESSAGES = {
-  noUser: 'no data for user',
-  noComment: 'this comment has been deleted',
-} as const;
 
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -68,57 +64,22 @@ function achievementOf(user: UserRecord): UserAchievement {
   };
 }
 
-function toStudio(s: StudioRecord, me: UserRecord, role: StudioRole): Studio {
-  const owner = db.users.get(s.owner_id);
-  const team = s.team_id == null ? undefined : db.teams.get(s.team_id);
-  const org = s.org_id == null ? undefined : db.organizations.get(s.org_id);
-  const members = db.studioMembers.findBy('studio_id', s.id).filter((m) => !m.invited);
-  return {
-    id: s.id,
-    code: s.code,
-    kind: s.kind,
-    title: s.title,
-    description: s.description,
-    cover: s.cover,
-    origin: '',
-    role,
-    org_id: s.org_id ?? 0,
-    org_name: org?.name ?? '',
-    team_code: team?.code ?? '',
-    team_name: team?.name ?? '',
-    team_cover: team?.cover ?? '',
-    author_name: owner ? owner.student_name || owner.name || owner.username : '',
-    author_image: owner?.avatar_url ?? '',
-    user_name: owner?.username ?? '',
-    author_vip: false,
-    num_student: members.length,
-    stats: { num_project: db.studioProjects.countBy('studio_id', s.id) },
-    is_touch: s.is_touch,
-    is_now_create: s.owner_id === me.id,
-    managers: members.filter((m) => m.role === 'manager').flatMap((m) => db.users.get(m.user_id)?.username ?? []),
-    history: { created: s.created_at },
-    created_at: s.created_at,
-    follow_at: null,
-    campus_id: s.org_id,
-  };
-}
-
 export const homeHandlers = [
   route<{ username: string }>('get', `${API}/users/:username/achievement/`, ({ params }) => {
     const user = db.users.findOne('username', params.username);
-    return user ? json(achievementOf(user)) : errors.notFound(HOME_MESSAGES.noUser);
+    return user ? json(achievementOf(user)) : errors.notFound(userMessages.noUser({ username: params.username }));
   }),
 
   route<{ username: string }>('get', `${API}/users/:username/comments/`, ({ params, url }) => {
     const user = db.users.findOne('username', params.username);
-    if (!user) return errors.notFound(HOME_MESSAGES.noUser);
+    if (!user) return errors.notFound(userMessages.noUser({ username: params.username }));
     const page = offsetOf(threadsOf(user), url, COMMENT_PAGE_SIZE);
     return json({ results: page.results.map((c) => toComment(c, true)), count: page.count });
   }),
 
   route<{ id: string }>('get', `${API}/usercomment/:id/comment_data/`, ({ params }) => {
     const comment = /^\d+$/.test(params.id) ? db.comments.get(Number(params.id)) : undefined;
-    if (!comment) return errors.notFound(HOME_MESSAGES.noComment);
+    if (!comment) return errors.notFound(userMessages.noComment);
     const top = comment.parent_id === null ? comment : db.comments.get(comment.parent_id);
     const owner = db.users.get(comment.target_user_id);
     const deleted = comment.deleted || !top || top.deleted;

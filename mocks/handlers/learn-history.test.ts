@@ -1,22 +1,8 @@
 /** Recording a view in the learning history (POST /api/v1/profiles/learn_history/). */
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
+import { call, signIn as tokenOf } from '../test-helpers';
 
-const BASE = 'http://localhost';
-
-async function call(path: string, init: { token?: string | null; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
-  return body.token as string;
-}
 
 const record = (token: string | undefined, body: unknown) => call('/api/v1/profiles/learn_history/', { token, body });
 

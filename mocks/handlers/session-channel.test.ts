@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import { isLiveTokenOf } from '../rules/tokens';
 import { sessionChannel } from './all';
+import { call, DEMO_PASSWORD } from '../test-helpers';
 import { browserRelay, createSessionChannel, type Announcement, type Relay, type VerifyHello } from './session-channel';
 
 interface Login {
@@ -15,12 +16,7 @@ interface Login {
 }
 
 async function login(username: string): Promise<Login> {
-  const response = await fetch('http://localhost/api/v1/login/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  return (await response.json()) as Login;
+  return (await call<Login>('/api/v1/login/', { body: { login_type: 'password', username, password: DEMO_PASSWORD } })).body;
 }
 
 interface TestClient {
@@ -65,6 +61,19 @@ describe('single-session channel (mock)', () => {
     expect(newer.received).toEqual([]);
     expect(bystander.received).toEqual([]);
     expect(sessionChannel.clientCount(first.user_id)).toBe(2);
+  });
+
+  it('never lets an older session that reconnects sign out the newer one', async () => {
+    const first = await login('expiring');
+    const second = await login('expiring');
+    const newer = await connectAs(second);
+    await settle();
+    // The older device comes back with its token, which the newer sign-in ended.
+    const older = await connectAs(first);
+    expect((await older.closed).code).toBe(1008);
+    await settle();
+    expect(newer.received).toEqual([]);
+    expect(sessionChannel.clientCount(second.user_id)).toBe(1);
   });
 
   it('leaves alone clients that share the token (tabs of one browser)', async () => {

@@ -1,73 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
+import { call, en, multipart, signIn, userOf, zh, type Part } from '../test-helpers';
+import { noticeMessages } from '../messages/notices';
+import { userMessages } from '../messages/users';
 
-const BASE = 'http://localhost';
-
-/** A file part of a multipart body: a name, a type and its bytes (or a byte count). */
-interface FilePart {
-  filename: string;
-  type: string;
-  bytes: Uint8Array | number;
-}
-type Part = string | FilePart;
-
-/**
- * Encodes multipart/form-data by hand: jsdom's File and FormData do not survive Node's fetch
- * (the file name and bytes are lost), while a byte body does.
- */
-function multipart(fields: Record<string, Part | Part[]>): { body: Uint8Array<ArrayBuffer>; contentType: string } {
-  const boundary = '----mockboundary7MA4YWxkTrZu0gW';
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    for (const part of Array.isArray(value) ? value : [value]) {
-      if (typeof part === 'string') {
-        chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${part}\r\n`));
-      } else {
-        const bytes = typeof part.bytes === 'number' ? new Uint8Array(part.bytes) : part.bytes;
-        chunks.push(
-          encoder.encode(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-          ),
-          bytes,
-          encoder.encode('\r\n'),
-        );
-      }
-    }
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const c of chunks) {
-    body.set(c, offset);
-    offset += c.length;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function call(
-  path: string,
-  init: { method?: string; body?: unknown; form?: ReturnType<typeof multipart>; token?: string | null } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.form) headers['content-type'] = init.form.contentType;
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
-    headers,
-    body: init.form?.body ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
-  return body.token as string;
-}
-
-const me = async (username: string) => (await call('/api/v1/users/me/', { token: await tokenOf(username) })).body;
+const me = async (username: string) => (await call('/api/v1/users/me/', { token: await signIn(username) })).body;
 const userId = (username: string) => db.users.findOne('username', username)!.id;
 
 describe('GET /users/me/', () => {
@@ -126,14 +63,22 @@ describe('GET /users/me/', () => {
 });
 
 describe('GET /users/{id}/', () => {
-  it('shows a public profile by username or id, without contact data', async () => {
-    const token = await tokenOf('student');
+  it('shows what the home page shows and no more: no contact fields, no full name, no quotas', async () => {
+    const token = await signIn('student');
     const byName = await call('/api/v1/users/teacher/', { token });
     expect(byName.status).toBe(200);
-    expect(byName.body).toMatchObject({ username: 'teacher', phone: '', email: '', campus_data: [], campus_count: 0 });
+    const teacher = userOf('teacher');
+    expect(Object.keys(byName.body).sort()).toEqual(['avatar_url', 'description', 'id', 'name', 'organization_data', 'student_name', 'user_type', 'username']);
+    expect(byName.body).toMatchObject({ id: teacher.id, username: 'teacher', name: teacher.name, user_type: 'teacher', description: teacher.description });
+    // the campus badge and its opening day only: no quotas, switches or service dates
+    expect(Object.keys(byName.body.organization_data).sort()).toEqual(['id', 'image_mark', 'name', 'open_date', 'org_type', 'text_mark']);
+    expect(JSON.stringify(byName.body)).not.toContain(teacher.phone);
+    expect(JSON.stringify(byName.body)).not.toContain(teacher.regional_username === teacher.name ? '\u0000' : teacher.regional_username);
+    // a user without a campus has an empty organisation
+    expect((await call('/api/v1/users/visitor/', { token })).body.organization_data).toEqual({});
     const byId = await call(`/api/v1/users/${userId('teacher')}/`, { token });
     expect(byId.body.username).toBe('teacher');
-    expect(await call('/api/v1/users/nobody_here/', { token })).toMatchObject({ status: 404, body: { detail: 'no data for user' } });
+    expect(await call('/api/v1/users/nobody_here/', { token })).toMatchObject({ status: 404, body: { detail: 'No data for user nobody_here' } });
   });
 
   it('needs a token', async () => {
@@ -143,7 +88,7 @@ describe('GET /users/{id}/', () => {
 
 describe('PATCH /users/me/', () => {
   const patch = async (username: string, fields: Record<string, Part>) =>
-    call('/api/v1/users/me/', { method: 'PATCH', form: multipart(fields), token: await tokenOf(username) });
+    call('/api/v1/users/me/', { method: 'PATCH', form: multipart(fields), token: await signIn(username) });
 
   it('saves a teacher nickname, description and avatar', async () => {
     const png = { filename: 'me.PNG', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]) };
@@ -155,27 +100,43 @@ describe('PATCH /users/me/', () => {
   });
 
   it.each([
-    ['name', { name: 'Teaching Cloud Fan' }, 'nickname supports Chinese, English upper/lowercase, underscore, digits'],
-    ['name', { name: 'teachingcloud_fan' }, 'restricted words used, please try another nickname'],
-    ['name', { name: 'x'.repeat(21) }, 'the nickname can be at most 20 characters'],
-    ['description', { description: 'y'.repeat(141) }, 'the description can be at most 140 characters'],
-    ['avatar', { avatar: { filename: 'me.gif', type: 'image/gif', bytes: 3 } }, 'upload cover failed'],
-    ['avatar', { avatar: { filename: 'big.jpg', type: 'image/jpeg', bytes: 1024 * 1024 + 1 } }, 'image file too large'],
+    ['name', { name: 'Teaching Cloud Fan' }, 'Nickname supports Chinese, English upper/lowercase, underscore, digits'],
+    ['name', { name: 'teachingcloud_fan' }, 'Restricted words used, please try another nickname'],
+    ['name', { name: 'x'.repeat(21) }, 'Nickname can be at most 20 characters'],
+    ['description', { description: 'y'.repeat(141) }, 'Description can be at most 140 characters'],
+    ['avatar', { avatar: { filename: 'me.gif', type: 'image/gif', bytes: 3 } }, 'Upload cover failed'],
+    ['avatar', { avatar: { filename: 'big.jpg', type: 'image/jpeg', bytes: 1024 * 1024 + 1 } }, 'Image file too large'],
   ])('rejects a bad %s', async (field, fields, message) => {
     const { status, body } = await patch('teacher', fields as Record<string, Part>);
     expect(status).toBe(400);
     expect(body[field]).toEqual([message]);
   });
 
+  it.each([
+    ['description', { description: 'Do not be an IDIOT' }],
+    ['name', { name: '笨蛋老师' }],
+  ])('refuses a %s with a sensitive word, with the civility message, and keeps the old text', async (field, fields) => {
+    const before = userOf('teacher');
+    const { status, body } = await patch('teacher', fields);
+    expect(status).toBe(400);
+    expect(body[field]).toEqual([en(noticeMessages.sensitive)]);
+    expect(userOf('teacher')[field as 'name' | 'description']).toBe(before[field as 'name' | 'description']);
+  });
+
+  it('answers the civility message in Chinese to a Chinese reader', async () => {
+    const { body } = await call('/api/v1/users/me/', { method: 'PATCH', form: multipart({ description: 'you are stupid' }), token: await signIn('student'), lang: 'zh-CN' });
+    expect(body.description).toEqual([zh(noticeMessages.sensitive)]);
+  });
+
   it('lets students change the description but not a nickname', async () => {
     expect((await patch('student', { description: 'I like space games' })).body.description).toBe('I like space games');
-    expect(await patch('student', { name: 'Boss' })).toMatchObject({ status: 400, body: { name: ['only teachers can set a nickname'] } });
+    expect(await patch('student', { name: 'Boss' })).toMatchObject({ status: 400, body: { name: ['Only teachers can set a nickname'] } });
   });
 });
 
 describe('personal data, question bank and clicks', () => {
   it('answers usage stats of the last 31 days', async () => {
-    const { status, body } = await call('/api/v1/users/personal_data/', { token: await tokenOf('teacher') });
+    const { status, body } = await call('/api/v1/users/personal_data/', { token: await signIn('teacher') });
     expect(status).toBe(200);
     for (const key of ['active_time', 'course_time', 'course_num', 'all_course_num', 'creation_time', 'project_num', 'extend_num', 'all_extend_num']) {
       expect(typeof body[key]).toBe('number');
@@ -185,13 +146,39 @@ describe('personal data, question bank and clicks', () => {
     expect(body.data_start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('hands out an encrypted text naming the user', async () => {
-    const { body } = await call('/api/v1/users/exam_encrypt_text/', { token: await tokenOf('student') });
-    expect(atob(body.encrypt_text).split(':')[0]).toBe(String(userId('student')));
+  const handOffWith = (token: string, kind?: string) => call('/api/v1/users/exam_encrypt_text/', { token, query: kind ? { kind } : {} });
+  const handOff = async (username: string, kind?: string) => handOffWith(await signIn(username), kind);
+  /** The first student of a team, signed in with their card. */
+  async function cardSignIn(code: string): Promise<string> {
+    const student = db.teamStudents.findBy('team_id', db.teams.findOne('code', code)!.id)[0];
+    const secret = student.key_type === 'image' ? student.secret_image : student.secret;
+    return (await call('/api/v1/login/', { body: { login_type: 'code', code, name: student.name, secret } })).body.token;
+  }
+
+  it('hands out an encrypted text naming the user when the organisation and the team both have that bank on', async () => {
+    // Li Ming: Sunshine (exam 2, judge 2), team ABCDEF (exam 2, judge 2)
+    for (const kind of ['exam', 'judge']) {
+      const { status, body } = await handOff('student', kind);
+      expect(status).toBe(200);
+      expect(atob(body.encrypt_text).split(':').slice(0, 2)).toEqual([String(userId('student')), kind]);
+    }
+  });
+
+  it('refuses the hand-off without both platform values 2', async () => {
+    // team PICTUR has the exam (2) but not the judge (1); Sunshine has both
+    const pictur = await cardSignIn('PICTUR');
+    expect((await handOffWith(pictur, 'exam')).status).toBe(200);
+    expect(await handOffWith(pictur, 'judge')).toMatchObject({ status: 403, body: { detail: en(userMessages.bankClosed) } });
+    // the expired teacher's campus has neither; a visitor has no campus
+    expect((await handOff('expired', 'exam')).status).toBe(403);
+    expect((await handOff('visitor', 'judge')).status).toBe(403);
+    // the bank must be named
+    expect((await handOff('student')).status).toBe(400);
+    expect((await handOff('student', 'typing')).status).toBe(400);
   });
 
   it('logs exam, judge and typing clicks', async () => {
-    const token = await tokenOf('student');
+    const token = await signIn('student');
     for (const kind of ['exam', 'judge', 'typing']) {
       expect((await call(`/api/v1/users/${kind}_click/`, { body: { platform: '2' }, token })).status).toBe(201);
     }
@@ -200,9 +187,55 @@ describe('personal data, question bank and clicks', () => {
   });
 });
 
+describe('POST /users/usage_report/ (spec 000 §9)', () => {
+  const report = (token: string, platform = 'teach') => call('/api/v1/users/usage_report/', { body: { platform }, token });
+  /** Moves the user's last counted report back in time (the clock of the rate limit). */
+  const ageLastReport = (username: string, seconds: number, platform = 'teach') => {
+    const row = db.usageReports.findOne('key', `${userId(username)}:${platform}`)!;
+    db.usageReports.update(row.id, { reported_at: new Date(Date.parse(row.reported_at) - seconds * 1000).toISOString() });
+  };
+  const onlineSeconds = async (token: string) => (await call('/api/v1/users/personal_data/', { token })).body.active_time as number;
+
+  it('counts a report as online time, at most one per minute per platform, in the personal data center', async () => {
+    const token = await signIn('teacher');
+    const before = await onlineSeconds(token);
+    const first = await report(token);
+    expect(first).toMatchObject({ status: 201, body: { counted_minutes: 3 } });
+    expect(await onlineSeconds(token)).toBe(before + 180);
+
+    // a second report within the minute is refused and counts nothing
+    expect((await report(token)).status).toBe(429);
+    ageLastReport('teacher', 59);
+    expect((await report(token)).status).toBe(429);
+    expect(await onlineSeconds(token)).toBe(before + 180);
+
+    // after 90 seconds (another tab's report), the 90 seconds count, not 3 minutes
+    ageLastReport('teacher', 31);
+    // (the test's own time adds a second at most)
+    const tab = (await report(token)).body.counted_minutes * 60;
+    expect(Math.abs(tab - 90)).toBeLessThanOrEqual(1);
+    // after a long pause, one report interval at most
+    ageLastReport('teacher', 3600);
+    expect((await report(token)).body.counted_minutes).toBe(3);
+    expect(await onlineSeconds(token)).toBe(before + 180 + tab + 180);
+    const range = await call('/api/v1/data_analysis/user/', { token, query: { user_name: 'teacher' } });
+    expect(range.body.active_time).toBe(before + 360 + tab);
+
+    // the key is the user and the platform
+    expect((await report(token, 'creative')).status).toBe(201);
+    expect((await report(await signIn('manager'))).status).toBe(201);
+  });
+
+  it('needs a known platform and a signed-in user', async () => {
+    const token = await signIn('student');
+    expect((await report(token, 'games')).status).toBe(400);
+    expect((await call('/api/v1/users/usage_report/', { body: { platform: 'teach' } })).status).toBe(401);
+  });
+});
+
 describe('campus list and switch', () => {
   it('lists only the caller’s own campuses', async () => {
-    const token = await tokenOf('multi');
+    const token = await signIn('multi');
     const own = await call(`/api/v2/user/${userId('multi')}/campus/`, { token });
     expect(own.status).toBe(200);
     expect(own.body).toHaveLength(3);
@@ -211,7 +244,7 @@ describe('campus list and switch', () => {
   });
 
   it('switches the selected campus and the role that comes with it', async () => {
-    const token = await tokenOf('multi');
+    const token = await signIn('multi');
     const id = userId('multi');
     const campuses = (await call(`/api/v2/user/${id}/campus/`, { token })).body as { id: number; is_select: boolean; status: string }[];
     const other = campuses.find((c) => !c.is_select && c.status === '1')!;
@@ -228,7 +261,7 @@ describe('campus list and switch', () => {
   });
 
   it('refuses a campus that is not the caller’s, and another user’s switch', async () => {
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     const notMine = db.organizations.all().find((o) => o.name === 'Hilltop Academy')!.id;
     expect((await call(`/api/v2/user/${userId('teacher')}/campus_select/`, { body: { campus_id: notMine }, token })).status).toBe(400);
     expect((await call(`/api/v2/user/${userId('manager')}/campus_select/`, { body: { campus_id: 1 }, token })).status).toBe(403);

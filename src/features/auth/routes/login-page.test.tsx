@@ -99,9 +99,18 @@ describe('/login — account tab', () => {
     expect(message.closest('.form-field')).toContainElement(screen.getByLabelText('Password'));
   });
 
+  it('shows the server’s answer in the reader’s language', async () => {
+    const user = setupUser();
+    renderApp('/login', { locale: 'zh-CN' });
+    await fill(user, await screen.findByLabelText('用户名/手机号'), 'teacher');
+    await fill(user, screen.getByLabelText('密码'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+  });
+
   it.each([
     ['a 500 shows the server message', () => HttpResponse.json({ detail: 'the sign-in service is down' }, { status: 500 }), 'the sign-in service is down'],
-    ['a 401 shows the server message', () => HttpResponse.json({ detail: 'the token is invalid or has expired' }, { status: 401 }), 'The token is invalid or has expired'],
+    ['a 401 shows the server message', () => HttpResponse.json({ detail: 'The token is invalid or has expired' }, { status: 401 }), 'The token is invalid or has expired'],
     ['a lost connection', () => HttpResponse.error(), 'Network connection disconnected, check your settings'],
   ])('%s', async (_name, answer, text) => {
     server.use(http.post('*/api/v1/login/', answer));
@@ -150,7 +159,7 @@ describe('/login — captcha tab', () => {
       http.post('*/api/v1/login/captcha/', async ({ request }) => {
         const { phone } = (await request.json()) as { phone: string };
         sendSms(phone, 'login');
-        return HttpResponse.json({ detail: 'the SMS code has been sent' });
+        return HttpResponse.json({ detail: 'The SMS code has been sent' });
       }),
     );
     const user = setupUser();
@@ -177,8 +186,8 @@ describe('/login — captcha tab', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/teachplan'));
   });
 
-  it('shows "phone not registered" from the server under the phone', async () => {
-    server.use(http.post('*/api/v1/login/', () => HttpResponse.json({ phone: ['phone not registered'] }, { status: 400 })));
+  it('shows "Phone not registered" from the server under the phone', async () => {
+    server.use(http.post('*/api/v1/login/', () => HttpResponse.json({ phone: ['Phone not registered'] }, { status: 400 })));
     const user = setupUser();
     renderApp('/login?tab=captcha');
     await fill(user, await screen.findByLabelText('Phone number'), '13912345678');
@@ -219,12 +228,17 @@ describe('/login — scan to sign in', () => {
     const scanId = link.getAttribute('href')?.split('/').pop() ?? '';
     expect(router.state.location.search).toBe('?tab=scan');
 
-    // The other tab (the phone) confirms; the page's 2-second poll notices.
+    // The other tab (the phone, signed in as the teacher) confirms; the page's 2-second poll notices.
     await act(async () => {
-      const answer = await fetch('http://localhost/api/v1/wechat_scan_login/confirm/', {
+      const phone = (await (await fetch('http://localhost/api/v1/login/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ scan_id: scanId, username: 'teacher' }),
+        body: JSON.stringify({ login_type: 'password', username: 'teacher', password: 'demo1234' }),
+      })).json()) as { token: string };
+      const answer = await fetch('http://localhost/api/v1/wechat_scan_login/confirm/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${phone.token}` },
+        body: JSON.stringify({ scan_id: scanId }),
       });
       expect(answer.status).toBe(200);
     });
@@ -243,15 +257,39 @@ describe('/login — scan to sign in', () => {
 });
 
 describe('/mock/scan/{scanId} — the demo phone', () => {
-  it('confirms the sign-in for a chosen teacher or manager account', async () => {
-    const start = await fetch('http://localhost/api/v1/wechat_scan_login/');
-    const { scan_id: scanId } = (await start.json()) as { scan_id: string };
+  const newScan = async () => ((await (await fetch('http://localhost/api/v1/wechat_scan_login/')).json()) as { scan_id: string }).scan_id;
+  const statusOf = async (scanId: string) =>
+    ((await (await fetch(`http://localhost/api/v1/wechat_scan_login/status/?scan_id=${scanId}`)).json()) as { status: string }).status;
+
+  it('signs the phone in as the teacher, then confirms the sign-in for that teacher', async () => {
+    const scanId = await newScan();
     const user = setupUser();
     renderApp(`/mock/scan/${scanId}`);
-    await user.click(await screen.findByText('Confirm sign-in'));
+    await fill(user, await screen.findByLabelText('Username or phone'), 'teacher');
+    await fill(user, screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in on this phone' }));
+    expect(await screen.findByText('Signed in on this phone as teacher')).toBeInTheDocument();
+    // the browser's own session is not touched: the phone's belongs to this page
+    expect(localStorage.getItem('tc.token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm sign-in' }));
     expect(await screen.findByText('Confirmed, return to the other tab')).toBeInTheDocument();
-    const status = await fetch(`http://localhost/api/v1/wechat_scan_login/status/?scan_id=${scanId}`);
-    expect(((await status.json()) as { status: string }).status).toBe('confirmed');
+    expect(await statusOf(scanId)).toBe('confirmed');
+  });
+
+  it('shows the server’s refusal for a student, and a wrong password, without confirming', async () => {
+    const scanId = await newScan();
+    const user = setupUser();
+    renderApp(`/mock/scan/${scanId}`);
+    await fill(user, await screen.findByLabelText('Username or phone'), 'teacher');
+    await fill(user, screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in on this phone' }));
+    expect(await screen.findByText('Username or password incorrect')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Username or phone'), 'student');
+    await fill(user, screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in on this phone' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm sign-in' }));
+    expect(await screen.findByText('Only managers and teachers may sign in by scanning')).toBeInTheDocument();
+    expect(await statusOf(scanId)).toBe('waiting');
   });
 });
 
