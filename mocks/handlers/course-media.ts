@@ -2,8 +2,8 @@
  * Office preview tokens and the video player's signature (spec 001 §7, §8, §9; 002 §7):
  * - GET /api/v1/get_token_info/?unit_id=: tokens for one unit's slides in the office viewer;
  * - GET /api/v1/refresh_token_info/?course_id=&AccessToken=&unit_id=: a fresh pair before the
- *   access token's 1,920,000 ms run out; refused with reason PermissionRevoked once the token
- *   is no good or the caller may no longer read the course;
+ *   access token's 1,920,000 ms run out; refused (403) once the token is no good or the caller
+ *   may no longer read the course, which the viewer reports as reason PermissionRevoked;
  * - GET /api/v1/office_preview/?AccessToken= (chosen): what the office viewer (in the demo, the
  *   app's own slide viewer at /coursePPT/{id}) shows for a token: the unit's deck;
  * - POST /api/v1/vod_sign (public): body file_id; a signature carrying the file's streams, and
@@ -61,8 +61,8 @@ function tokenInfo(me: Identity, course: CourseRecord, unit: CourseUnitRecord, n
   };
 }
 
-/** The office preview's refusal: reason PermissionRevoked (spec 001 §8). */
-const revoked = () => errors.refuse({ status: 403, body: { detail: M.revoked, reason: M.permissionRevoked } });
+/** The office preview's refusal; the viewer reports it to the page as reason PermissionRevoked (spec 001 §8). */
+const revoked = () => errors.forbidden(M.revoked);
 
 /** A live access token of this caller whose course the caller may still read. */
 function grantOf(token: string | null, me: Identity): { course: CourseRecord; unit: CourseUnitRecord } | null {

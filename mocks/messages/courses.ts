@@ -14,8 +14,6 @@ export const courseMessages = defineMessages('courses', {
   badUnit: { en: 'Enter a valid unit id.', zh: '请填写有效的单元编号。' },
   submitted: { en: 'Submitted!', zh: '提交成功！' },
   revoked: { en: 'The preview permission has been revoked. Open the preview again.', zh: '预览权限已失效，请重新打开预览。' },
-  /** the office preview's reason code: the same word in every language */
-  permissionRevoked: { en: 'PermissionRevoked', zh: 'PermissionRevoked' },
   noVideo: { en: 'This video does not exist or cannot be played.', zh: '该视频不存在或无法播放。' },
   fileIdRequired: { en: 'file_id is required.', zh: '请提供 file_id。' },
 });
