@@ -62,8 +62,9 @@ export function getCourseProject(id: number): Promise<CourseProject> {
   return apiGet(`/api/v1/courseprojects/${id}/`);
 }
 
-export function useCourseProject(id: number) {
-  return useQuery({ queryKey: courseProjectKeys.detail(id), queryFn: () => getCourseProject(id), retry: false });
+/** null: a malformed id in the address, nothing to ask for (the page shows 404). */
+export function useCourseProject(id: number | null) {
+  return useQuery({ queryKey: courseProjectKeys.detail(id ?? 0), queryFn: () => getCourseProject(id ?? 0), retry: false, enabled: id !== null });
 }
 
 /** The project's document; `search` is the page's query string (spec 001 §7 `courseproject_detail/{search}`). */

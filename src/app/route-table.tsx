@@ -59,10 +59,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/successPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/success-page') },
 
   // Projects (001 §2)
-  { path: '/project', access: 'signedIn', area: 'project' },
-  { path: '/project/:id', access: 'signedIn', area: 'project' },
-  { path: '/otherproject/:name', access: 'signedIn', area: 'project' },
-  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
+  { path: '/project', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/explore-page') },
+  { path: '/project/:id', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
+  { path: '/otherproject/:name', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
+  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project', page: () => import('@/features/project/routes/project-preview-page') },
 
   // Teaching plans (001 §2)
   { path: '/teachplan', access: 'teachPlan', area: 'teachplan' },

@@ -28,6 +28,10 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'content.slides.count': '{current} / {total}',
   'content.slides.fullscreen': 'Full screen',
   'content.slides.loadFailed': 'The slides could not be loaded',
+  'content.media.slides': 'Slides',
+  'content.media.video': 'Video',
+  'content.media.none': 'No slides or video yet',
+  'content.media.videoLabel': 'Preview video of {title}',
   'common.backHome': 'Back to home',
   // 002 §2.1: the /manage tab strip (a shared component: the team list sits in it too)
   'manageTabs.label': 'My management',

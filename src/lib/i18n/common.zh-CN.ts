@@ -27,6 +27,10 @@ export const commonZhCN = {
   'content.slides.count': '{current} / {total}',
   'content.slides.fullscreen': '全屏播放',
   'content.slides.loadFailed': '课件加载失败',
+  'content.media.slides': '课件',
+  'content.media.video': '视频',
+  'content.media.none': '暂无课件或视频',
+  'content.media.videoLabel': '{title} 的预览视频',
   'common.backHome': '返回首页',
   // 002 §2.1: the /manage tab strip (a shared component: the team list sits in it too)
   'manageTabs.label': '我的管理',

@@ -3,8 +3,8 @@ import { COURSE_FILTER_FIELDS } from '@/api/courses';
 import { useT } from '@/lib/i18n/i18n';
 import type { CourseFilterField, SearchListGroup } from '@/types/content';
 import { clearFilter, COURSE_TYPES, toggleFilter, type CatalogueState } from '../utils/catalogue-query';
-import { tagLabel } from '../utils/tags';
-import { FilterRow } from './filter-row';
+import { courseTag } from '../utils/tags';
+import { FilterRow } from '@/components/filter-row';
 
 export function CatalogueFilters({
   state,
@@ -25,10 +25,11 @@ export function CatalogueFilters({
           <FilterRow
             key={field}
             label={t(`course.filter.${field}`)}
-            options={values.map((value) => ({ value, label: tagLabel(t, value) }))}
+            options={values.map((value) => ({ value, label: courseTag(t, value) }))}
             selected={state.filters[field]}
             onToggle={(value) => onChange(toggleFilter(state, field, value))}
             onAll={() => onChange(clearFilter(state, field))}
+            allLabel={t('course.filter.all')}
           />
         );
       })}

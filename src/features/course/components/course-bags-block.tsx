@@ -7,7 +7,8 @@ import { useCourseBags } from '@/api/courses';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { canSeeCourseBags, mayHaveCourseBags } from '../utils/permissions';
-import { tagLabel, tagValues } from '../utils/tags';
+import { tagValues } from '@/lib/tag-labels';
+import { courseTag } from '../utils/tags';
 
 export function CourseBagsBlock({ user }: { user: User | undefined }) {
   const t = useT();
@@ -28,7 +29,7 @@ export function CourseBagsBlock({ user }: { user: User | undefined }) {
                 <span className="tc-bag-card__meta">
                   {t('course.bags.courses', { count: bag.course_count })} · {t('course.bags.version', { version: bag.version })}
                 </span>
-                <span className="tc-bag-card__meta">{tagValues(bag.new_suit_tags).map((s) => tagLabel(t, s)).join(' · ')}</span>
+                <span className="tc-bag-card__meta">{tagValues(bag.new_suit_tags).map((s) => courseTag(t, s)).join(' · ')}</span>
               </span>
             </Link>
           </li>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import type { CourseCard as Course } from '@/types/content';
 import { courseDetailPath } from '../utils/units';
-import { tagLabel, tagValues } from '../utils/tags';
+import { tagValues } from '@/lib/tag-labels';
+import { courseTag } from '../utils/tags';
 
 export function CourseCard({ course, eager = false }: { course: Course; /** above the fold: load the cover at once */ eager?: boolean }) {
   const t = useT();
@@ -19,15 +20,15 @@ export function CourseCard({ course, eager = false }: { course: Course; /** abov
         <h3 className="tc-course-card__title">{course.title}</h3>
         <p className="tc-course-card__subtitle">{course.subtitle}</p>
         <ul className="tc-course-card__tags" aria-label={t('course.filter.new_course_type')}>
-          <li className="tc-chip tc-chip--type">{tagLabel(t, course.new_course_type)}</li>
+          <li className="tc-chip tc-chip--type">{courseTag(t, course.new_course_type)}</li>
           {tagValues(course.new_program_platform).map((p) => (
             <li key={p} className="tc-chip">
-              {tagLabel(t, p)}
+              {courseTag(t, p)}
             </li>
           ))}
         </ul>
         <div className="tc-course-card__meta">
-          <span>{stages.map((s) => tagLabel(t, s)).join(' · ')}</span>
+          <span>{stages.map((s) => courseTag(t, s)).join(' · ')}</span>
           <span>{t('course.card.units', { count: course.unit_count })}</span>
         </div>
       </div>

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import type { Course } from '@/types/content';
-import { tagLabel, tagValues } from '../utils/tags';
+import { tagValues } from '@/lib/tag-labels';
+import { courseTag } from '../utils/tags';
 import { allUnits } from '../utils/units';
 
 export function CourseHeader({ course, actions }: { course: Course; actions?: ReactNode }) {
@@ -18,7 +19,7 @@ export function CourseHeader({ course, actions }: { course: Course; actions?: Re
           {course.is_series && <li className="tc-chip tc-chip--type">{t('course.card.series')}</li>}
           {[...new Set(tags)].map((tag) => (
             <li key={tag} className="tc-chip">
-              {tagLabel(t, tag)}
+              {courseTag(t, tag)}
             </li>
           ))}
           <li className="tc-chip">{t('course.detail.units', { count: allUnits(course).length })}</li>

@@ -1,15 +1,16 @@
 /** The overview beside a course: what it is about and its facts. */
 import { useT } from '@/lib/i18n/i18n';
 import type { Course } from '@/types/content';
-import { tagLabel, tagValues } from '../utils/tags';
+import { tagValues } from '@/lib/tag-labels';
+import { courseTag } from '../utils/tags';
 
 export function CourseOverview({ course }: { course: Course }) {
   const t = useT();
   const facts: [string, string][] = [
-    [t('course.filter.new_course_type'), tagLabel(t, course.new_course_type)],
-    [t('course.filter.new_program_platform'), tagValues(course.new_program_platform).map((v) => tagLabel(t, v)).join(' · ')],
-    [t('course.filter.new_suit_tags'), tagValues(course.new_suit_tags).map((v) => tagLabel(t, v)).join(' · ')],
-    [t('course.filter.new_teaching_aid'), tagValues(course.new_teaching_aid).map((v) => tagLabel(t, v)).join(' · ')],
+    [t('course.filter.new_course_type'), courseTag(t, course.new_course_type)],
+    [t('course.filter.new_program_platform'), tagValues(course.new_program_platform).map((v) => courseTag(t, v)).join(' · ')],
+    [t('course.filter.new_suit_tags'), tagValues(course.new_suit_tags).map((v) => courseTag(t, v)).join(' · ')],
+    [t('course.filter.new_teaching_aid'), tagValues(course.new_teaching_aid).map((v) => courseTag(t, v)).join(' · ')],
   ];
   return (
     <section className="tc-panel" aria-labelledby="tc-overview-title">

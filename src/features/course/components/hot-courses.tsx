@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useHotCourses } from '@/api/courses';
 import { useT } from '@/lib/i18n/i18n';
 import { courseDetailPath } from '../utils/units';
-import { tagLabel } from '../utils/tags';
+import { courseTag } from '../utils/tags';
 
 export function HotCourses() {
   const t = useT();
@@ -28,7 +28,7 @@ export function HotCourses() {
                 <img src={course.cover} alt="" width={96} height={54} loading="lazy" decoding="async" />
                 <span className="tc-hot__text">
                   <span className="tc-hot__title">{course.title}</span>
-                  <span className="tc-hot__meta">{tagLabel(t, course.new_course_type)}</span>
+                  <span className="tc-hot__meta">{courseTag(t, course.new_course_type)}</span>
                 </span>
               </Link>
             </li>

@@ -26,6 +26,7 @@ import {
   writeCatalogueState,
   type CatalogueState,
 } from '../utils/catalogue-query';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 /** Cards drawn at once (the first rows); the rest load their covers as they scroll in. */

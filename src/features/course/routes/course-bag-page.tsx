@@ -11,9 +11,11 @@ import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CourseCard } from '../components/course-card';
-import { LoadFailed } from '../components/load-failed';
-import { idParam } from '../utils/route-params';
-import { tagLabel, tagValues } from '../utils/tags';
+import { LoadFailed } from '@/components/load-failed';
+import { idParam } from '@/lib/route-params';
+import { tagValues } from '@/lib/tag-labels';
+import { courseTag } from '../utils/tags';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 export default function CourseBagPage() {
@@ -26,7 +28,7 @@ export default function CourseBagPage() {
   if (bag.isPending) return <PageLoading />;
   if (bag.isError) return <LoadFailed title={t('course.bag.loadFailed')} detail={bag.error.message} retrying={bag.isFetching} onRetry={() => void bag.refetch()} />;
 
-  const labels = (joined: string) => tagValues(joined).map((v) => tagLabel(t, v)).join(' · ');
+  const labels = (joined: string) => tagValues(joined).map((v) => courseTag(t, v)).join(' · ');
   const { data } = bag;
   return (
     <div className="tc-course">

@@ -14,11 +14,12 @@ import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CourseView } from '../components/course-view';
 import { FeedbackDialog } from '../components/feedback-dialog';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { RatingDialog } from '../components/rating-dialog';
 import { canSendCourseFeedback } from '../utils/permissions';
-import { idParam } from '../utils/route-params';
+import { idParam } from '@/lib/route-params';
 import { courseDetailPath } from '../utils/units';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 export default function CourseDetailPage() {

@@ -15,10 +15,11 @@ import { PageLoading } from '@/components/page-loading';
 import { SlideDeckViewer } from '@/components/slide-deck-viewer';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { PERMISSION_REVOKED, postOfficeMessage, readOfficeMessage } from '../utils/office-messages';
-import { idParam } from '../utils/route-params';
+import { idParam } from '@/lib/route-params';
 import { chooseUnit, courseDetailPath } from '../utils/units';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 /** The office viewer inside a course page's frame. */

@@ -13,11 +13,12 @@ import { saveCourseTarget } from '@/lib/course-target';
 import { useT } from '@/lib/i18n/i18n';
 import { getToken } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
-import { BareBar } from '../components/bare-bar';
+import { BareBar } from '@/components/bare-bar';
 import { CourseView } from '../components/course-view';
-import { LoadFailed } from '../components/load-failed';
-import { idParam } from '../utils/route-params';
+import { LoadFailed } from '@/components/load-failed';
+import { idParam } from '@/lib/route-params';
 import { courseDetailPath } from '../utils/units';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 export default function CoursePreviewPage() {

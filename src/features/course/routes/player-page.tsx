@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVideoSignature } from '../api/vod';
 import { readSignature } from '../utils/vod';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 const QUALITY_NOTICE = 'player-quality';

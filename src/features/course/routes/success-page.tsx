@@ -7,6 +7,7 @@ import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
+import '@/components/content-layout.css';
 import '../components/course.css';
 
 export const AUTHORIZED_MESSAGE = 'tc:authorized';

@@ -1,13 +1,5 @@
-/** Display names of the catalogue's tag values: the catalogue's words where it has them, else the value itself. */
+/** The catalogue's tag values in the reader's words (lib/tag-labels with the course area's messages). */
 import type { Translate } from '@/lib/i18n/i18n';
+import { tagLabel } from '@/lib/tag-labels';
 
-export function tagLabel(t: Translate, value: string): string {
-  const key = `course.tag.${value}`;
-  const label = t(key);
-  return label === key ? value : label;
-}
-
-/** The values of a '|'-joined field. */
-export function tagValues(joined: string): string[] {
-  return joined.split('|').map((v) => v.trim()).filter(Boolean);
-}
+export const courseTag = (t: Translate, value: string): string => tagLabel(t, 'course.tag', value);

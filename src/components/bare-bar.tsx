@@ -1,4 +1,4 @@
-/** The slim bar of the pages without the normal header (previews): the product, a label and actions. */
+/** The slim bar of the pages without the normal header (the course and project previews): the product, a label and actions. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';

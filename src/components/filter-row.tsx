@@ -1,9 +1,9 @@
 /**
- * One row of filter chips: "All" and the values, each a toggle button (aria-pressed), so the
+ * One row of filter chips (the catalogue's and the explore page's filters): "All" and the values, each a toggle button (aria-pressed), so the
  * filters work with the keyboard (Tab, Enter or Space) and screen readers say what is on.
  */
 import { useId } from 'react';
-import { useT } from '@/lib/i18n/i18n';
+import './filter-row.css';
 
 export interface FilterOption {
   value: string;
@@ -16,6 +16,7 @@ export function FilterRow({
   selected,
   onToggle,
   onAll,
+  allLabel,
 }: {
   label: string;
   options: readonly FilterOption[];
@@ -23,8 +24,9 @@ export function FilterRow({
   onToggle: (value: string) => void;
   /** "All": no value selected; without it the row is a single choice among the options */
   onAll?: () => void;
+  /** the translated "All" */
+  allLabel?: string;
 }) {
-  const t = useT();
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="tc-filter-row">
@@ -34,7 +36,7 @@ export function FilterRow({
       <div className="tc-filter-row__values">
         {onAll && (
           <button type="button" className="tc-filter-chip" aria-pressed={selected.length === 0} onClick={onAll}>
-            {t('course.filter.all')}
+            {allLabel}
           </button>
         )}
         {options.map((option) => (

@@ -11,7 +11,7 @@ export function LoadFailed({ title, detail, retrying, onRetry }: { title: string
       subTitle={detail}
       extra={
         <Button onClick={onRetry} loading={retrying}>
-          {t('course.retry')}
+          {t('common.retry')}
         </Button>
       }
     />
