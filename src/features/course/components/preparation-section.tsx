@@ -4,7 +4,7 @@
  * typed, and the group size is clamped to the student count when the field is left.
  */
 import { useState } from 'react';
-import { Input, Table, type TableColumnsType } from 'antd';
+import { Input } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
 import type { Course } from '@/types/content';
 import { calculateAids, clampedGroupInput, initialAidInputs, type AidInputs, type AidRow } from '../utils/aids';
@@ -13,36 +13,33 @@ function isExternal(url: string): boolean {
   return /^https?:\/\//.test(url);
 }
 
-export function PreparationSection({ course }: { course: Course }) {
+/** One aid: its name (a link to its page when it has one), how it is counted, how many, the remark. */
+function AidLine({ aid }: { aid: AidRow }) {
   const t = useT();
-  const [inputs, setInputs] = useState<AidInputs>(() => initialAidInputs(course));
-  const { rows, studentsError, groupSizeError } = calculateAids(course.aids, inputs);
-
-  const columns: TableColumnsType<AidRow> = [
-    {
-      key: 'name',
-      title: t('course.aids.col.name'),
-      render: (_, aid) =>
-        aid.url && isExternal(aid.url) ? (
+  return (
+    <tr>
+      <th scope="row">
+        {aid.url && isExternal(aid.url) ? (
           <a href={aid.url} target="_blank" rel="noopener noreferrer" aria-label={t('course.aids.details', { name: aid.name })}>
             {aid.name}
           </a>
         ) : (
           aid.name
-        ),
-    },
-    { key: 'rule', title: t('course.aids.col.rule'), render: (_, aid) => t(`course.aids.way.${aid.calculate_way}`, { number: aid.number, unit: aid.unit }) },
-    {
-      key: 'quantity',
-      title: t('course.aids.col.quantity'),
-      render: (_, aid) => (
-        <span className="tc-aids__quantity" data-testid={`aid-quantity-${aid.id}`}>
-          {aid.quantity === null ? t('course.aids.pending') : t('course.aids.quantity', { count: aid.quantity, unit: aid.unit })}
-        </span>
-      ),
-    },
-    { key: 'remark', title: t('course.aids.col.remark'), dataIndex: 'remark' },
-  ];
+        )}
+      </th>
+      <td>{t(`course.aids.way.${aid.calculate_way}`, { number: aid.number, unit: aid.unit })}</td>
+      <td className="tc-aids__quantity" data-testid={`aid-quantity-${aid.id}`}>
+        {aid.quantity === null ? t('course.aids.pending') : t('course.aids.quantity', { count: aid.quantity, unit: aid.unit })}
+      </td>
+      <td>{aid.remark}</td>
+    </tr>
+  );
+}
+
+export function PreparationSection({ course }: { course: Course }) {
+  const t = useT();
+  const [inputs, setInputs] = useState<AidInputs>(() => initialAidInputs(course));
+  const { rows, studentsError, groupSizeError } = calculateAids(course.aids, inputs);
 
   return (
     <section className="tc-course-section" aria-labelledby="tc-prep-title">
@@ -84,7 +81,23 @@ export function PreparationSection({ course }: { course: Course }) {
               </span>
             </label>
           </div>
-          <Table<AidRow> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
+          <div className="tc-aids__scroll">
+            <table className="tc-aids__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('course.aids.col.name')}</th>
+                  <th scope="col">{t('course.aids.col.rule')}</th>
+                  <th scope="col">{t('course.aids.col.quantity')}</th>
+                  <th scope="col">{t('course.aids.col.remark')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((aid) => (
+                  <AidLine key={aid.id} aid={aid} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

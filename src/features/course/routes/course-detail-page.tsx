@@ -3,7 +3,7 @@
  * feedback and rating for teachers with a campus on a platform course, and the view recorded in
  * the learning history. An unknown course, unit or malformed id is the 404 page.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -13,14 +13,16 @@ import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CourseView } from '../components/course-view';
-import { FeedbackDialog } from '../components/feedback-dialog';
 import { LoadFailed } from '@/components/load-failed';
-import { RatingDialog } from '../components/rating-dialog';
 import { canSendCourseFeedback } from '../utils/permissions';
 import { idParam } from '@/lib/route-params';
 import { courseDetailPath } from '../utils/units';
 import '@/components/content-layout.css';
 import '../components/course.css';
+
+// The dialogs load when a teacher first opens one: most visits never do.
+const FeedbackDialog = lazy(() => import('../components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const RatingDialog = lazy(() => import('../components/rating-dialog').then((m) => ({ default: m.RatingDialog })));
 
 export default function CourseDetailPage() {
   const t = useT();
@@ -28,7 +30,13 @@ export default function CourseDetailPage() {
   const id = idParam(params.id);
   const { data: user } = useCurrentUser();
   const course = useCourse(id);
-  const [dialog, setDialog] = useState<'feedback' | 'rating' | null>(null);
+  const [dialog, setDialogState] = useState<'feedback' | 'rating' | null>(null);
+  /** a dialog stays mounted once opened, so its form keeps what was typed */
+  const [opened, setOpened] = useState({ feedback: false, rating: false });
+  const setDialog = (next: 'feedback' | 'rating' | null) => {
+    if (next) setOpened((now) => ({ ...now, [next]: true }));
+    setDialogState(next);
+  };
   usePageTitle(course.data?.title);
 
   if (id === null) return <Navigate to="/404" replace />;
@@ -62,10 +70,10 @@ export default function CourseDetailPage() {
         }
       />
       {rateable && (
-        <>
-          <FeedbackDialog courseId={id} open={dialog === 'feedback'} onClose={() => setDialog(null)} />
-          <RatingDialog courseId={id} open={dialog === 'rating'} onClose={() => setDialog(null)} />
-        </>
+        <Suspense fallback={null}>
+          {opened.feedback && <FeedbackDialog courseId={id} open={dialog === 'feedback'} onClose={() => setDialog(null)} />}
+          {opened.rating && <RatingDialog courseId={id} open={dialog === 'rating'} onClose={() => setDialog(null)} />}
+        </Suspense>
       )}
     </div>
   );
