@@ -149,9 +149,8 @@ export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTeam,
-    onSuccess: (_, code) => {
-      queryClient.removeQueries({ queryKey: teamKeys.detail(code) });
-      refreshTeamLists(queryClient);
-    },
+    // The team's own page stays as it was until it leaves for the list (spec 002 §4.3: after
+    // 1000 ms); the lists and the quota counters refresh now.
+    onSuccess: () => refreshTeamLists(queryClient),
   });
 }

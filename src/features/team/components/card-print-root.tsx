@@ -12,7 +12,7 @@ import './login-cards.css';
 
 export function CardPrintRoot({ cards, layout, link, qr }: { cards: Card[]; layout: CardLayout; link: string; qr: string | null }) {
   return createPortal(
-    <div className="card-print-root" data-testid="card-print-root">
+    <div className="card-print-root" data-testid="card-print-root" aria-hidden="true">
       <style>{`@page { size: A4 ${layout === 'vertical' ? 'portrait' : 'landscape'}; margin: 0; }`}</style>
       {printedPages(cards).map((page, i) => (
         <section key={i} className={`card-sheet card-sheet--${layout}`} data-sheet={i + 1}>

@@ -21,7 +21,7 @@ export function TeamBags({ code, canAssign }: { code: string; canAssign: boolean
   const remove = useRemoveTeamCourses(code);
 
   return (
-    <section className="team-panel" aria-labelledby="team-bags-title">
+    <section className="team-bags" aria-labelledby="team-bags-title">
       <Space className="team-section-head">
         <Typography.Title level={2} id="team-bags-title" className="team-section-title">
           {t('team.bags.title')}
@@ -53,8 +53,10 @@ export function TeamBags({ code, canAssign }: { code: string; canAssign: boolean
                 : []
             }
           >
-            <Link to={`/course_bag/${bag.id}`}>{bag.title}</Link>
-            <span className="team-muted"> · {t('team.bags.courseCount', { count: bag.course_count })}</span>
+            <span>
+              <Link to={`/course_bag/${bag.id}`}>{bag.title}</Link>
+              <span className="team-muted"> · {t('team.bags.courseCount', { count: bag.course_count })}</span>
+            </span>
           </List.Item>
         )}
       />
