@@ -13,6 +13,7 @@ import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
 import { exportMessages } from './export';
+import { projectMessages } from './projects';
 import { teamMessages } from './teams';
 import { validationTexts } from './validation';
 
@@ -26,6 +27,7 @@ const AREAS = [
   invitationMessages,
   datacenterMessages,
   exportMessages,
+  projectMessages,
   teamMessages,
 ];
 
