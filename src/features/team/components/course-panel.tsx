@@ -29,7 +29,7 @@ import {
 import { failureText } from '../utils/failure';
 import { canAssignCourseBags, canSwitchCourseVisibility, canUseCourseBags } from '../utils/permissions';
 import { AddCoursesDialog } from './add-courses-dialog';
-import { ListError } from './list-error';
+import { LoadError } from '@/components/load-error';
 import { TeamBags } from './team-bags';
 
 function TeamCourses({ user, code }: { user: User; code: string }) {
@@ -104,7 +104,7 @@ function TeamCourses({ user, code }: { user: User; code: string }) {
 
   let body;
   if (courses.isPending) body = null;
-  else if (courses.isError) body = <ListError text={t('team.list.loadFailed')} detail={courses.error.message} onRetry={() => void courses.refetch()} />;
+  else if (courses.isError) body = <LoadError title={t('team.list.loadFailed')} detail={courses.error.message} onRetry={() => void courses.refetch()} />;
   else if (courses.data.count === 0 && !params.search_str) body = <EmptyState hint={t('team.courses.empty')} actionLabel={t('team.courses.addButton')} onAction={() => setAdding(true)} />;
   else
     body = (

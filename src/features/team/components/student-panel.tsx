@@ -26,7 +26,7 @@ import { BulkCreateDialog } from './bulk-create-dialog';
 import { ChangeKeyDialog } from './change-key-dialog';
 import { DeleteTeamButton } from './delete-team-button';
 import { ExclusiveLink } from './exclusive-link';
-import { ListError } from './list-error';
+import { LoadError } from '@/components/load-error';
 import { MoveStudentsDialog } from './move-students-dialog';
 import { StudentTable, type StudentRow } from './student-table';
 import { useDraftStudents } from './use-draft-students';
@@ -91,7 +91,7 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
 
   let table;
   if (students.isPending) table = <PageLoading />;
-  else if (students.isError) table = <ListError text={t('team.list.loadFailed')} detail={students.error.message} onRetry={() => void students.refetch()} />;
+  else if (students.isError) table = <LoadError title={t('team.list.loadFailed')} detail={students.error.message} onRetry={() => void students.refetch()} />;
   else
     table = (
       <StudentTable

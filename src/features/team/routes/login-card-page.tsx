@@ -16,7 +16,7 @@ import { PageLoading } from '@/components/page-loading';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import { CardPrintRoot } from '../components/card-print-root';
-import { ListError } from '../components/list-error';
+import { LoadError } from '@/components/load-error';
 import { LoginCard } from '../components/login-card';
 import { TeamHeader } from '../components/team-header';
 import { useCardExport, type ExportFormat } from '../components/use-card-export';
@@ -70,7 +70,7 @@ export default function LoginCardPage() {
 
   let body;
   if (cards.isPending) body = <PageLoading />;
-  else if (cards.isError) body = <ListError text={t('team.cards.loadFailed')} detail={cards.error.message} onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) body = <LoadError title={t('team.cards.loadFailed')} detail={cards.error.message} onRetry={() => void cards.refetch()} />;
   else if (cards.data.count === 0) body = <EmptyState hint={t('team.cards.empty')} />;
   else
     body = (

@@ -16,7 +16,7 @@ import { canSeeTeamReport, canSeeTeamStudents } from '@/lib/access';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import { CoursePanel } from '../components/course-panel';
-import { ListError } from '../components/list-error';
+import { LoadError } from '@/components/load-error';
 import { StudentPanel } from '../components/student-panel';
 import { TeamHeader } from '../components/team-header';
 import { TeamInfo } from '../components/team-info';
@@ -50,7 +50,7 @@ export default function TeamDetailPage() {
     return (
       <section className="team-page">
         <TeamHeader back={back} backLabel={t('team.backToList')} title={t('team.notFoundTitle')} />
-        {notFound ? <EmptyState hint={t('team.notFound')} /> : <ListError text={t('team.list.loadFailed')} detail={team.error.message} onRetry={() => void team.refetch()} />}
+        {notFound ? <EmptyState hint={t('team.notFound')} /> : <LoadError title={t('team.list.loadFailed')} detail={team.error.message} onRetry={() => void team.refetch()} />}
       </section>
     );
   }

@@ -1,19 +1,21 @@
 /**
  * /manage/team (spec 002 §2.1, §2.6, §4.6): the teams the teacher runs, the create button
  * (?create=new opens the wizard; disabled by the quota and the service period, with the tooltip),
- * the page in the address. Non-teachers go to /manage/ (§2.1).
+ * the page in the address, inside the /manage tab strip (whose shell sends non-teachers to
+ * /manage/, §2.1).
  */
 import { Button, Input, Space, Typography } from 'antd';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { Guarded } from '@/components/guarded';
+import { ManageShell } from '@/components/manage-tabs';
 import { PageLoading } from '@/components/page-loading';
 import { TEAM_LIST_PAGE_SIZE, useTeams } from '@/api/teams';
 import { useCurrentUser } from '@/api/users';
-import { isTeacher } from '@/lib/access';
+import type { User } from '@/types/user';
 import { useT } from '@/lib/i18n/i18n';
 import { CreateTeamWizard } from '../components/create-team-wizard';
-import { ListError } from '../components/list-error';
+import { LoadError } from '@/components/load-error';
 import { TeamTable } from '../components/team-table';
 import { CREATE_QUERY } from '../utils/team-links';
 import { useTeamBlocks } from '../utils/use-team-blocks';
@@ -24,14 +26,13 @@ function readPage(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
-export default function TeamListPage() {
+function TeamList({ me }: { me: User }) {
   const t = useT();
-  const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const search = (params.get('search') ?? '').trim();
-  const list = useTeams({ page, page_size: TEAM_LIST_PAGE_SIZE, search_str: search, scope: 'own' }, me.data !== undefined && isTeacher(me.data));
-  const blocks = useTeamBlocks(me.data);
+  const list = useTeams({ page, page_size: TEAM_LIST_PAGE_SIZE, search_str: search, scope: 'own' }, true);
+  const blocks = useTeamBlocks(me);
   const creating = params.get(CREATE_QUERY.key) === CREATE_QUERY.value && blocks.createTeam === null;
 
   const setQuery = (patch: Record<string, string | null>) => {
@@ -43,9 +44,6 @@ export default function TeamListPage() {
     setParams(next, { replace: patch[CREATE_QUERY.key] !== undefined });
   };
   const openWizard = () => setQuery({ [CREATE_QUERY.key]: CREATE_QUERY.value });
-
-  if (!me.data) return <PageLoading />;
-  if (!isTeacher(me.data)) return <Navigate to="/manage/" replace />;
 
   const createButton = (
     <Guarded reason={blocks.createTeam}>
@@ -59,12 +57,12 @@ export default function TeamListPage() {
 
   let body;
   if (list.isPending) body = <PageLoading />;
-  else if (list.isError) body = <ListError text={t('team.list.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <LoadError title={t('team.list.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (list.data.count === 0 && !search) body = <EmptyState hint={t('team.list.empty')} actionLabel={blocks.createTeam ? undefined : t('team.list.create')} onAction={openWizard} />;
   else
     body = (
       <TeamTable
-        user={me.data}
+        user={me}
         rows={list.data.results}
         total={list.data.count}
         page={page}
@@ -76,7 +74,7 @@ export default function TeamListPage() {
     );
 
   return (
-    <section className="team-page">
+    <section className="team-list">
       <Space className="team-page__bar" wrap>
         <Typography.Title level={1} className="team-page__title">
           {t('team.list.title')}
@@ -98,4 +96,9 @@ export default function TeamListPage() {
       <CreateTeamWizard open={creating} place="manage" onClose={() => setQuery({ [CREATE_QUERY.key]: null })} />
     </section>
   );
+}
+
+export default function TeamListPage() {
+  const me = useCurrentUser();
+  return <ManageShell>{me.data ? <TeamList me={me.data} /> : <PageLoading />}</ManageShell>;
 }
