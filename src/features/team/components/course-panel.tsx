@@ -95,7 +95,7 @@ function TeamCourses({ user, code }: { user: User; code: string }) {
       title: t('team.col.actions'),
       width: 120,
       render: (_, c) => (
-        <Button type="link" danger size="small" aria-label={`${t('team.courses.remove')}: ${c.title}`} onClick={() => removeCourses([c.id])}>
+        <Button type="link" danger className="team-danger-link" size="small" aria-label={`${t('team.courses.remove')}: ${c.title}`} onClick={() => removeCourses([c.id])}>
           {t('team.courses.remove')}
         </Button>
       ),

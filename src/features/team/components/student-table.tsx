@@ -60,7 +60,7 @@ export function StudentTable({
   const guardedLink = (label: string, name: string, onClick: () => void, danger = false) => (
     <Guarded reason={blocked}>
       {(guard) => (
-        <Button type="link" size="small" danger={danger} {...guard} aria-label={`${label}: ${name}`} onClick={onClick}>
+        <Button type="link" size="small" danger={danger} className={danger ? 'team-danger-link' : undefined} {...guard} aria-label={`${label}: ${name}`} onClick={onClick}>
           {label}
         </Button>
       )}

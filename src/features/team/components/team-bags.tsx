@@ -41,6 +41,7 @@ export function TeamBags({ code, canAssign }: { code: string; canAssign: boolean
                       key="remove"
                       type="link"
                       danger
+                      className="team-danger-link"
                       size="small"
                       aria-label={`${t('team.courses.remove')}: ${bag.title}`}
                       onClick={() =>

@@ -4,6 +4,7 @@
  * the page in the address, inside the /manage tab strip (whose shell sends non-teachers to
  * /manage/, §2.1).
  */
+import { useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -33,7 +34,12 @@ function TeamList({ me }: { me: User }) {
   const search = (params.get('search') ?? '').trim();
   const list = useTeams({ page, page_size: TEAM_LIST_PAGE_SIZE, search_str: search, scope: 'own' }, true);
   const blocks = useTeamBlocks(me);
-  const creating = params.get(CREATE_QUERY.key) === CREATE_QUERY.value && blocks.createTeam === null;
+  // ?create=new opens the wizard when creating is allowed; once open it stays until closed, even
+  // though the team it creates may use up the quota.
+  const requested = params.get(CREATE_QUERY.key) === CREATE_QUERY.value;
+  const [started, setStarted] = useState(false);
+  if (requested && blocks.createTeam === null && !started) setStarted(true);
+  const creating = requested && (started || blocks.createTeam === null);
 
   const setQuery = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -93,7 +99,10 @@ function TeamList({ me }: { me: User }) {
         </Space>
       </Space>
       {body}
-      <CreateTeamWizard open={creating} place="manage" onClose={() => setQuery({ [CREATE_QUERY.key]: null })} />
+      <CreateTeamWizard open={creating} place="manage" onClose={() => {
+          setStarted(false);
+          setQuery({ [CREATE_QUERY.key]: null });
+        }} />
     </section>
   );
 }
