@@ -4,7 +4,6 @@ import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canAddTeacher,
   canAddWorks,
   canAssignCourseBags,
   canChangeSecretKey,
@@ -34,7 +33,6 @@ import {
   canSeeJudgeEntry,
   canSeeManageCentre,
   canSeeObjectiveBankOption,
-  canSeeOrgTeamReportLink,
   canSeeOutstandingWorks,
   canSeeProgrammingBankOption,
   canSeeSnapPlatform,
@@ -488,19 +486,6 @@ describe('teams', () => {
     [2, T],
   ] as const)('control_type %i -> visibility switches %s', (control_type, shown) => {
     expect(canSwitchCourseVisibility({ control_type })).toBe(shown);
-  });
-
-  it('the team report link of the centre needs overall_organization_data', () => {
-    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false })]).toEqual([true, false]);
-  });
-
-  it.each([
-    [4, 10, T],
-    [9, 10, T],
-    [10, 10, F],
-    [11, 10, F],
-  ])('%i of %i staff -> add teacher %s', (staff_nums, max_staff, allowed) => {
-    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
   });
 });
 

@@ -602,13 +602,3 @@ export function canAssignCourseBags(user: TeamUser): boolean {
 export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_type'> | null | undefined): boolean {
   return org?.control_type === 2;
 }
-
-/** The data-report row action of the centre's team list. */
-export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
-  return org?.overall_organization_data === true;
-}
-
-/** The add-teacher button is disabled once the staff count reaches max_staff. */
-export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_staff'>): boolean {
-  return org.staff_nums < org.max_staff;
-}

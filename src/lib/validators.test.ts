@@ -71,6 +71,7 @@ import {
   checkRegionalPortfolioTitle,
   checkRename,
   checkSecretType,
+  orgStudentStatus,
   checkSettingsPassword,
   checkSettingsPasswordConfirm,
   checkSliderFraction,
@@ -920,10 +921,23 @@ describe('management centre (spec 002)', () => {
   });
 
   it.each([
+    [{ is_freeze: false, allow_comments: true }, 'normal'],
+    [{ is_freeze: false, allow_comments: false }, 'no_comment'],
+    [{ is_freeze: true, allow_comments: true }, 'freeze'],
+    [{ is_freeze: true, allow_comments: false }, 'freeze'],
+  ])('org student %j is %s', (student, status) => {
+    expect(orgStudentStatus(student)).toBe(status);
+  });
+
+  it.each([
     [file('students.xlsx'), null],
     [file('STUDENTS.XLSX'), null],
     [file('students.xls'), 'validation.import.type'],
     [file('students.csv'), 'validation.import.type'],
+    [file('students.xlsx', 0), 'validation.import.empty'],
+    [file('students.xlsx', 5 * 1024 * 1024), null],
+    [file('students.xlsx', 5 * 1024 * 1024 + 1), 'validation.import.tooLarge'],
+    [file('students.xlsx', 20 * 1024 * 1024), 'validation.import.tooLarge'],
   ])('import %j → %s', (f, expected) => {
     expect(key(checkImportFile(f))).toBe(expected);
   });
@@ -998,7 +1012,8 @@ describe('message catalogues', () => {
     checkEmployeeSelected(null), checkQuotaMode(null),
     checkDedicatedQuota(null, { remaining: 1 }), checkDedicatedQuota(0.5, { remaining: 1 }),
     checkDedicatedQuota(2, { remaining: 1 }), checkDedicatedQuota(1, { remaining: 0 }),
-    checkSecretType(''), checkStudentTeam([]), checkImportFile(file('a.csv')), checkStudentPassword('a'),
+    checkSecretType(''), checkStudentTeam([]), checkImportFile(file('a.csv')), checkImportFile(file('a.xlsx', 0)),
+    checkImportFile(file('a.xlsx', 6 * MB)), checkStudentPassword('a'),
     checkUsernameReset(''), checkUsernameReset('123'), checkUsernameReset('admin'),
   ];
 

@@ -6,7 +6,7 @@
  * Only `@/types/*` may be imported here: mocks/ imports this file too.
  */
 import type { TeachingAid } from '@/types/content';
-import type { SecretType } from '@/types/manage';
+import type { OrgStudent, OrgStudentStatus, SecretType } from '@/types/manage';
 import type { FeedbackType } from '@/types/notification';
 
 export interface Invalid {
@@ -89,6 +89,10 @@ export const TEAM_TEACHERS_MAX = 3;
 export const TEACHER_NAME_MAX = 20;
 export const SECRET_TYPES: readonly SecretType[] = ['image', 'word'];
 export const IMPORT_EXTENSIONS: readonly string[] = ['xlsx'];
+/** Not in the spec: a student workbook is a few dozen KB (1,000 rows ≈ 30 KB), so 5 MB is ample. */
+export const IMPORT_MAX_BYTES = 5 * MB;
+/** Not in the spec: rows of one import (a large school's year group fits; more is split into files). */
+export const IMPORT_MAX_ROWS = 2000;
 
 /** The product's own names; nicknames containing one are rejected (spec 000 §5). */
 export const RESTRICTED_NICKNAME_WORDS: readonly string[] = [
@@ -798,6 +802,15 @@ export function checkDedicatedQuota(value: number | null | undefined, limits: Qu
 // 002 · Campus management centre: org students
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A campus student's status (002 §4.8): frozen wins over the comment permission, which can only
+ * be switched while the account is not frozen. The table's status column and filter, and the server.
+ */
+export function orgStudentStatus(s: Pick<OrgStudent, 'is_freeze' | 'allow_comments'>): OrgStudentStatus {
+  if (s.is_freeze) return 'freeze';
+  return s.allow_comments ? 'normal' : 'no_comment';
+}
+
 export function checkSecretType(value: string | null | undefined): Check {
   return SECRET_TYPES.some((t) => t === value) ? null : invalid('validation.student.secretType.required');
 }
@@ -807,8 +820,12 @@ export function checkStudentTeam(team: readonly number[] | number | null | undef
   return none ? invalid('validation.student.team.required') : null;
 }
 
-export function checkImportFile(file: Pick<FileLike, 'name'>): Check {
-  return hasExtension(file.name, IMPORT_EXTENSIONS) ? null : invalid('validation.import.type');
+/** Import: only .xlsx (spec 002 §5), not empty, at most IMPORT_MAX_BYTES. */
+export function checkImportFile(file: FileLike): Check {
+  if (!hasExtension(file.name, IMPORT_EXTENSIONS)) return invalid('validation.import.type');
+  if (file.size <= 0) return invalid('validation.import.empty');
+  if (file.size > IMPORT_MAX_BYTES) return invalid('validation.import.tooLarge', { max: IMPORT_MAX_BYTES / MB });
+  return null;
 }
 
 /** A manager setting an org student's password: 6-16 of digits, letters, underscore, case-sensitive. */

@@ -115,4 +115,6 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.quota.range': 'Allowable range {min} to {max}',
   'validation.quota.insufficient': 'Campus quota insufficient, choose sharing',
   'validation.import.type': 'Only .xlsx files can be imported',
+  'validation.import.empty': 'The file is empty',
+  'validation.import.tooLarge': 'The file is larger than {max} MB',
 };

@@ -114,4 +114,6 @@ export const validationZhCN = {
   'validation.quota.range': '允许范围 {min} 到 {max}',
   'validation.quota.insufficient': '校区配额不足，请选择共享',
   'validation.import.type': '仅支持导入 .xlsx 文件',
+  'validation.import.empty': '文件为空',
+  'validation.import.tooLarge': '文件不能超过 {max} MB',
 } as const;

@@ -1,0 +1,24 @@
+/**
+ * The course check's confirmation (spec 002 §4.7): the courses the chosen teams teach that the
+ * teacher was not given. Confirming creates the teacher with these courses granted while they
+ * teach those teams.
+ */
+import { Alert, List } from 'antd';
+import { useT } from '@/lib/i18n/i18n';
+import type { CourseOption } from '@/types/manage';
+
+export function CourseCheckStep({ missing }: { missing: readonly CourseOption[] }) {
+  const t = useT();
+  return (
+    <>
+      <Alert type="warning" showIcon title={t('manageCenter.wizard.check.title')} description={t('manageCenter.wizard.check.body')} style={{ marginBottom: 16 }} />
+      <List
+        size="small"
+        bordered
+        aria-label={t('manageCenter.wizard.check.list')}
+        dataSource={[...missing]}
+        renderItem={(course) => <List.Item>{course.title}</List.Item>}
+      />
+    </>
+  );
+}
