@@ -76,6 +76,8 @@ export interface EmployeeRecord extends Pick<Employee, 'id' | 'name' | 'phone' |
   course_bags: number[];
   /** invitations expire */
   invite_expires_at: string | null;
+  /** an invitation's teams, taught once it is accepted */
+  pending_team_ids: number[];
 }
 
 /** A student's account in a campus (org student). */
@@ -308,6 +310,26 @@ export interface ClickLogRecord {
   created_at: string;
 }
 
+/** An SMS the server sent (the mock sends none: it keeps them, so the demo and the tests can read them). */
+export interface SmsMessageRecord {
+  id: number;
+  phone: string;
+  user_id: number;
+  purpose: 'password_reset';
+  /** the text, a catalogue message (read in the reader's language) */
+  text: string;
+  sent_at: string;
+}
+
+/** A manager's application to delete the account of a person who has no role and no other campus. */
+export interface AccountDeletionRecord {
+  id: number;
+  user_id: number;
+  org_id: number;
+  requested_by: number;
+  created_at: string;
+}
+
 export function createTables() {
   return {
     users: new Table<UserRecord>('users', ['username', 'phone']),
@@ -345,6 +367,8 @@ export function createTables() {
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),
+    smsMessages: new Table<SmsMessageRecord>('smsMessages', ['phone']),
+    accountDeletions: new Table<AccountDeletionRecord>('accountDeletions', ['user_id']),
   };
 }
 

@@ -5,6 +5,7 @@ import { registrationHandlers } from './registration';
 import { userHandlers } from './users';
 import { messageHandlers } from './messages';
 import { orgStudentHandlers } from './org-students';
+import { orgStudentImportHandlers } from './org-student-import';
 import { teamHandlers } from './teams';
 import { employeeHandlers } from './employees';
 import { projectHandlers } from './projects';
@@ -23,6 +24,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...userHandlers,
   ...messageHandlers,
   ...orgStudentHandlers,
+  ...orgStudentImportHandlers,
   ...teamHandlers,
   ...employeeHandlers,
   ...projectHandlers,

@@ -123,7 +123,7 @@ export function EmployeeTable({
       key: 'actions',
       title: t('manageCenter.col.actions'),
       render: (_, e) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Guarded reason={actions.blocked}>
             {(state) => (
               <Button type="link" size="small" {...state} onClick={() => actions.onModify(e)} aria-label={t('manageCenter.employee.modifyOf', { name: e.name })}>

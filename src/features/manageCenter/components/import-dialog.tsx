@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
 import { checkImportFile, checkOnline } from '@/lib/validators';
 import type { ImportAnswer, ImportRowResult } from '@/types/manage';
-import { saveBlob } from '@/lib/save-blob';
+import { saveBlob } from '@/lib/download';
 
 const TEMPLATE_FILE = 'student-import-template.xlsx';
 const RESULT_PAGE_SIZE = 10;

@@ -94,9 +94,10 @@ export function StudentTab() {
           <Select<OrgStudentStatusFilter>
             value={role}
             aria-label={t('manageCenter.student.statusFilter')}
+            prefix={<span aria-hidden>{t('manageCenter.student.statusFilter')}:</span>}
             onChange={(value) => setParams(writeChoice(firstPage(params), 'status', value, 'all'))}
             options={ORG_STUDENT_STATUS_FILTERS.map((value) => ({ value, label: t(`manageCenter.student.filter.${value}`) }))}
-            style={{ width: 160 }}
+            style={{ width: 220 }}
           />
         </div>
         <div className="mc-toolbar">

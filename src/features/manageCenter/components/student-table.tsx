@@ -129,7 +129,7 @@ export function StudentTable({
       key: 'actions',
       title: t('manageCenter.col.actions'),
       render: (_, s) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Guarded reason={blocked}>
             {(state) => (
               <Dropdown menu={modifyMenu(s)} trigger={['click']} disabled={state.disabled}>

@@ -110,7 +110,7 @@ export const manageCenterZhCN = {
 
   // Students (student tab)
   'manageCenter.student.search': '搜索姓名/用户名/班级',
-  'manageCenter.student.statusFilter': '学生状态',
+  'manageCenter.student.statusFilter': '状态',
   'manageCenter.student.filter.all': '全部',
   'manageCenter.student.filter.normal': '正常',
   'manageCenter.student.filter.freeze': '已冻结',
