@@ -208,6 +208,8 @@ async function main(): Promise<void> {
         order_str: pick(['user__name', '-user__name', 'created_at', '-created_at'], i),
       }),
     },
+    { label: 'GET /org_quota/', path: 'org_quota/', token, params: () => ({}), isList: false },
+    { label: 'GET /employee/other_staff/', path: 'employee/other_staff/', token, params: () => ({}), isList: false },
     {
       label: `GET /lms/projects/ (${owner.username})`,
       path: 'lms/projects/',

@@ -12,6 +12,7 @@ import { projectHandlers } from './projects';
 import { notificationHandlers } from './notifications';
 import { systemHandlers } from './system';
 import { homeHandlers } from './home';
+import { homeCommentPostHandlers } from './home-comment-post';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
@@ -30,6 +31,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...projectHandlers,
   ...notificationHandlers,
   ...homeHandlers,
+  ...homeCommentPostHandlers,
   ...profileHandlers,
   ...datacenterHandlers,
   ...notificationCentreHandlers,

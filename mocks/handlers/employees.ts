@@ -63,6 +63,7 @@ function toEmployee(row: Row): Employee {
     is_new: e.is_new,
     is_manager: e.is_manager,
     is_campus_manager: e.is_campus_manager,
+    is_teacher: e.is_teacher,
     is_full: shared,
     student_nums: quotaText(shared, used.students, e.student_num),
     team_nums: quotaText(shared, used.teams, e.team_num),

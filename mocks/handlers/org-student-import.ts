@@ -4,7 +4,7 @@
  * /api/v1/org_students/import_template/ (path chosen) gives the template in the request's
  * language with the campus's teams. The parsing and the rows are in mocks/rules/student-import.ts.
  */
-import { checkImportFile } from '@/lib/validators';
+import { checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators';
 import type { UserType } from '@/types/user';
 import { XLSX_MIME_TYPE } from '@/types/export';
 import { centreMessages as M } from '../messages/centre';
@@ -17,6 +17,9 @@ import { API, errors, fileAnswer, json, readBody, route } from './http';
 
 const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
 
+/** Room for the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 const isFile = (value: unknown): value is File =>
   typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value && 'size' in value;
 
@@ -26,6 +29,9 @@ const batchAdd = route(
   async ({ request, me }) => {
     const org = centreWriteCampus(me);
     if (isRefusal(org)) return errors.refuse(org);
+    // As a server's upload limit: a body far above the file limit is refused before it is read.
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length > IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES) return errors.badRequest({ excel_file: [validationMessage(checkImportFile({ name: '.xlsx', size: length })!)] });
     const file = (await readBody(request)).excel_file;
     if (!isFile(file)) return errors.badRequest({ excel_file: [M.fileRequired] });
     const problem = checkImportFile(file);

@@ -24,7 +24,6 @@ export const centreMessages = defineMessages('centre', {
   teamLeftWithoutTeacher: { en: 'Team {name} would be left without a teaching teacher', zh: '班级 {name} 将没有任课教师' },
   courseNotInCampus: { en: 'The assigned courses include a course this campus does not have', zh: '分配的课程中包含本校区没有的课程' },
   bagNotInCampus: { en: 'The assigned course bags include a bag this campus does not have', zh: '分配的课程包中包含本校区没有的课程包' },
-  quotaTooLow: { en: 'Allowable range {min} to {max}', zh: '允许范围 {min} 到 {max}' },
   inviteSent: { en: "Invite sent, awaiting the other person's confirmation", zh: '邀请已发送，等待对方确认' },
   teacherAdded: { en: 'Teacher added', zh: '添加成功' },
   modified: { en: 'Modified', zh: '修改成功' },
@@ -64,7 +63,6 @@ export const centreMessages = defineMessages('centre', {
   passwordAlreadySet: { en: 'The student has set a password of their own', zh: '该学生已设置密码' },
   passwordChanged: { en: 'Password changed', zh: '密码修改成功' },
   studentDeleted: { en: 'Student account deleted', zh: '学生账号已删除' },
-  commentsForbidden: { en: 'Commenting is turned off for your account', zh: '你的账号已被禁止评论' },
 
   // the import (002 §5, §8)
   fileRequired: { en: 'Please choose an .xlsx file', zh: '请选择 .xlsx 文件' },

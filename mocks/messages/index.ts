@@ -14,6 +14,7 @@ import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
 import { exportMessages } from './export';
 import { centreMessages } from './centre';
+import { commentMessages } from './comments';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -27,6 +28,7 @@ const AREAS = [
   datacenterMessages,
   exportMessages,
   centreMessages,
+  commentMessages,
 ];
 
 /** Every message of the server by key. */

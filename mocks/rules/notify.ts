@@ -14,6 +14,8 @@ export interface Note {
   description?: Message;
   /** a campus note names the campus as its object */
   org?: Pick<OrganizationRecord, 'id' | 'name'>;
+  /** another object (a home page: the user's id and username) */
+  obj?: { id: number; name: string };
   tgt_id?: number | null;
   tgt_content?: string;
 }
@@ -24,8 +26,8 @@ export function notify(note: Note): NotificationRecord {
     verb: note.verb,
     unread: true,
     actor_id: note.actor,
-    obj_id: note.org?.id ?? null,
-    obj_name: note.org?.name ?? '',
+    obj_id: note.obj?.id ?? note.org?.id ?? null,
+    obj_name: note.obj?.name ?? note.org?.name ?? '',
     tgt_id: note.tgt_id ?? null,
     tgt_name: '',
     tgt_content: note.tgt_content ?? '',

@@ -180,7 +180,8 @@ export function checkTeacherInput(
 ): FieldErrors | null {
   const errs: FieldErrors = {};
   const inviting = mode === 'add' && input.employee === null;
-  if (inviting || mode === 'modify') Object.assign(errs, fieldErrors({ name: checkTeacherName(input.name) }));
+  // A name is checked when it is given: one kept from before the rule (with a space) may stay.
+  if (inviting || (mode === 'modify' && input.name !== person?.name)) Object.assign(errs, fieldErrors({ name: checkTeacherName(input.name) }));
   if (inviting) {
     const phoneCheck = checkTeacherPhone(input.phone) ?? checkTeacherPhoneType(phoneType(org, input.phone));
     Object.assign(errs, fieldErrors({ phone: phoneCheck }));

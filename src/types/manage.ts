@@ -72,6 +72,8 @@ export interface Employee {
   is_new: boolean;
   is_manager: boolean;
   is_campus_manager: boolean;
+  /** holds the teacher role (beyond the spec's fields: a manager or staff member may not) */
+  is_teacher: boolean;
   is_full: boolean;
   student_nums: string;
   team_nums: string;
@@ -140,6 +142,8 @@ export interface EmployeePayload {
   team_list: number[];
   courses: number[];
   course_bags: number[];
+  /** modify only, beyond the spec's payload: set up (true) or revoke (false) the manager role */
+  is_manager?: boolean;
 }
 
 /** GET /api/v1/employee/other_staff/: campus staff who are not teachers yet. */

@@ -3,7 +3,7 @@
  * button (disabled at max_staff or while the service is not running, with the tooltip), the
  * table, and its wizards and actions. Page, search and sort order live in the address.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -16,10 +16,13 @@ import type { Employee } from '@/types/manage';
 import { canAddTeacher, canDeleteEmployee } from '../utils/permissions';
 import { EmployeeTable } from './employee-table';
 import { ListError } from './list-error';
-import { TeacherWizard } from './teacher-wizard/teacher-wizard';
 import { useCentre } from './use-centre';
 import { useEmployeeActions } from './use-employee-actions';
 import { Guarded } from './guarded';
+
+// The wizards load when one is opened (or the pointer nears the add button): the table comes first.
+const loadWizard = () => import('./teacher-wizard/teacher-wizard');
+const TeacherWizard = lazy(() => loadWizard().then((m) => ({ default: m.TeacherWizard })));
 
 const ORDERS: readonly (EmployeeOrder | '')[] = ['user__name', '-user__name', 'created_at', '-created_at', ''];
 
@@ -78,14 +81,25 @@ export function EmployeeTab() {
         />
         <Guarded reason={addBlock ? blockText(addBlock) : null}>
           {(state) => (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} {...state} onClick={() => setWizard({ kind: 'add' })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              {...state}
+              onPointerEnter={() => void loadWizard()}
+              onFocus={() => void loadWizard()}
+              onClick={() => setWizard({ kind: 'add' })}
+            >
               {t('manageCenter.employee.add')}
             </Button>
           )}
         </Guarded>
       </div>
       <div className="mc-body">{body}</div>
-      {wizard && <TeacherWizard editing={wizard.kind === 'modify' ? wizard.employee : undefined} onClose={() => setWizard(null)} />}
+      {wizard && (
+        <Suspense fallback={null}>
+          <TeacherWizard editing={wizard.kind === 'modify' ? wizard.employee : undefined} onClose={() => setWizard(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

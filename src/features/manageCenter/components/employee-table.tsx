@@ -85,7 +85,9 @@ export function EmployeeTable({
   onPage: (page: number) => void;
   onOrder: (order: EmployeeOrder | '') => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const totalText = (count: number, size: number) =>
+    t('manageCenter.total', { pages: formatCount(Math.max(1, Math.ceil(count / size)), locale), total: formatCount(count, locale) });
   const columns: TableColumnsType<Employee> = [
     {
       key: 'name',
@@ -158,7 +160,7 @@ export function EmployeeTable({
       pageSize={EMPLOYEE_PAGE_SIZE}
       total={total}
       quickJumper
-      totalText={(count) => t('manageCenter.total', { pages: Math.max(1, Math.ceil(count / EMPLOYEE_PAGE_SIZE)), total: count })}
+      totalText={(count) => totalText(count, EMPLOYEE_PAGE_SIZE)}
       onPage={onPage}
       onSort={(key, direction) => onOrder(orderOf(key, direction))}
     />

@@ -16,17 +16,17 @@ import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, searchState, writeChoice, writeListState } from '@/lib/list-params';
 import { canCreateStudent } from '@/lib/validators';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
-import { ChangeKeyModal } from './change-key-modal';
-import { ChangePasswordModal } from './change-password-modal';
 import { Guarded } from './guarded';
 import { ListError } from './list-error';
-import { StudentFormModal } from './student-form-modal';
 import { StudentTable, type StudentAction } from './student-table';
 import { useCentre } from './use-centre';
 import { useStudentActions } from './use-student-actions';
 
-// The import dialog loads when it is opened.
+// The dialogs load when one is opened: the table comes first.
 const ImportDialog = lazy(() => import('./import-dialog'));
+const StudentFormModal = lazy(() => import('./student-form-modal').then((m) => ({ default: m.StudentFormModal })));
+const ChangeKeyModal = lazy(() => import('./change-key-modal').then((m) => ({ default: m.ChangeKeyModal })));
+const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 const ORDERS: readonly (OrgStudentOrder | '')[] = ['name', '-name', 'created_at', '-created_at', ''];
 
@@ -118,15 +118,13 @@ export function StudentTab() {
         </div>
       </div>
       <div className="mc-body">{body}</div>
-      {dialog?.kind === 'new' && <StudentFormModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <StudentFormModal editing={dialog.student} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'key' && <ChangeKeyModal student={dialog.student} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'password' && <ChangePasswordModal student={dialog.student} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'import' && (
-        <Suspense fallback={null}>
-          <ImportDialog onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new' && <StudentFormModal onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'edit' && <StudentFormModal editing={dialog.student} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'key' && <ChangeKeyModal student={dialog.student} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'password' && <ChangePasswordModal student={dialog.student} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

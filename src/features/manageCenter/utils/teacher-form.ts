@@ -23,6 +23,8 @@ export interface TeacherFormValues {
   team_list: number[];
   courses: number[];
   course_bags: number[];
+  /** modifying: the manager role (set up or revoked) */
+  is_manager?: boolean;
 }
 
 export type WizardStep = 'person' | 'assignment' | 'courseCheck';
@@ -40,6 +42,7 @@ export const FIELD_STEP: Readonly<Record<keyof TeacherFormValues, WizardStep>> =
   team_list: 'assignment',
   courses: 'assignment',
   course_bags: 'assignment',
+  is_manager: 'person',
 };
 
 export function isFormField(key: string): key is keyof TeacherFormValues {
@@ -62,6 +65,7 @@ export function valuesOf(employee: Employee): TeacherFormValues {
     team_list: employee.team.map((team) => team.id),
     courses: [...employee.course],
     course_bags: [...employee.course_bag],
+    is_manager: employee.is_manager,
   };
 }
 
@@ -86,6 +90,7 @@ export function toPayload(values: TeacherFormValues, person: { isManager: boolea
     team_list: values.team_list,
     courses: isManager ? [] : values.courses,
     course_bags: isManager ? [] : values.course_bags,
+    ...(editing ? { is_manager: isManager } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * teacher of this campus or a staff member is refused with the spec's messages. Modifying: the
  * teacher's name in this campus.
  */
-import { Form, Input, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { lookUpPhone } from '@/api/employees';
 import { ruleOf, valueRuleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
@@ -18,14 +18,40 @@ function staffLabel(staff: OtherStaff): string {
   return `${name} (${staff.username}${staff.phone ? ` · ${staff.phone}` : ''})`;
 }
 
-export function PersonStep({ mode, source, staff, staffLoading }: { mode: 'add' | 'modify'; source: PersonSource; staff: readonly OtherStaff[]; staffLoading: boolean }) {
+export function PersonStep({
+  mode,
+  source,
+  staff,
+  staffLoading,
+  currentName,
+  managerLocked = null,
+}: {
+  mode: 'add' | 'modify';
+  source: PersonSource;
+  staff: readonly OtherStaff[];
+  staffLoading: boolean;
+  /** modifying: the name as it is, which may stay even if it predates the rule (as the server allows) */
+  currentName?: string;
+  /** modifying: why the manager role cannot be changed here (one's own), else null */
+  managerLocked?: string | null;
+}) {
   const t = useT();
+  const nameRule = ruleOf((value) => (mode === 'modify' && value === currentName ? null : checkTeacherName(value)), t);
   const nameField = (
-    <Form.Item name="name" label={t('manageCenter.wizard.name')} rules={[ruleOf(checkTeacherName, t)]}>
+    <Form.Item name="name" label={t('manageCenter.wizard.name')} rules={[nameRule]}>
       <Input maxLength={TEACHER_NAME_MAX} showCount autoComplete="off" />
     </Form.Item>
   );
-  if (mode === 'modify') return nameField;
+  if (mode === 'modify') {
+    return (
+      <>
+        {nameField}
+        <Form.Item name="is_manager" valuePropName="checked" extra={managerLocked ?? t('manageCenter.wizard.manager.hint')}>
+          <Checkbox disabled={managerLocked !== null}>{t('manageCenter.wizard.manager')}</Checkbox>
+        </Form.Item>
+      </>
+    );
+  }
 
   return (
     <>

@@ -46,16 +46,19 @@ const STEP_TITLE: Record<WizardStep, string> = {
 export function TeacherWizard({ editing, onClose }: { editing?: Employee; onClose: () => void }) {
   const t = useT();
   const { message } = useAppNotices();
-  const { org } = useCentre();
+  const { org, user } = useCentre();
   const mode = editing ? 'modify' : 'add';
   const [form] = Form.useForm<TeacherFormValues>();
   const source = Form.useWatch('source', form) ?? 'staff';
   const employeeId = Form.useWatch('employee', form);
+  const managerChoice = Form.useWatch('is_manager', form);
   const isFull = Form.useWatch('is_full', form) ?? true;
 
   const staff = useOtherStaff(mode === 'add');
   const picked = staff.data?.find((s) => s.id === employeeId);
-  const isManager = editing ? editing.is_manager : source === 'staff' && picked?.is_manager === true;
+  const isManager = editing ? (managerChoice ?? editing.is_manager) : source === 'staff' && picked?.is_manager === true;
+  // Teams are taught by teachers: a manager without the teacher role has none to choose.
+  const teaches = editing ? editing.is_teacher : true;
   const choosesCourses = hasQuotaAndCourseChoice({ is_manager: isManager });
   const steps = stepsOf(mode, isManager);
 
@@ -182,8 +185,15 @@ export function TeacherWizard({ editing, onClose }: { editing?: Employee; onClos
         aria-label={title}
       >
         <div hidden={step !== 'person'}>
-          <PersonStep mode={mode} source={source} staff={staff.data ?? []} staffLoading={staff.isPending} />
-          {steps.length === 1 && <TeamsField teams={teams.teams} teamsLoading={teams.loading} personUserId={editing?.user ?? null} />}
+          <PersonStep
+            mode={mode}
+            source={source}
+            staff={staff.data ?? []}
+            staffLoading={staff.isPending}
+            currentName={editing?.name}
+            managerLocked={editing && user?.id === editing.user ? t('manageCenter.wizard.manager.own') : null}
+          />
+          {steps.length === 1 && teaches && <TeamsField teams={teams.teams} teamsLoading={teams.loading} personUserId={editing?.user ?? null} />}
         </div>
         {steps.includes('assignment') && (
           <div hidden={step !== 'assignment'}>
