@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { test, expect, apiFetch, forgetSession, mockSaved, seriousAxeViolations, shot, signInAs } from './fixtures';
+import { test, expect, apiFetch, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,12 +24,6 @@ async function setLanguage(page: Page, locale: 'zh-CN' | 'en-US') {
   await page.reload();
 }
 
-/** Opens a page once the mock has stored what the last steps wrote (a load restores the stored data). */
-async function visit(page: Page, path: string) {
-  await mockSaved(page).catch(() => undefined);
-  await page.goto(path);
-}
-
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function workbook(rows: string[][]): Promise<Buffer> {
@@ -37,7 +31,7 @@ async function workbook(rows: string[][]): Promise<Buffer> {
 }
 
 async function opensTheCentre(page: Page) {
-  await visit(page, '/manageCenter');
+  await page.goto('/manageCenter');
   await expect(page).toHaveURL(/\/manageCenter\/employee$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Management centre' })).toBeVisible();
   await expect(rowOf(page, 'Sarah Lin')).toContainText('49/80');
@@ -53,12 +47,12 @@ async function opensTheCentre(page: Page) {
   await expect.poll(() => nav.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(96);
   await page.mouse.wheel(0, -2000);
 
-  await visit(page, '/manageCenter/nonsense');
+  await page.goto('/manageCenter/nonsense');
   await expect(page).toHaveURL(/\/404$/);
 }
 
 async function searchesByPhone(page: Page) {
-  await visit(page, '/manageCenter/employee');
+  await page.goto('/manageCenter/employee');
   const search = page.getByRole('searchbox', { name: 'Search name/username/phone' });
   await expect(rowOf(page, 'Sarah Lin')).toBeVisible();
   await search.fill('13800000003');
@@ -69,7 +63,7 @@ async function searchesByPhone(page: Page) {
 }
 
 async function invitesATeacherByKeyboard(page: Page) {
-  await visit(page, '/manageCenter/employee');
+  await page.goto('/manageCenter/employee');
   const add = page.getByRole('button', { name: 'Add teacher' });
   await add.focus();
   await page.keyboard.press('Enter');
@@ -114,7 +108,7 @@ async function invitesATeacherByKeyboard(page: Page) {
 async function theTeacherAccepts(page: Page) {
   await forgetSession(page);
   await signInAs(page, 'visitor');
-  await visit(page, '/notification');
+  await page.goto('/notification');
   await page.getByRole('button', { name: /^View invitation: Sunshine Coding School/ }).first().click();
   await page.getByRole('button', { name: 'Agree' }).click();
   await expect(page.getByText('You have joined Sunshine Coding School')).toBeVisible();
@@ -124,13 +118,13 @@ async function theTeacherAccepts(page: Page) {
   expect(me.body).toMatchObject({ user_type: 'teacher', team_data: { max_team: 1, max_team_people: 5 } });
   await forgetSession(page);
   await signInAs(page, 'manager');
-  await visit(page, '/manageCenter/employee?search=Vicky');
+  await page.goto('/manageCenter/employee?search=Vicky');
   await expect(rowOf(page, 'Vicky_Stone')).toContainText('0/5');
   await expect(rowOf(page, 'Vicky_Stone')).not.toContainText('Invited');
 }
 
 async function importsStudents(page: Page) {
-  await visit(page, '/manageCenter/student');
+  await page.goto('/manageCenter/student');
   await expect(page.getByRole('heading', { level: 1, name: 'Management centre' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Ella Nelson', exact: true })).toBeVisible();
   await expectAxeClean(page);
@@ -166,25 +160,25 @@ async function importsStudents(page: Page) {
   await dialog.getByRole('button', { name: 'Done' }).click();
   // the quota summary counts them (ROBOTS draws on the campus's shared pool)
   await expect(page.getByTestId('quota-students')).toHaveText(String(before - 3));
-  await visit(page, '/manageCenter/student?search=Pupil_0');
+  await page.goto('/manageCenter/student?search=Pupil_0');
   await expect(page.getByRole('row')).toHaveCount(4);
 }
 
 async function changesStudents(page: Page) {
-  await visit(page, '/manageCenter/student?search=Noah');
+  await page.goto('/manageCenter/student?search=Noah');
   const noah = rowOf(page, 'Noah Brown');
   await noah.getByRole('button', { name: 'Disable functions of Noah Brown' }).click();
   await page.getByRole('menuitem', { name: 'Freeze account' }).click();
   await expect(page.getByText("Noah Brown's account is frozen")).toBeVisible();
   await expect(noah).toContainText('Frozen');
 
-  await visit(page, '/manageCenter/student?search=Olivia');
+  await page.goto('/manageCenter/student?search=Olivia');
   const olivia = rowOf(page, 'Olivia Taylor');
   await olivia.getByRole('button', { name: 'Disable functions of Olivia Taylor' }).click();
   await page.getByRole('menuitem', { name: 'Forbid comments' }).click();
   await expect(olivia).toContainText('Comments forbidden');
 
-  await visit(page, '/manageCenter/student?search=Emma Wilson');
+  await page.goto('/manageCenter/student?search=Emma Wilson');
   const emma = rowOf(page, 'Emma Wilson');
   await emma.getByRole('button', { name: 'Change the key of Emma Wilson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the key of Emma Wilson' });
@@ -199,7 +193,7 @@ async function changesStudents(page: Page) {
 
 async function frozenCardSignInIsRefused(page: Page) {
   await forgetSession(page);
-  await visit(page, '/login/ABCDEF');
+  await page.goto('/login/ABCDEF');
   await page.getByRole('button', { name: 'Noah Brown' }).click();
   await page.getByRole('button', { name: 'river' }).click();
   await expect(page.getByText(/frozen/i).first()).toBeVisible();
@@ -213,7 +207,7 @@ async function deletesATeacher(page: Page) {
     (await apiFetch<{ results: { code: string; is_now_create: boolean }[] }>(page, '/api/v1/teams/?search_str=Galaxy&from_type=manageCenter', { token })).body.results[0];
   expect((await galaxy()).is_now_create).toBe(false);
 
-  await visit(page, '/manageCenter/employee?search=Oliver');
+  await page.goto('/manageCenter/employee?search=Oliver');
   await rowOf(page, 'Oliver Bennett').getByRole('button', { name: 'Delete Oliver Bennett' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete teacher' });
   await expect(confirm).toContainText('transferred to you');
@@ -229,7 +223,7 @@ async function deletesATeacher(page: Page) {
 
 async function screenshotsInChinese(page: Page) {
   await setLanguage(page, 'zh-CN');
-  await visit(page, '/manageCenter/employee');
+  await page.goto('/manageCenter/employee');
   await expect(page.getByRole('heading', { level: 1, name: '管理中心' })).toBeVisible();
   await expect(rowOf(page, 'Sarah Lin')).toBeVisible();
   await page.screenshot(shot('manage-center-teachers.zh-CN'));
@@ -237,7 +231,7 @@ async function screenshotsInChinese(page: Page) {
   await expect(page.getByRole('dialog', { name: '添加教师' })).toBeVisible();
   await page.screenshot(shot('manage-center-add-teacher.zh-CN'));
   await page.keyboard.press('Escape');
-  await visit(page, '/manageCenter/student');
+  await page.goto('/manageCenter/student');
   await expect(page.getByRole('cell', { name: 'Ella Nelson', exact: true })).toBeVisible();
   await page.screenshot(shot('manage-center-students.zh-CN'));
   await setLanguage(page, 'en-US');
@@ -246,13 +240,13 @@ async function screenshotsInChinese(page: Page) {
 async function expiredCampusIsDisabled(page: Page) {
   await forgetSession(page);
   await signInAs(page, 'george_ward');
-  await visit(page, '/manageCenter/employee');
+  await page.goto('/manageCenter/employee');
   const add = page.getByRole('button', { name: 'Add teacher' });
   await expect(add).toBeDisabled();
   await add.locator('..').hover();
   await expect(page.getByRole('tooltip')).toContainText('The service has expired');
   await expect(page.getByRole('button', { name: 'Reset the password of Nora Quinn' })).toBeDisabled();
-  await visit(page, '/manageCenter/student');
+  await page.goto('/manageCenter/student');
   await expect(page.getByRole('button', { name: 'Import students' })).toBeDisabled();
   await expectAxeClean(page);
   await page.screenshot(shot('manage-center-expired'));
@@ -278,7 +272,7 @@ test('the large world: a search on screen and a 1,000-row import, timed', async 
   test.setTimeout(170_000);
   await page.goto('/404?world=large');
   await signInAs(page, 'bigmanager');
-  await visit(page, '/manageCenter/student');
+  await page.goto('/manageCenter/student');
   await expect(page.getByText('Records: 10,000')).toBeVisible({ timeout: 60_000 });
 
   const search = page.getByRole('searchbox', { name: 'Search name/username/team' });
@@ -308,7 +302,7 @@ test('the large world: a search on screen and a 1,000-row import, timed', async 
   const importMs = Date.now() - started;
   console.info(`large world: search on screen ${searches.join(', ')} ms; 1,000-row import ${importMs} ms`);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await visit(page, '/manageCenter/student');
+  await page.goto('/manageCenter/student');
   await expect(page.getByText('Records: 10,993')).toBeVisible();
 
   // Reported figures (targets on a quiet machine: a search on screen under 300 ms, the import

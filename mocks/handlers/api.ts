@@ -17,6 +17,8 @@ import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
+import { teamStudentHandlers } from './team-students';
+import { teamCourseHandlers } from './team-courses';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -36,4 +38,6 @@ export const apiRoutes: readonly MockRoute[] = [
   ...datacenterHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
+  ...teamStudentHandlers,
+  ...teamCourseHandlers,
 ];

@@ -5,7 +5,7 @@
  * the quota summary, the service period and the roles.
  */
 import { describe, expect, it } from 'vitest';
-import type { CourseOption, Employee, OtherStaff } from '@/types/manage';
+import type { AssignableCourse, Employee, OtherStaff } from '@/types/manage';
 import type { Paged } from '@/types/api';
 import { db } from '../db/db';
 import { centreMessages as M } from '../messages/centre';
@@ -44,14 +44,14 @@ describe('the choices of the add-teacher wizard', () => {
 
   it('offers the campus courses and bags, and lists the courses chosen teams need', async () => {
     const token = await signIn('manager');
-    const courses = (await call<Paged<CourseOption>>('/api/v1/employee/courses/', { token, query: { from_type: 'manageCenter', page: 1, page_size: 9999 } })).body;
+    const courses = (await call<Paged<AssignableCourse>>('/api/v1/employee/courses/', { token, query: { from_type: 'manageCenter', page: 1, page_size: 9999 } })).body;
     expect(courses.count).toBe(db.courses.all().filter((c) => c.campus === null || c.campus === sunshine().id).length);
-    const bags = (await call<Paged<CourseOption>>('/api/v1/employee/course_bags/', { token })).body;
+    const bags = (await call<Paged<AssignableCourse>>('/api/v1/employee/course_bags/', { token })).body;
     expect(bags.results.map((b) => b.id).sort()).toEqual(db.courseBags.findBy('org_ids', sunshine().id).map((b) => b.id).sort());
 
     const abcdef = team('ABCDEF');
     const needed = [...teamCourseIds(abcdef)].sort((a, b) => a - b);
-    const check = (body: object) => call<CourseOption[]>('/api/v1/employee/check_team_course/', { token, body: { courses: [], course_bags: [], ...body } });
+    const check = (body: object) => call<AssignableCourse[]>('/api/v1/employee/check_team_course/', { token, body: { courses: [], course_bags: [], ...body } });
     expect((await check({ team_list: [abcdef.id] })).body.map((c) => c.id)).toEqual(needed);
     expect((await check({ team_list: [abcdef.id], courses: needed.slice(1) })).body.map((c) => c.id)).toEqual([needed[0]]);
     expect((await check({ team_list: [abcdef.id], courses: abcdef.courses, course_bags: abcdef.course_bags })).body).toEqual([]);

@@ -15,6 +15,8 @@ import { datacenterMessages } from './datacenter';
 import { exportMessages } from './export';
 import { centreMessages } from './centre';
 import { commentMessages } from './comments';
+import { projectMessages } from './projects';
+import { teamMessages } from './teams';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -29,6 +31,8 @@ const AREAS = [
   exportMessages,
   centreMessages,
   commentMessages,
+  projectMessages,
+  teamMessages,
 ];
 
 /** Every message of the server by key. */

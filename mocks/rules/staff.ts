@@ -15,7 +15,7 @@ import {
   isTeamPickable,
   type QuotaLimits,
 } from '@/lib/validators';
-import type { CourseOption, OtherStaff, PhoneType } from '@/types/manage';
+import type { AssignableCourse, OtherStaff, PhoneType } from '@/types/manage';
 import { INVITATION_PENDING } from '@/types/notification';
 import { db } from '../db/db';
 import type { EmployeeRecord, OrganizationRecord, TeamRecord, UserRecord } from '../db/schema';
@@ -97,7 +97,7 @@ function bagCourseIds(bagIds: readonly number[]): Set<number> {
  * The courses the teams teach that the assignment does not cover (the course check of 002 §4.7):
  * the teacher may use them while teaching those teams.
  */
-export function missingCourses(teamIds: readonly number[], courses: readonly number[], bags: readonly number[]): CourseOption[] {
+export function missingCourses(teamIds: readonly number[], courses: readonly number[], bags: readonly number[]): AssignableCourse[] {
   const covered = new Set([...courses, ...bagCourseIds(bags)]);
   const missing = new Set<number>();
   for (const id of teamIds) {

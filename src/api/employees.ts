@@ -11,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { CourseOption, Employee, EmployeeDeleteAnswer, EmployeePayload, OtherStaff, PhoneLookup } from '@/types/manage';
+import type { AssignableCourse, Employee, EmployeeDeleteAnswer, EmployeePayload, OtherStaff, PhoneLookup } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { studioKeys } from './studios';
 import { FROM_MANAGE_CENTRE, teamKeys } from './teams';
@@ -70,8 +70,8 @@ export function useOtherStaff(enabled = true) {
 }
 
 /** The courses the campus can assign (spec: from_type, page, page_size up to 9999). */
-export function getEmployeeCourses(): Promise<Paged<CourseOption>> {
-  return apiGet<Paged<CourseOption>>('/api/v1/employee/courses/', {
+export function getEmployeeCourses(): Promise<Paged<AssignableCourse>> {
+  return apiGet<Paged<AssignableCourse>>('/api/v1/employee/courses/', {
     params: { from_type: FROM_MANAGE_CENTRE, page: 1, page_size: FETCH_ALL_PAGE_SIZE },
   });
 }
@@ -81,8 +81,8 @@ export function useEmployeeCourses(enabled = true) {
 }
 
 /** The course bags of the campus (path chosen, in the manner of the course list). */
-export function getEmployeeCourseBags(): Promise<Paged<CourseOption>> {
-  return apiGet<Paged<CourseOption>>('/api/v1/employee/course_bags/', {
+export function getEmployeeCourseBags(): Promise<Paged<AssignableCourse>> {
+  return apiGet<Paged<AssignableCourse>>('/api/v1/employee/course_bags/', {
     params: { from_type: FROM_MANAGE_CENTRE, page: 1, page_size: FETCH_ALL_PAGE_SIZE },
   });
 }
@@ -111,8 +111,8 @@ export function lookUpPhone(phone: string): Promise<PhoneLookup> {
  * The courses the chosen teams teach that the chosen courses and bags do not cover; the wizard
  * lists them in its confirmation (they are granted while the person teaches those teams).
  */
-export function checkTeamCourses(body: Pick<EmployeePayload, 'courses' | 'course_bags' | 'team_list'>): Promise<CourseOption[]> {
-  return apiPost<CourseOption[]>('/api/v1/employee/check_team_course/', body, { policy: 'local' });
+export function checkTeamCourses(body: Pick<EmployeePayload, 'courses' | 'course_bags' | 'team_list'>): Promise<AssignableCourse[]> {
+  return apiPost<AssignableCourse[]>('/api/v1/employee/check_team_course/', body, { policy: 'local' });
 }
 
 // --- writing -------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { Alert, Form, InputNumber, Radio, Select } from 'antd';
 import { valueRuleOf } from '@/lib/form-rules';
 import { useI18n } from '@/lib/i18n/i18n';
 import { checkDedicatedQuota, isTeamPickable, quotaRange } from '@/lib/validators';
-import type { CourseOption, Employee, QuotaSummary, Team } from '@/types/manage';
+import type { AssignableCourse, Employee, QuotaSummary, Team } from '@/types/manage';
 import { QUOTA_FIELDS, formatCount, quotaLimits, type QuotaField } from '../../utils/quota';
 
 const QUOTA_LABEL: Record<QuotaField, string> = {
@@ -57,8 +57,8 @@ export function AssignmentStep({
   teams: readonly Team[];
   teamsLoading: boolean;
   personUserId: number | null;
-  courses: readonly CourseOption[];
-  courseBags: readonly CourseOption[];
+  courses: readonly AssignableCourse[];
+  courseBags: readonly AssignableCourse[];
   coursesLoading: boolean;
   showCourseBags: boolean;
 }) {

@@ -5,9 +5,9 @@
  */
 import { Alert, List } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
-import type { CourseOption } from '@/types/manage';
+import type { AssignableCourse } from '@/types/manage';
 
-export function CourseCheckStep({ missing }: { missing: readonly CourseOption[] }) {
+export function CourseCheckStep({ missing }: { missing: readonly AssignableCourse[] }) {
   const t = useT();
   return (
     <>

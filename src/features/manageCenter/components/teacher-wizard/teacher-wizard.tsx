@@ -13,7 +13,7 @@ import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
 import { createClickGuard } from '@/lib/leading-debounce';
-import type { CourseOption, Employee } from '@/types/manage';
+import type { AssignableCourse, Employee } from '@/types/manage';
 import { hasQuotaAndCourseChoice } from '../../utils/permissions';
 import {
   FIELD_STEP,
@@ -63,7 +63,7 @@ export function TeacherWizard({ editing, onClose }: { editing?: Employee; onClos
   const steps = stepsOf(mode, isManager);
 
   const [index, setIndex] = useState(0);
-  const [missing, setMissing] = useState<CourseOption[] | null>(null);
+  const [missing, setMissing] = useState<AssignableCourse[] | null>(null);
   const [busy, setBusy] = useState(false);
   const step: WizardStep = missing ? 'courseCheck' : steps[Math.min(index, steps.length - 1)];
   const allSteps: WizardStep[] = choosesCourses ? [...steps, 'courseCheck'] : steps;
@@ -113,7 +113,7 @@ export function TeacherWizard({ editing, onClose }: { editing?: Employee; onClos
     const values = form.getFieldsValue(true) as TeacherFormValues;
     if (step === 'courseCheck' || !needsCourseCheck(isManager)) return submit(values);
     const payload = toPayload(values, { isManager, staff: picked, editing });
-    let courses: CourseOption[];
+    let courses: AssignableCourse[];
     try {
       courses = await checkTeamCourses({ courses: payload.courses, course_bags: payload.course_bags, team_list: payload.team_list });
     } catch (error) {
