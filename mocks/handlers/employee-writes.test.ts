@@ -9,6 +9,7 @@ import type { AssignableCourse, Employee, OtherStaff } from '@/types/manage';
 import type { Paged } from '@/types/api';
 import { db } from '../db/db';
 import { centreMessages as M } from '../messages/centre';
+import { teamMessages } from '../messages/teams';
 import { validationTexts } from '../messages/validation';
 import { orgUsage, quotaSummary } from '../rules/org-quota';
 import { teamCourseIds } from '../rules/team-stats';
@@ -297,9 +298,9 @@ describe('quota summary, service period and roles', () => {
 
   it('refuses writes before the service starts and after it ends, not while it is about to end', async () => {
     const lucy = await signIn('lucy_morgan');
-    expect(await add(lucy, { name: 'Ann', phone: '13912345678' })).toEqual({ status: 403, body: { detail: en(M.serviceNotStarted) } });
+    expect(await add(lucy, { name: 'Ann', phone: '13912345678' })).toEqual({ status: 403, body: { detail: en(teamMessages.serviceNotStarted) } });
     const george = await signIn('george_ward');
-    expect(await add(george, { name: 'Ann', phone: '13912345678' })).toEqual({ status: 403, body: { detail: en(M.serviceExpired) } });
+    expect(await add(george, { name: 'Ann', phone: '13912345678' })).toEqual({ status: 403, body: { detail: en(teamMessages.serviceExpired) } });
     expect((await call('/api/v1/employee/', { token: george })).status).toBe(200);
     const expiring = await signIn('expiring');
     expect((await add(expiring, { name: 'Ann', phone: '13912345678' })).status).toBe(201);

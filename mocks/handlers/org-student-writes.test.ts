@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgStudent } from '@/types/manage';
 import { db } from '../db/db';
-import { CARD_PATHS } from '../db/content-people';
+import { CARD_PATHS, SECRET_WORDS } from '../db/content-people';
 import { centreMessages as M } from '../messages/centre';
+import { teamMessages } from '../messages/teams';
 import { validationTexts } from '../messages/validation';
-import { WORD_CARDS } from '../rules/login';
 import { quotaSummary, sharedRoom } from '../rules/org-quota';
 import { teacherUsage } from '../rules/teacher-usage';
 import { call, en, orgNamed, signIn, userOf } from '../test-helpers';
@@ -85,12 +85,12 @@ describe('POST /org_students/', () => {
     db.organizations.update(org.id, { max_student: org.max_student - sharedRoom(org, 'students') });
     expect(quotaSummary(sunshine()).remaining_students).toBe(0);
     // ROBOTS was created by the manager: the shared pool
-    expect(await create(token, { student_team_id: [team('ROBOTS').id] })).toEqual({ status: 400, body: { detail: en(M.studentQuota) } });
+    expect(await create(token, { student_team_id: [team('ROBOTS').id] })).toEqual({ status: 400, body: { detail: vtext('validation.bulk.quota') } });
     // NEWBIE was created by Sarah, whose dedicated quota (80) still has room
     expect((await create(token, {})).status).toBe(201);
     const sarah = db.employees.findBy('user_id', userOf('teacher').id).find((e) => e.org_id === org.id)!;
     db.employees.update(sarah.id, { student_num: 50 });
-    expect(await create(token, { name: 'Zed' })).toEqual({ status: 400, body: { detail: en(M.studentQuota) } });
+    expect(await create(token, { name: 'Zed' })).toEqual({ status: 400, body: { detail: vtext('validation.bulk.quota') } });
   });
 });
 
@@ -168,7 +168,7 @@ describe('keys and passwords', () => {
   it('draws a word or a picture key, and refuses another type', async () => {
     const token = await signIn('manager');
     const word = await call('/api/v1/org_students/change_secret/', { token, body: { secret_type: 'word' } });
-    expect(WORD_CARDS).toContain(word.body.secret);
+    expect(SECRET_WORDS).toContain(word.body.secret);
     const image = await call('/api/v1/org_students/change_secret/', { token, body: { secret_type: 'image' } });
     expect(CARD_PATHS).toContain(image.body.secret);
     expect((await call('/api/v1/org_students/change_secret/', { token, body: { secret_type: 'emoji' } })).status).toBe(400);
@@ -199,6 +199,6 @@ describe('roles and the service period', () => {
   it('refuses teachers, and writes of a campus whose service has ended', async () => {
     expect((await create(await signIn('teacher'), {})).status).toBe(403);
     const george = await signIn('george_ward');
-    expect(await create(george, { student_team_id: [team('HILLTP').id] })).toEqual({ status: 403, body: { detail: en(M.serviceExpired) } });
+    expect(await create(george, { student_team_id: [team('HILLTP').id] })).toEqual({ status: 403, body: { detail: en(teamMessages.serviceExpired) } });
   });
 });

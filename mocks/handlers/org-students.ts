@@ -16,7 +16,6 @@ import {
   checkNewStudent,
   createCampusStudent,
   deleteCampusStudent,
-  drawSecret,
   readStudentInput,
   readStudentPatch,
   setStudentPassword,
@@ -24,6 +23,8 @@ import {
 } from '../rules/campus-students';
 import { centreCampus, centreWriteCampus, isRefusal } from '../rules/centre-guard';
 import { fieldErrors } from '../rules/field-errors';
+import { freshKey } from '../rules/student-accounts';
+import { validation } from '../messages/validation';
 import { studentsFit } from '../rules/org-quota';
 import { isStudentStatusFilter, studentStatus } from '../rules/student-status';
 import { API, errors, invalidChoice, json, matches, pageOf, readBody, route } from './http';
@@ -143,7 +144,7 @@ const createOrgStudent = route(
     const input = readStudentInput(await readBody(request));
     const checked = checkNewStudent(org, input);
     if ('errors' in checked) return errors.badRequest(checked.errors);
-    if (!studentsFit(org, checked.teams)) return errors.badRequest({ detail: M.studentQuota });
+    if (!studentsFit(org, checked.teams)) return errors.badRequest({ detail: validation('validation.bulk.quota') });
     return answerOf(createCampusStudent(org, input, checked.teams), org.id, 201);
   },
   { roles: MANAGERS },
@@ -189,7 +190,7 @@ const changeSecret = route(
     const type = String((await readBody(request)).secret_type ?? '');
     const invalid = fieldErrors({ secret_type: checkSecretType(type) });
     if (invalid) return errors.badRequest(invalid);
-    return json({ secret: drawSecret(type as SecretType) });
+    return json({ secret: freshKey(type as SecretType) });
   },
   { roles: MANAGERS },
 );

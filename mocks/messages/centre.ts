@@ -5,16 +5,11 @@
 import { defineMessages } from './define';
 
 export const centreMessages = defineMessages('centre', {
-  // the service period (002 §4.6) and the quotas (002 §6, §8)
-  serviceNotStarted: { en: 'The service has not started yet, please wait', zh: '服务尚未开始，请耐心等待' },
-  serviceExpired: { en: 'The service has expired; contact sales to renew it', zh: '服务已到期，请联系销售续费' },
+  // the staff limit (002 §5, §8); the service period and the quota messages are the teams' and the validation catalogue's
   staffFull: {
     en: 'The number of employees has reached the limit of {max}; call the sales line to raise it',
     zh: '员工数量已达上限 {max} 人，如需提升请致电销售',
   },
-  studentQuota: { en: 'The student quota is used up', zh: '学生配额已用完' },
-  teamQuota: { en: 'The team quota is used up', zh: '班级配额已用完' },
-  portfolioQuota: { en: 'The portfolio quota is used up', zh: '作品集配额已用完' },
 
   // teachers (002 §4.7, §5, §8)
   staffNotChoosable: { en: 'This staff member cannot be chosen', zh: '该员工不可选择' },

@@ -1,26 +1,18 @@
 /**
  * Accounts the server creates on someone's behalf: a teacher invited by phone who has none yet,
  * a student created or imported by the campus. Their usernames are generated with the aim_
- * prefix (spec 002 §9), which the owner may change once.
+ * prefix (spec 002 §9, student-accounts.ts), which the owner may change once.
  */
 import { db } from '../db/db';
 import type { UserRecord } from '../db/schema';
+import { freshUsername } from './student-accounts';
 
-export const AUTO_USERNAME_PREFIX = 'aim_';
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 function randomChars(count: number): string {
   const bytes = new Uint8Array(count);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
-}
-
-/** A free username: aim_ and eight letters or digits. */
-export function autoUsername(): string {
-  for (;;) {
-    const name = `${AUTO_USERNAME_PREFIX}${randomChars(8)}`;
-    if (!db.users.findOne('username', name)) return name;
-  }
 }
 
 /** A password for an SMS reset: ten letters and digits (within the 6-16 rule). */
@@ -32,7 +24,7 @@ type AccountFields = Pick<UserRecord, 'name' | 'user_type'> & Partial<Omit<UserR
 
 export function createAccount(fields: AccountFields, now: Date = new Date()): UserRecord {
   return db.users.insert({
-    username: autoUsername(),
+    username: freshUsername(),
     password: '',
     phone: '',
     email: '',

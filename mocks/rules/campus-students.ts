@@ -13,18 +13,10 @@ import type { OrganizationRecord, OrgStudentRecord, TeamRecord, UserRecord } fro
 import { centreMessages as M } from '../messages/centre';
 import { createAccount } from './accounts';
 import { addFieldError, fieldErrors, type FieldErrors } from './field-errors';
-import { WORD_CARDS } from './login';
 import { notify } from './notify';
 import { poolKey, poolOfTeam, studentsFit } from './org-quota';
+import { validation } from '../messages/validation';
 import type { Refusal } from './centre-guard';
-
-/** A fresh key of a type: a word, or a picture's path. */
-export function drawSecret(type: SecretType): string {
-  const pool: readonly string[] = type === 'image' ? CARD_PATHS : WORD_CARDS;
-  const bytes = new Uint32Array(1);
-  crypto.getRandomValues(bytes);
-  return pool[bytes[0] % pool.length];
-}
 
 export interface StudentInput {
   name: string;
@@ -157,7 +149,7 @@ export function updateCampusStudent(org: OrganizationRecord, actor: UserRecord, 
   if (teams) {
     const current = new Set(rowsInCampus(org, user.id).map((row) => poolKey(poolOfTeam(org, db.teams.get(row.team_id)!))));
     const joining = teams.filter((team) => !current.has(poolKey(poolOfTeam(org, team))));
-    if (!studentsFit(org, joining)) return { status: 400, body: { detail: M.studentQuota } };
+    if (!studentsFit(org, joining)) return { status: 400, body: { detail: validation('validation.bulk.quota') } };
   }
 
   const type = key.secret_type as SecretType;

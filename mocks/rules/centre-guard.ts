@@ -4,24 +4,13 @@
  * importing, modifying, resetting, deleting, freezing and changing keys are refused, as the
  * client disables them.
  */
-import { dayFrom } from '../db/random';
 import type { OrganizationRecord } from '../db/schema';
-import { centreMessages as M } from '../messages/centre';
 import { commonMessages } from '../messages/common';
 import type { Message } from '../messages/define';
 import type { Identity } from './identity';
+import { serviceBlock } from './team-access';
 
 export type Refusal = { status: number; body: Record<string, Message> };
-
-export type ServicePhase = 'not-started' | 'expired' | null;
-
-/** Where today falls in the campus's service period (local calendar days, as the seed writes them). */
-export function servicePhase(org: Pick<OrganizationRecord, 'start_date' | 'end_date'>, now: Date = new Date()): ServicePhase {
-  const today = dayFrom(now, 0);
-  if (org.start_date && today < org.start_date) return 'not-started';
-  if (org.end_date && today > org.end_date) return 'expired';
-  return null;
-}
 
 /** The caller's campus for a centre call, or why not: 403 without a joined campus. */
 export function centreCampus(me: Identity): OrganizationRecord | Refusal {
@@ -29,13 +18,12 @@ export function centreCampus(me: Identity): OrganizationRecord | Refusal {
   return me.org;
 }
 
-/** The campus for a centre write, or why not: also 403 while the service is not running. */
+/** The campus for a centre write, or why not: also 403 while the service is not running (team-access's rule). */
 export function centreWriteCampus(me: Identity, now: Date = new Date()): OrganizationRecord | Refusal {
   const org = centreCampus(me);
   if (isRefusal(org)) return org;
-  const phase = servicePhase(org, now);
-  if (phase) return { status: 403, body: { detail: phase === 'expired' ? M.serviceExpired : M.serviceNotStarted } };
-  return org;
+  const block = serviceBlock(me, now);
+  return block ? { status: 403, body: { detail: block } } : org;
 }
 
 /** A rule's refusal among its other answers (which may have a status field of their own). */

@@ -15,7 +15,8 @@ import type { OrganizationRecord, TeamRecord } from '../db/schema';
 import { centreMessages as M } from '../messages/centre';
 import type { Lang, Message } from '../messages/define';
 import { messageText } from '../messages/index';
-import { createCampusStudent, drawSecret } from './campus-students';
+import { createCampusStudent } from './campus-students';
+import { freshKey, keysOfTeam } from './student-accounts';
 import { poolKey, poolOfTeam, roomIn } from './org-quota';
 
 /** The header names each column is known by (lower case, spaces and brackets dropped). */
@@ -138,7 +139,7 @@ export function importRows(org: OrganizationRecord, rows: readonly unknown[][], 
       skip('quota');
       continue;
     }
-    const secret = drawSecret(type);
+    const secret = freshKey(type, keysOfTeam(team.id));
     createCampusStudent(org, { name, secret_type: type, secret: type === 'word' ? secret : '', secret_image: type === 'image' ? secret : '', student_team_id: [team.id] }, [team], now);
     room.set(key, left - 1);
     seen.add(nameInTeam);
