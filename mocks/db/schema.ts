@@ -335,10 +335,16 @@ export interface CommentRecord {
 
 export interface TeachPlanRecord {
   id: number;
+  /** 0 for the platform's built-in plan */
   owner_id: number;
   org_id: number | null;
   file_name: string;
+  /** a static document of the demo world; uploads are served by the API (see file_key) */
   file_url: string;
+  /** an uploaded document's key in the file store (mocks/db/file-store.ts); null for static ones */
+  file_key: string | null;
+  /** bytes */
+  file_size: number;
   course_bag_tag: string;
   course_bag: number | null;
   enable: boolean;
@@ -346,6 +352,22 @@ export interface TeachPlanRecord {
   auto_generated: boolean;
   sort: number;
   created_at: string;
+}
+
+/** A user's plan settings: the order of their plan list (spec 001 §3 "Plan settings"). */
+export interface PlanSettingsRecord {
+  id: number;
+  user_id: number;
+  plan_sort: string;
+}
+
+/** A regeneration of a user's course-bag plans (POST then polled, spec 001 §4). */
+export interface PlanRegenerationRecord {
+  id: number;
+  user_id: number;
+  status: 'running' | 'success' | 'failed';
+  message: string;
+  started_at: string;
 }
 
 export interface SoftwareRecord {
@@ -486,6 +508,8 @@ export function createTables() {
     feedback: new Table<FeedbackRecord>('feedback', ['user_id']),
     comments: new Table<CommentRecord>('comments', ['target_user_id', 'parent_id']),
     teachPlans: new Table<TeachPlanRecord>('teachPlans', ['owner_id', 'org_id']),
+    planSettings: new Table<PlanSettingsRecord>('planSettings', ['user_id']),
+    planRegenerations: new Table<PlanRegenerationRecord>('planRegenerations', ['user_id']),
     software: new Table<SoftwareRecord>('software', []),
     extensions: new Table<ExtensionRecord>('extensions', []),
     extensionUses: new Table<ExtensionUseRecord>('extensionUses', ['user_id']),
