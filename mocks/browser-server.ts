@@ -11,6 +11,8 @@ import { isLiveTokenOf } from './rules/tokens';
 import { restoreDb, snapshotDb, type World } from './db/db';
 import { loadWorldInSteps } from './db/world';
 import { announceChange, loadSnapshot, onOtherTabChange, saveSnapshot } from './db/persistence';
+import { setFileStore } from './db/file-store';
+import { indexedDbFileStore } from './db/file-persistence';
 
 /** What the address bar asked for (read by the front, see mocks/browser.ts). */
 export interface MockSwitches {
@@ -100,6 +102,8 @@ export function startServer(switches: MockSwitches): MockServer {
     return database;
   };
 
+  // Uploaded files live in IndexedDB beside the rows, so they download and show after a reload.
+  setFileStore(indexedDbFileStore());
   mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
   mockConfig.onChange = scheduleSave;
   mockConfig.beforeRequest = ready;

@@ -469,7 +469,7 @@ async function main(): Promise<void> {
     else throw new Error(`${name}: written content needs a .docx or .pdf name`);
     await writeFile(`${OUT_DIR}${planFileSlug(name)}`, bytes);
     sizes[planFileSlug(name)] = bytes.length;
-    console.log(`${planFileSlug(name).padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(6)} KB`);
+    console.info(`${planFileSlug(name).padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(6)} KB`);
   }
   // The seed runs in the browser too, where it cannot look at the files: it reads their sizes here.
   const lines = Object.entries(sizes).map(([slug, size]) => `  '${slug}': ${size},`);

@@ -41,10 +41,14 @@ export const UPLOADED_PLANS = {
   microbitLab: ['Micro:bit lab checklist.xlsx', 'Grade 5-6'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** The plan a campus with automatic plans gets for a course bag (its first stage). */
+/** The plan a campus with automatic plans gets for a course bag, for the bag's first stage. */
+export function bagPlanFileName(bag: { title: string; version: string }, stage: string): string {
+  return `${bag.title} ${bag.version} - ${stage} plan.pdf`;
+}
+
 export function bagPlanName(bagIndex: number): string {
   const bag = COURSE_BAGS[bagIndex];
-  return `${bag.title} ${bag.version} - ${bag.stages[0]} plan.pdf`;
+  return bagPlanFileName(bag, bag.stages[0]);
 }
 
 /** Every static plan document the demo world refers to. */

@@ -15,6 +15,7 @@ import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
 import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
 import type { Extension, HourBand } from '@/types/analytics';
 import type { HomeComment } from '@/types/user';
+import type { Message } from '../messages/define';
 import { Table } from './table';
 
 export interface UserRecord
@@ -222,7 +223,8 @@ export interface PlanRegenerationRecord {
   id: number;
   user_id: number;
   status: 'running' | 'success' | 'failed';
-  message: string;
+  /** why a run failed ('' otherwise) */
+  message: Message | '';
   started_at: string;
 }
 

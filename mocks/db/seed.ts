@@ -21,6 +21,7 @@ import { seedCampuses } from './seed-campus';
 import { createContext } from './seed-context';
 import { seedLearning } from './seed-learning';
 import { seedMessages } from './seed-messages';
+import { seedPlanExtras } from './seed-plans';
 import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
 
@@ -44,6 +45,8 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   seedMessages(ctx, people, works);
   yield;
   yield* seedDemoUsage(ctx, people, catalogue.courseIds);
+  yield;
+  seedPlanExtras(ctx, people);
 }
 
 /** Fills the (empty) database with the demo world at once. */

@@ -15,6 +15,7 @@ import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
+import { teachPlanHandlers } from './teach-plans';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -32,4 +33,5 @@ export const apiRoutes: readonly MockRoute[] = [
   ...datacenterHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
+  ...teachPlanHandlers,
 ];

@@ -13,6 +13,7 @@ import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
 import { exportMessages } from './export';
+import { teachPlanMessages } from './teach-plans';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -25,6 +26,7 @@ const AREAS = [
   invitationMessages,
   datacenterMessages,
   exportMessages,
+  teachPlanMessages,
 ];
 
 /** Every message of the server by key. */

@@ -14,6 +14,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { ApiError, withByteBody } from '@/lib/api-error';
 import { trimQuery } from '@/lib/validators';
 import type { PlanRegeneration, PlanSort, TeachPlan, TeachPlanList } from '@/types/content';
 import { isCourseBagPlan } from '../utils/permissions';
@@ -152,13 +153,18 @@ export function getRegeneration(): Promise<PlanRegeneration> {
   return apiGet<PlanRegeneration>('/api/v1/teacher_plan/reset/', local);
 }
 
+/** Asked again every 10 s while it runs; not at all once it has ended. */
+export function regenerationPollMs(state: PlanRegeneration | undefined): number | false {
+  return state?.status === 'running' ? REGENERATION_POLL_MS : false;
+}
+
 /** The regeneration's state, asked every 10 s while it runs. */
 export function useRegeneration(enabled: boolean) {
   return useQuery({
     queryKey: teachPlanKeys.regeneration(),
     queryFn: getRegeneration,
     enabled,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? REGENERATION_POLL_MS : false),
+    refetchInterval: (query) => regenerationPollMs(query.state.data),
     refetchIntervalInBackground: true,
   });
 }
@@ -173,9 +179,16 @@ export function useStartRegeneration() {
 
 // --- documents -----------------------------------------------------------------------------------
 
-/** A plan's document, with the bearer token when it is served by the API. */
-export function getPlanFile(url: string): Promise<Blob> {
-  return apiGet<Blob>(url, { responseType: 'blob', ...local });
+/**
+ * A plan's document, with the bearer token when it is served by the API. Read as bytes (the same
+ * way in every browser and in the tests' jsdom); an error answer's message is read from them.
+ */
+export async function getPlanFile(url: string): Promise<Blob> {
+  try {
+    return new Blob([await apiGet<ArrayBuffer>(url, { responseType: 'arraybuffer', ...local })]);
+  } catch (error) {
+    throw error instanceof ApiError ? withByteBody(error) : error;
+  }
 }
 
 /** A document is fetched once while it is looked at and for a minute after. */

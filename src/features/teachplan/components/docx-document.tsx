@@ -16,7 +16,9 @@ export default function DocxDocument({ blob, title, onError }: DocumentRendererP
     let current = true;
     setRendered(false);
     target.replaceChildren();
-    renderAsync(blob, target, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true, breakPages: true, className: 'docx' })
+    blob
+      .arrayBuffer()
+      .then((bytes) => renderAsync(bytes, target, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true, breakPages: true, className: 'docx' }))
       .then(() => current && setRendered(true))
       .catch((error: unknown) => current && onError(error));
     return () => {

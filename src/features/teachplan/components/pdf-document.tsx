@@ -4,5 +4,5 @@ import type { DocumentRendererProps } from './document-renderer';
 
 export default function PdfDocument({ blob, title }: DocumentRendererProps) {
   const url = useObjectUrl(blob);
-  return url ? <iframe className="tp-doc__frame" src={url} title={title} /> : null;
+  return <iframe className="tp-doc__frame" src={url} title={title} />;
 }

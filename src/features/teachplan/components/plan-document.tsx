@@ -3,14 +3,15 @@
  * browser itself, Word and Excel by a library that loads only when a document of that kind is
  * shown (each renderer is a chunk of its own). A document that cannot be read offers its download.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button, Spin } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
 import type { TeachPlan } from '@/types/content';
 import { usePlanFile } from '../api/teach-plans';
 import { planFileKind, typedPlanBlob, type PlanFileKind } from '../utils/plan-files';
 import type { DocumentRendererProps } from './document-renderer';
 import PdfDocument from './pdf-document';
+import { PlanState } from './plan-state';
 import { useDownloadPlan } from './use-download-plan';
 
 const RENDERERS: Record<PlanFileKind, ComponentType<DocumentRendererProps> | LazyExoticComponent<ComponentType<DocumentRendererProps>>> = {
@@ -34,9 +35,10 @@ export function PlanDocument({ plan }: { plan: TeachPlan }) {
   const kind = planFileKind(plan.file_name);
   const file = usePlanFile(kind ? plan.file_url : undefined);
   const { download, downloading } = useDownloadPlan();
-  const [unreadable, setUnreadable] = useState(false);
-  const onError = useCallback(() => setUnreadable(true), []);
-  useEffect(() => setUnreadable(false), [plan.id]);
+  /** The plan whose document could not be read (the state belongs to that plan only). */
+  const [unreadableId, setUnreadableId] = useState<number | null>(null);
+  const onError = useCallback(() => setUnreadableId(plan.id), [plan.id]);
+  const unreadable = unreadableId === plan.id;
   // One blob per document: a renderer draws again only when the document changes.
   const blob = useMemo(() => (file.data && kind ? typedPlanBlob(file.data, kind) : null), [file.data, kind]);
 
@@ -47,23 +49,16 @@ export function PlanDocument({ plan }: { plan: TeachPlan }) {
   );
   if (!kind || unreadable) {
     return (
-      <Result
-        className="tp-doc__state"
-        status="warning"
-        title={<h2 className="tp-doc__state-title">{t('teachplan.viewer.cannotShow')}</h2>}
-        subTitle={t('teachplan.viewer.cannotShowHint')}
-        extra={downloadButton}
-      />
+      <PlanState kind="warning" title={t('teachplan.viewer.cannotShow')} detail={t('teachplan.viewer.cannotShowHint')} action={downloadButton} />
     );
   }
   if (file.isError) {
     return (
-      <Result
-        className="tp-doc__state"
-        status="error"
-        title={<h2 className="tp-doc__state-title">{t('teachplan.viewer.loadFailed')}</h2>}
-        subTitle={file.error.message}
-        extra={<Button onClick={() => void file.refetch()}>{t('common.retry')}</Button>}
+      <PlanState
+        kind="error"
+        title={t('teachplan.viewer.loadFailed')}
+        detail={file.error.message}
+        action={<Button onClick={() => void file.refetch()}>{t('common.retry')}</Button>}
       />
     );
   }

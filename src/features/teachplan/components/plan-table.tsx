@@ -78,7 +78,7 @@ export function PlanTable({
     {
       key: 'actions',
       title: t('teachplan.col.actions'),
-      width: offersSharing(viewer) ? 230 : 170,
+      width: offersSharing(viewer) ? 250 : 190,
       render: (_, plan) => {
         const allowed = planActions(viewer, plan);
         return (

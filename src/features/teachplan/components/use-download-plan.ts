@@ -2,10 +2,10 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppNotices } from '@/lib/app-notices';
+import { saveBlob } from '@/lib/download';
 import { useT } from '@/lib/i18n/i18n';
 import type { TeachPlan } from '@/types/content';
 import { planFileQueryOptions } from '../api/teach-plans';
-import { saveFile } from '../utils/save-file';
 
 export function useDownloadPlan() {
   const t = useT();
@@ -17,7 +17,7 @@ export function useDownloadPlan() {
     async (plan: Pick<TeachPlan, 'id' | 'file_name' | 'file_url'>) => {
       setDownloading(plan.id);
       try {
-        saveFile(await queryClient.fetchQuery(planFileQueryOptions(plan.file_url)), plan.file_name);
+        saveBlob(await queryClient.fetchQuery(planFileQueryOptions(plan.file_url)), plan.file_name);
       } catch (error) {
         void message.error(error instanceof Error && error.message ? error.message : t('teachplan.download.failed'));
       } finally {

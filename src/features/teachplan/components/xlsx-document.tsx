@@ -58,8 +58,10 @@ export default function XlsxDocument({ blob, title, onError }: DocumentRendererP
 
   useEffect(() => {
     let current = true;
-    setSheets(null);
-    readXlsxFile(blob)
+    // Bytes rather than the Blob: the library streams a Blob, which not every Blob implementation can.
+    blob
+      .arrayBuffer()
+      .then((bytes) => readXlsxFile(bytes))
       .then((read) => current && setSheets(read))
       .catch((error: unknown) => current && onError(error));
     return () => {

@@ -101,6 +101,8 @@ export default function ViewerPage() {
           disabled={plans.length === 0}
           onChange={choose}
           showSearch={{ optionFilterProp: 'title' }}
+          // Every plan is in the list, for screen readers too (a teacher has at most a few dozen).
+          virtual={false}
           options={plans.map((p) => ({ value: p.id, title: p.file_name, label: <PlanName fileName={p.file_name} /> }))}
         />
         <span className="tp-viewer__count" aria-live="polite">
