@@ -139,6 +139,17 @@ export interface StudioFollowRecord {
   created_at: string;
 }
 
+/**
+ * An external share link generated for a public project (spec 002 §4.1: withdrawing a project
+ * deletes every share link already generated).
+ */
+export interface ProjectShareLinkRecord {
+  id: number;
+  project_id: number;
+  code: string;
+  created_at: string;
+}
+
 export type CourseUnitRecord = CourseUnit;
 
 /** A course with its chapters (the answer's `units`); the answer's unit_id, code and msg are per request. */
@@ -343,6 +354,7 @@ export function createTables() {
     studioProjects: new Table<StudioProjectRecord>('studioProjects', ['studio_id', 'project_id']),
     studioActivities: new Table<StudioActivityRecord>('studioActivities', ['studio_id']),
     studioFollows: new Table<StudioFollowRecord>('studioFollows', ['studio_id', 'user_id']),
+    projectShareLinks: new Table<ProjectShareLinkRecord>('projectShareLinks', ['project_id']),
     courses: new Table<CourseRecord>('courses', ['campus']),
     courseBags: new Table<CourseBagRecord>('courseBags', ['org_ids']),
     courseProjects: new Table<CourseProjectRecord>('courseProjects', []),

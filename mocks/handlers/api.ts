@@ -15,6 +15,8 @@ import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
+import { teamStudentHandlers } from './team-students';
+import { teamCourseHandlers } from './team-courses';
 import { teachPlanHandlers } from './teach-plans';
 
 export const apiRoutes: readonly MockRoute[] = [
@@ -33,5 +35,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...datacenterHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
+  ...teamStudentHandlers,
+  ...teamCourseHandlers,
   ...teachPlanHandlers,
 ];

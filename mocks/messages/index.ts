@@ -13,6 +13,8 @@ import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
 import { exportMessages } from './export';
+import { projectMessages } from './projects';
+import { teamMessages } from './teams';
 import { teachPlanMessages } from './teach-plans';
 import { validationTexts } from './validation';
 
@@ -26,6 +28,8 @@ const AREAS = [
   invitationMessages,
   datacenterMessages,
   exportMessages,
+  projectMessages,
+  teamMessages,
   teachPlanMessages,
 ];
 

@@ -131,7 +131,7 @@ function studioCount(userId: number): number {
 }
 
 /** The service period: the selected campus's, or a standalone teacher's own teacher period. */
-function servicePeriod(me: Identity): { start: string; end: string } {
+export function servicePeriod(me: Identity): { start: string; end: string } {
   if (me.org) return { start: me.org.start_date, end: me.org.end_date };
   if (me.user.user_type === 'teacher') return { start: me.user.courses_server_start, end: me.user.courses_server_end_date };
   return { start: '', end: '' };
