@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
-import { test, expect, forgetSession, mockSaved, seriousAxeViolations, shot, signInAs } from './fixtures';
+import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
 
 const planFile = (slug: string) => readFileSync(new URL(`../public/plans/${slug}`, import.meta.url));
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -137,8 +137,7 @@ async function uploadsUsesAndDeletes(page: Page) {
   await expect(page.getByText(`${name} enabled`)).toBeVisible();
   await expect(toggle).toBeChecked();
 
-  // stored by the mock (the document in IndexedDB): after a reload the viewer shows it
-  await mockSaved(page);
+  // stored by the mock before it answered (the document in IndexedDB): after a reload the viewer shows it
   await page.reload();
   await page.getByRole('link', { name: `View ${name}` }).click();
   await expect(page).toHaveURL(/\/teachplan\?plan=\d+$/);
