@@ -21,8 +21,8 @@ async function expectNoSeriousAxeViolation(page: Page) {
 /** The viewer's document area. */
 const documentArea = (page: Page) => page.locator('.tp-viewer__doc');
 
-async function choosePlan(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Choose a teaching plan' }).click();
+async function choosePlan(page: Page, name: string, label = 'Choose a teaching plan') {
+  await page.getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-item-option', { hasText: name }).click();
 }
 
@@ -171,8 +171,9 @@ async function inChinese(page: Page) {
   await page.goto('/teachplan');
   await expect(page.getByRole('heading', { level: 1, name: '教案' })).toBeVisible();
   await expect(page.getByText(/^已启用 \d+ 个教案$/)).toBeVisible();
-  await choosePlan(page, 'Python club weekly schedule.xlsx');
+  await choosePlan(page, 'Python club weekly schedule.xlsx', '选择教案');
   await expect(page.getByRole('cell', { name: 'Print and input' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('teachplan-viewer-zh'));
   await page.goto('/teachplan/manage');
   await expect(page.getByRole('heading', { level: 1, name: '教案管理' })).toBeVisible();
