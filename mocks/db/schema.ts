@@ -13,7 +13,7 @@ import type { FeedbackType, Notification, TopNotification } from '@/types/notifi
 import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, PlanSort, Software, TeachPlan } from '@/types/content';
 import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
 import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
-import type { Extension, HourBand } from '@/types/analytics';
+import type { Extension, HourBand, UsagePlatform } from '@/types/analytics';
 import type { HomeComment } from '@/types/user';
 import type { Message } from '../messages/define';
 import { Table } from './table';
@@ -332,6 +332,16 @@ export interface CardLockRecord {
   locked_until: string | null;
 }
 
+/** The last counted usage report of a user for one platform (the rate limit's key). */
+export interface UsageReportRecord {
+  id: number;
+  /** `${user_id}:${platform}` */
+  key: string;
+  user_id: number;
+  platform: UsagePlatform;
+  reported_at: string;
+}
+
 export interface ClickLogRecord {
   id: number;
   user_id: number;
@@ -380,6 +390,7 @@ export function createTables() {
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),
+    usageReports: new Table<UsageReportRecord>('usageReports', ['key']),
   };
 }
 
