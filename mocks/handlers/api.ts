@@ -19,6 +19,7 @@ import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
 import { teamCourseHandlers } from './team-courses';
+import { teachPlanHandlers } from './teach-plans';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -40,4 +41,5 @@ export const apiRoutes: readonly MockRoute[] = [
   ...exportHandlers,
   ...teamStudentHandlers,
   ...teamCourseHandlers,
+  ...teachPlanHandlers,
 ];

@@ -17,6 +17,7 @@ import { centreMessages } from './centre';
 import { commentMessages } from './comments';
 import { projectMessages } from './projects';
 import { teamMessages } from './teams';
+import { teachPlanMessages } from './teach-plans';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -33,6 +34,7 @@ const AREAS = [
   commentMessages,
   projectMessages,
   teamMessages,
+  teachPlanMessages,
 ];
 
 /** Every message of the server by key. */
