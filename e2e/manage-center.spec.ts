@@ -254,7 +254,7 @@ async function expiredCampusIsDisabled(page: Page) {
 
 test('the management centre: teachers, the invitation, students, import, freeze, deletion', async ({ page }) => {
   // One signed-in page through the whole story (one cold start); slow on a busy machine.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await signInAs(page, 'manager');
   await test.step('opens the centre: tabs, quota, sticky tabs, 404', () => opensTheCentre(page));
   await test.step('searches by phone', () => searchesByPhone(page));
