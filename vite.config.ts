@@ -27,6 +27,7 @@ const DOM_TESTS = [
   'src/lib/session.test.ts',
   'src/lib/api-client.test.ts',
   'src/app/prerendered-login.test.ts',
+  'src/api/export.test.ts',
 ];
 
 /**

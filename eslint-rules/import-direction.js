@@ -5,7 +5,7 @@
  * each import is resolved to the layer it reaches and checked against what that layer may use:
  *
  *   lib, types  ->  api, components  ->  features (each on its own)  ->  app
- *   mocks/ may use only src/types and src/lib/validators;
+ *   mocks/ may use only src/types, src/lib/validators and the validation messages (src/lib/i18n/validation.*);
  *   src/ never reaches mocks/, except the one dynamic import that starts the mock (ALLOWED_MOCK_ENTRY).
  *
  * Tests may also reach mocks/ (per-test server overrides), the harness (src/test) and app/ (the
@@ -57,7 +57,7 @@ const MAY_USE = {
 };
 
 const MESSAGES = {
-  mocksToSrc: 'mocks/ may import only src/types and src/lib/validators (ARCHITECTURE.md).',
+  mocksToSrc: 'mocks/ may import only src/types, src/lib/validators and the validation messages src/lib/i18n/validation.* (ARCHITECTURE.md).',
   srcToMocks: `src/ never imports mocks/ (the one exception is the dynamic import of ${ALLOWED_MOCK_ENTRY.target} in ${ALLOWED_MOCK_ENTRY.file}).`,
   crossFeature: 'a feature does not import another feature: compose features in app/, or lift the shared piece into src/api, src/components or src/lib (ARCHITECTURE.md).',
   upward: (from, to) => `${from}/ may not import ${to}/: imports flow lib, types → api, components → features → app (ARCHITECTURE.md).`,
@@ -70,7 +70,12 @@ export function violation(file, target, { dynamic = false } = {}) {
   if (!from || !to) return null;
   if (from.layer === 'mocks') {
     if (to.layer === 'mocks') return null;
-    const allowed = target.startsWith('src/types/') || target === 'src/types' || /^src\/lib\/validators(\.ts)?$/.test(target);
+    // The validation rules, and their messages: the mock answers a failed rule in the reader's language.
+    const allowed =
+      target.startsWith('src/types/') ||
+      target === 'src/types' ||
+      /^src\/lib\/validators(\.ts)?$/.test(target) ||
+      /^src\/lib\/i18n\/validation\.(zh-CN|en-US)(\.ts)?$/.test(target);
     return allowed ? null : MESSAGES.mocksToSrc;
   }
   const test = isTest(file);

@@ -6,7 +6,7 @@
  */
 import type { SessionHello } from '@/types/session-channel';
 import { apiRoutes } from './handlers/api';
-import { answerFrom, mockConfig } from './handlers/http';
+import { answerFrom, mockConfig, routeTable } from './handlers/http';
 import { isLiveTokenOf } from './rules/tokens';
 import { restoreDb, snapshotDb, type World } from './db/db';
 import { loadWorldInSteps } from './db/world';
@@ -49,6 +49,7 @@ interface TaskScheduler {
 }
 
 export function startServer(switches: MockSwitches): MockServer {
+  const table = routeTable(apiRoutes);
   const { world } = switches;
   /** Set once a call waits for the database: the remaining seed slices then run sooner. */
   let callWaiting = false;
@@ -107,7 +108,7 @@ export function startServer(switches: MockSwitches): MockServer {
   });
 
   return {
-    answer: async (request) => answerFrom(apiRoutes, request),
+    answer: async (request) => answerFrom(table, request),
     verifySession: async (hello) => {
       await ready();
       return isLiveTokenOf(hello.token, hello.user_id);

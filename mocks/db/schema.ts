@@ -3,38 +3,43 @@
  * spec documents, plus the server's own bookkeeping (tokens, SMS codes, captchas, locks).
  * Records are normalised (foreign keys, not nested objects); handlers shape the answers.
  * Dates are ISO strings (YYYY-MM-DD for days, full ISO for instants).
+ *
+ * Where a record is the entity the client sees, it is written as that type of src/types with
+ * the fields the server computes left out (`Omit`/`Pick`) and its own keys added, so a field
+ * renamed in the API changes here too. Bookkeeping records have no client type.
  */
-import type { UserType, PlatformFlag } from '@/types/user';
-import type { NotificationVerb, FeedbackType } from '@/types/notification';
-import type { HistoryType } from '@/types/content';
-import type { ActivityVerb, StudioKind } from '@/types/portfolio';
-import type { ProjectPlatform, SecretType } from '@/types/manage';
-import type { HourBand } from '@/types/analytics';
+import type { UserType, User, OrganizationData, TeamData } from '@/types/user';
+import type { FeedbackType, Notification, TopNotification } from '@/types/notification';
+import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, Software, TeachPlan } from '@/types/content';
+import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
+import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
+import type { Extension, HourBand } from '@/types/analytics';
+import type { HomeComment } from '@/types/user';
 import { Table } from './table';
 
-export interface UserRecord {
-  id: number;
-  username: string;
+export interface UserRecord
+  extends Pick<
+      User,
+      | 'id'
+      | 'username'
+      | 'phone'
+      | 'email'
+      | 'name'
+      | 'student_name'
+      | 'regional_username'
+      | 'description'
+      | 'avatar_url'
+      | 'changed_username'
+      | 'open_id'
+      | 'user_is_used_invitation'
+      | 'courses_server_start'
+      | 'courses_server_end_date'
+    >,
+    /** standalone teacher limits (team_data); 0 means none allowed */
+    Pick<TeamData, 'max_team' | 'max_team_people' | 'max_team_studios_num'> {
   password: string;
-  phone: string;
-  email: string;
   /** role outside any campus: students and null-type users; standalone teachers are 'teacher' */
   user_type: UserType;
-  name: string;
-  student_name: string;
-  regional_username: string;
-  description: string;
-  avatar_url: string;
-  changed_username: boolean;
-  open_id: string;
-  user_is_used_invitation: boolean;
-  /** standalone teacher limits (team_data); 0 means none allowed */
-  max_team: number;
-  max_team_people: number;
-  max_team_studios_num: number;
-  /** teacher-permission period of a standalone teacher */
-  courses_server_start: string;
-  courses_server_end_date: string;
   /** students: login-card login allowed */
   key_login_enabled: boolean;
   /** the campus the user has selected (organisation id) */
@@ -42,42 +47,26 @@ export interface UserRecord {
   created_at: string;
 }
 
-export interface OrganizationRecord {
-  id: number;
-  name: string;
-  org_type: string;
-  text_mark: string;
-  image_mark: string;
-  open_date: string;
-  start_date: string;
-  end_date: string;
-  overall_organization_data: boolean;
-  personal_data_center: boolean;
-  allow_course_bag: boolean;
-  auto_plan: boolean;
-  control_type: 1 | 2;
-  snap_platform: PlatformFlag;
-  exam_platform: PlatformFlag;
-  oj_platform: PlatformFlag;
-  max_staff: number;
-  max_student: number;
-  max_team: number;
-  max_team_studios_num: number;
-}
+/** A campus: organization_data without the usage counters, which are computed from the rows. */
+export type OrganizationRecord = Omit<
+  OrganizationData,
+  | 'staff_nums'
+  | 'allot_student_nums'
+  | 'teacher_used_student_nums'
+  | 'used_student_nums'
+  | 'allot_team_nums'
+  | 'teacher_used_team_nums'
+  | 'used_team_nums'
+  | 'allot_team_studios_nums'
+  | 'teacher_team_studios_nums'
+  | 'used_team_studios_nums'
+>;
 
 /** A teacher's or manager's place in a campus (employee). */
-export interface EmployeeRecord {
-  id: number;
+export interface EmployeeRecord extends Pick<Employee, 'id' | 'name' | 'phone' | 'status' | 'is_new' | 'is_manager' | 'is_campus_manager' | 'created_at'> {
   org_id: number;
   user_id: number;
-  name: string;
-  phone: string;
-  /** 0 invited and pending, 1 active */
-  status: 0 | 1;
-  is_new: boolean;
-  is_manager: boolean;
   is_teacher: boolean;
-  is_campus_manager: boolean;
   /** true: shares the campus quota; false: dedicated quota below */
   is_full: boolean;
   student_num: number;
@@ -87,92 +76,46 @@ export interface EmployeeRecord {
   course_bags: number[];
   /** invitations expire */
   invite_expires_at: string | null;
-  created_at: string;
 }
 
 /** A student's account in a campus (org student). */
-export interface OrgStudentRecord {
-  id: number;
+export interface OrgStudentRecord extends Pick<OrgStudent, 'id' | 'secret_type' | 'secret' | 'secret_image' | 'is_freeze' | 'allow_comments' | 'created_at'> {
   org_id: number | null;
   user_id: number;
-  secret_type: SecretType;
-  secret: string;
-  secret_image: string;
-  is_freeze: boolean;
-  allow_comments: boolean;
-  created_at: string;
 }
 
-export interface TeamRecord {
-  id: number;
-  code: string;
-  name: string;
-  cover: string;
-  description: string;
-  show_key: boolean;
-  key_type: SecretType;
+export interface TeamRecord
+  extends Pick<Team, 'id' | 'code' | 'name' | 'cover' | 'description' | 'show_key' | 'key_type' | 'is_touch' | 'created_at' | 'oj_platform' | 'exam_platform'> {
   teacher_ids: number[];
   creator_id: number;
   org_id: number | null;
-  is_touch: boolean;
   courses: number[];
   course_bags: number[];
   /** course ids hidden from students (control_type 2) */
   hidden_courses: number[];
-  oj_platform: PlatformFlag;
-  exam_platform: PlatformFlag;
-  created_at: string;
 }
 
-export interface TeamStudentRecord {
-  id: number;
+export interface TeamStudentRecord extends Pick<TeamStudent, 'id' | 'name' | 'key_type' | 'secret' | 'secret_image'> {
   team_id: number;
   user_id: number;
-  name: string;
-  key_type: SecretType;
-  secret: string;
-  secret_image: string;
   created_at: string;
 }
 
-export interface ProjectRecord {
-  id: number;
+/** A project: the list item without its author's name, with the owner's id. */
+export interface ProjectRecord extends Omit<LmsProject, 'author_username'> {
   owner_id: number;
-  title: string;
-  image: string;
-  platform: ProjectPlatform;
-  lms_public: boolean;
-  views: number;
-  loves: number;
-  favorites: number;
-  remixes: number;
-  shared_views: number;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface StudioRecord {
-  id: number;
-  code: string;
-  kind: StudioKind;
-  title: string;
-  description: string;
-  cover: string;
+export interface StudioRecord extends Pick<Studio, 'id' | 'code' | 'kind' | 'title' | 'description' | 'cover' | 'is_touch' | 'created_at'> {
   owner_id: number;
   org_id: number | null;
   team_id: number | null;
-  is_touch: boolean;
-  created_at: string;
 }
 
-export interface StudioMemberRecord {
-  id: number;
+export interface StudioMemberRecord extends Pick<StudioMember, 'id' | 'user_id' | 'role' | 'created_at'> {
   studio_id: number;
-  user_id: number;
-  role: 'owner' | 'manager' | 'curator';
   /** an invitation not yet accepted */
   invited: boolean;
-  created_at: string;
 }
 
 export interface StudioProjectRecord {
@@ -183,15 +126,9 @@ export interface StudioProjectRecord {
   created_at: string;
 }
 
-export interface StudioActivityRecord {
-  id: number;
+export interface StudioActivityRecord extends Pick<StudioActivity, 'id' | 'verb' | 'tgt_name' | 'tgt_content' | 'obj_name' | 'created_at'> {
   studio_id: number;
-  verb: ActivityVerb;
   actor_id: number;
-  tgt_name: string;
-  tgt_content: string;
-  obj_name: string;
-  created_at: string;
 }
 
 export interface StudioFollowRecord {
@@ -201,112 +138,44 @@ export interface StudioFollowRecord {
   created_at: string;
 }
 
-export interface CourseUnitRecord {
-  id: number;
-  title: string;
-  content: string;
-  ppt_furl: string;
-  download_url: string;
-  is_down: boolean;
-  previewvideo: string;
-}
+export type CourseUnitRecord = CourseUnit;
 
-export interface CourseRecord {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  cover: string;
-  is_series: boolean;
-  chapters: { id: number; title: string; units: CourseUnitRecord[] }[];
-  resources: { id: number; title: string; content: string }[];
-  aids: { id: number; name: string; url: string; remark: string; number: number; unit: string; calculate_way: 0 | 1 }[];
-  student_numbers: number;
-  group_number: number;
-  new_course_type: string;
-  new_suit_tags: string;
-  new_teaching_aid: string;
-  new_program_platform: string;
-  is_aliyun_ppt: boolean;
-  ppt_furl: string;
-  /** a campus-own course; null for platform courses */
-  campus: number | null;
+/** A course with its chapters (the answer's `units`); the answer's unit_id, code and msg are per request. */
+export interface CourseRecord extends Omit<Course, 'units' | 'unit_id' | 'code' | 'msg'> {
+  chapters: CourseChapter[];
   is_hot: boolean;
   created_at: string;
 }
 
-export interface CourseBagRecord {
-  id: number;
-  title: string;
-  new_suit_tags: string;
-  new_program_platform: string;
-  version: string;
-  new_teaching_aid: string;
-  courses: number[];
+export interface CourseBagRecord extends CourseBag {
   /** organisations owning the bag */
   org_ids: number[];
 }
 
-export interface CourseProjectRecord {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  cover: string;
+export interface CourseProjectRecord extends CourseProject {
   category: 'space' | 'software';
-  tag: string[];
-  difficult_tags: string;
-  knowledge_tags: string;
-  key_tags: string;
-  result_tags: string;
-  hardware_tags: string;
-  ppt_furl: string;
-  previewvideo: string;
-  download_url: string;
-  is_down: boolean;
-  content: string;
   created_at: string;
 }
 
-export interface FavoriteRecord {
-  id: number;
+export interface FavoriteRecord extends Pick<Favorite, 'id' | 'project_id' | 'created_at'> {
   user_id: number;
-  project_id: number;
-  created_at: string;
 }
 
-export interface HistoryRecord {
-  id: number;
+export interface HistoryRecord extends Pick<LearningHistory, 'id' | 'resourcetype' | 'course' | 'unit' | 'project' | 'updated_at'> {
   user_id: number;
-  resourcetype: HistoryType;
-  course: number | null;
-  unit: number | null;
-  project: number | null;
-  updated_at: string;
 }
 
-export interface NotificationRecord {
-  id: number;
+/** A notification: the answer without its actor's names, which come from the actor's row. */
+export interface NotificationRecord
+  extends Omit<Notification, 'actor_username' | 'actor_nick' | 'actor_name' | 'actor_regional_username' | 'actor_avatar'> {
   recipient_id: number;
-  verb: NotificationVerb;
-  unread: boolean;
   actor_id: number | null;
-  obj_id: number | null;
-  obj_name: string;
-  tgt_id: number | null;
-  tgt_name: string;
-  tgt_content: string;
-  description: string;
-  platform: string;
-  org_id: number;
-  created_at: string;
 }
 
-export interface TopNotificationRecord {
-  id: number;
-  description: string;
-  top_start_time: string;
-  top_end_time: string;
+/** When a top notice shows: the answer's top_data, stored flat. */
+type TopWindow = TopNotification['top_data'];
+
+export interface TopNotificationRecord extends Pick<TopNotification, 'id' | 'description'>, TopWindow {
   /** users who dismissed it (mark_top_notification) */
   dismissed_by: number[];
 }
@@ -322,48 +191,25 @@ export interface FeedbackRecord {
   created_at: string;
 }
 
-export interface CommentRecord {
-  id: number;
+export interface CommentRecord extends Pick<HomeComment, 'id' | 'content' | 'created_at'> {
   /** the user whose home page carries the comment */
   target_user_id: number;
   author_id: number;
   parent_id: number | null;
-  content: string;
   deleted: boolean;
-  created_at: string;
 }
 
-export interface TeachPlanRecord {
-  id: number;
+export interface TeachPlanRecord
+  extends Pick<TeachPlan, 'id' | 'file_name' | 'file_url' | 'course_bag_tag' | 'course_bag' | 'enable' | 'is_share' | 'created_at'> {
   owner_id: number;
   org_id: number | null;
-  file_name: string;
-  file_url: string;
-  course_bag_tag: string;
-  course_bag: number | null;
-  enable: boolean;
-  is_share: boolean;
   auto_generated: boolean;
   sort: number;
-  created_at: string;
 }
 
-export interface SoftwareRecord {
-  id: number;
-  software_name: string;
-  software_type: 1 | 2;
-  logo: string;
-  version: string;
-  remark: string;
-  software_key: string;
-  download_button: { id: number; button_name: string; button_interaction: 1 | 2 | 3 | 4; redirect_url: string }[];
-}
+export type SoftwareRecord = Software;
 
-export interface ExtensionRecord {
-  id: number;
-  name: string;
-  logo: string;
-}
+export type ExtensionRecord = Pick<Extension, 'id' | 'name' | 'logo'>;
 
 export interface ExtensionUseRecord {
   id: number;

@@ -8,10 +8,40 @@ export interface Row {
 
 type IndexKey = string | number | boolean | null;
 
+/** Something whose rows change: a table, seen by the derived caches (db/derived.ts). */
+export interface Versioned {
+  readonly name: string;
+  readonly version: number;
+}
+
+/** The tables read since the innermost `recordReads` began; null when nobody is listening. */
+let reads: Set<Versioned> | null = null;
+
+/**
+ * Runs `fn` and answers the tables it read, so a derived cache learns its sources from what its
+ * build really reads. Nested recordings also count as reads of the enclosing one.
+ */
+export function recordReads<T>(fn: () => T): { value: T; tables: ReadonlySet<Versioned> } {
+  const outer = reads;
+  const tables = new Set<Versioned>();
+  reads = tables;
+  try {
+    return { value: fn(), tables };
+  } finally {
+    reads = outer;
+    if (outer) for (const t of tables) outer.add(t);
+  }
+}
+
+/** Counts a read of these tables for the recording in progress (a cache hit reads its sources). */
+export function noteReads(tables: Iterable<Versioned>): void {
+  if (reads) for (const t of tables) reads.add(t);
+}
+
 /** An array field is indexed per element, so it is looked up by one element. */
 type IndexValue<V> = V extends readonly (infer E)[] ? E : V;
 
-export class Table<T extends Row, K extends keyof T = keyof T> {
+export class Table<T extends Row, K extends keyof T = keyof T> implements Versioned {
   private readonly rows = new Map<number, T>();
   private readonly indexes = new Map<K, Map<IndexKey, Set<number>>>();
   private seq = 0;
@@ -30,10 +60,12 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   get size(): number {
+    reads?.add(this);
     return this.rows.size;
   }
 
   nextId(): number {
+    reads?.add(this);
     return this.seq + 1;
   }
 
@@ -49,6 +81,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   get(id: number | null | undefined): T | undefined {
+    reads?.add(this);
     return id == null ? undefined : this.rows.get(id);
   }
 
@@ -73,6 +106,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
 
   /** Rows whose indexed field equals value, in id order. */
   findBy<F extends K>(field: F, value: IndexValue<T[F]>): T[] {
+    reads?.add(this);
     const index = this.indexes.get(field);
     if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
     const ids = index.get(normalise(value));
@@ -86,6 +120,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   findOne<F extends K>(field: F, value: IndexValue<T[F]>): T | undefined {
+    reads?.add(this);
     const index = this.indexes.get(field);
     if (!index) throw new Error(`${this.name}: ${String(field)} is not indexed`);
     const ids = index.get(normalise(value));
@@ -95,14 +130,17 @@ export class Table<T extends Row, K extends keyof T = keyof T> {
   }
 
   countBy<F extends K>(field: F, value: IndexValue<T[F]>): number {
+    reads?.add(this);
     return this.indexes.get(field)?.get(normalise(value))?.size ?? 0;
   }
 
   all(): T[] {
+    reads?.add(this);
     return [...this.rows.values()];
   }
 
   filter(predicate: (row: T) => boolean): T[] {
+    reads?.add(this);
     const out: T[] = [];
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
     return out;

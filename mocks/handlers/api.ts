@@ -14,6 +14,7 @@ import { homeHandlers } from './home';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
 import { notificationCentreHandlers } from './notification-centre';
+import { exportHandlers } from './export';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -30,4 +31,5 @@ export const apiRoutes: readonly MockRoute[] = [
   ...profileHandlers,
   ...datacenterHandlers,
   ...notificationCentreHandlers,
+  ...exportHandlers,
 ];

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
-
-const BASE = 'http://localhost';
-const PASSWORD = 'demo1234';
-
-async function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
-}
+import { call, DEMO_PASSWORD, ORIGIN, signIn, solvedSlider } from '../test-helpers';
 
 const login = (body: Record<string, unknown>) => call('/api/v1/login/', { body });
-
-async function tokenOf(username: string): Promise<string> {
-  const { status, body } = await login({ login_type: 'password', username, password: PASSWORD });
-  expect(status).toBe(200);
-  return body.token as string;
-}
-
-/** Solves the slider from the stored gap (what a person's drag does). */
-async function solvedSlider(offset = 0) {
-  const { body } = await call('/api/v1/slider_captcha/');
-  const target = db.captchas.findOne('captcha_id', body.captcha_id)!.target;
-  return { captcha_id: body.captcha_id as string, x: target + offset };
-}
 
 const DEMO: [username: string, phone: string, userType: string | null][] = [
   ['manager', '13800000001', 'manager'],
@@ -48,7 +20,7 @@ const DEMO: [username: string, phone: string, userType: string | null][] = [
 describe('password login of every demo account', () => {
   it.each(DEMO)('%s signs in by username and by phone and sees their own data', async (username, phone, userType) => {
     for (const account of [username, phone]) {
-      const { status, body } = await login({ login_type: 'password', username: account, password: PASSWORD });
+      const { status, body } = await login({ login_type: 'password', username: account, password: DEMO_PASSWORD });
       expect(status).toBe(200);
       expect(body.token).toMatch(/^[0-9a-f]{40}$/);
       expect(body.user_type).toBe(userType);
@@ -63,27 +35,27 @@ describe('password login of every demo account', () => {
   });
 
   it('gives the solo teacher no organisation and the multi teacher three campuses, one pending', async () => {
-    const solo = await call('/api/v1/users/me/', { token: await tokenOf('solo') });
+    const solo = await call('/api/v1/users/me/', { token: await signIn('solo') });
     expect(solo.body.organization_data).toEqual({});
     expect(solo.body.campus_count).toBe(0);
     expect(solo.body.courses_server_end_date).not.toBe('');
 
-    const multi = await call('/api/v1/users/me/', { token: await tokenOf('multi') });
+    const multi = await call('/api/v1/users/me/', { token: await signIn('multi') });
     expect(multi.body.campus_count).toBe(3);
     expect(multi.body.campus_data.map((c: { status: string }) => c.status).sort()).toEqual(['0', '1', '1']);
   });
 
   it('accepts the phone field as the account too', async () => {
-    const { status } = await login({ login_type: 'password', phone: '13800000003', password: PASSWORD });
+    const { status } = await login({ login_type: 'password', phone: '13800000003', password: DEMO_PASSWORD });
     expect(status).toBe(200);
   });
 
   it('refuses a wrong password, an unknown account and missing fields', async () => {
     expect(await login({ login_type: 'password', username: 'manager', password: 'wrong123' })).toMatchObject({
       status: 400,
-      body: { detail: 'username or password incorrect' },
+      body: { detail: 'Username or password incorrect' },
     });
-    expect((await login({ login_type: 'password', username: 'nobody', password: PASSWORD })).status).toBe(400);
+    expect((await login({ login_type: 'password', username: 'nobody', password: DEMO_PASSWORD })).status).toBe(400);
     const missing = await login({ login_type: 'password' });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body).sort()).toEqual(['password', 'username']);
@@ -92,8 +64,8 @@ describe('password login of every demo account', () => {
 
   it('makes a remembered token last 30 days and a plain one 1 day', async () => {
     const day = 24 * 3600 * 1000;
-    const plain = await login({ login_type: 'password', username: 'teacher', password: PASSWORD });
-    const remembered = await login({ login_type: 'password', username: 'teacher', password: PASSWORD, remember: true });
+    const plain = await login({ login_type: 'password', username: 'teacher', password: DEMO_PASSWORD });
+    const remembered = await login({ login_type: 'password', username: 'teacher', password: DEMO_PASSWORD, remember: true });
     const life = (token: string) => {
       const t = db.tokens.findOne('token', token)!;
       return new Date(t.expires_at).getTime() - new Date(t.created_at).getTime();
@@ -107,22 +79,22 @@ describe('tokens', () => {
   it('answers 401 without a token, with an unknown token and after logout', async () => {
     expect((await call('/api/v1/users/me/')).status).toBe(401);
     expect((await call('/api/v1/users/me/', { token: 'deadbeef' })).status).toBe(401);
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     expect((await call('/rest-auth/logout/', { method: 'POST', token })).status).toBe(200);
     expect((await call('/api/v1/users/me/', { token })).status).toBe(401);
     expect((await call('/rest-auth/logout/', { method: 'POST', token })).status).toBe(401);
   });
 
   it('keeps older tokens alive when the user signs in again', async () => {
-    const first = await tokenOf('manager');
-    const second = await tokenOf('manager');
+    const first = await signIn('manager');
+    const second = await signIn('manager');
     expect(second).not.toBe(first);
     expect((await call('/api/v1/users/me/', { token: first })).status).toBe(200);
     expect(db.tokens.findBy('user_id', db.users.findOne('username', 'manager')!.id).length).toBeGreaterThanOrEqual(2);
   });
 
   it('signs in with an existing token and refuses a revoked one', async () => {
-    const token = await tokenOf('principal');
+    const token = await signIn('principal');
     const again = await login({ login_type: 'token', token });
     expect(again.status).toBe(200);
     expect(again.body.token).toBe(token);
@@ -246,9 +218,9 @@ describe('slider captcha and SMS login', () => {
 
   it('refuses an unregistered phone and a malformed one', async () => {
     const unknown = await call('/api/v1/login/captcha/', { body: { phone: '13712345678', ...(await solvedSlider()) } });
-    expect(unknown).toMatchObject({ status: 400, body: { phone: ['phone not registered'] } });
+    expect(unknown).toMatchObject({ status: 400, body: { phone: ['Phone not registered'] } });
     const bad = await call('/api/v1/login/captcha/', { body: { phone: '12345', ...(await solvedSlider()) } });
-    expect(bad).toMatchObject({ status: 400, body: { phone: ['enter a correct phone number'] } });
+    expect(bad).toMatchObject({ status: 400, body: { phone: ['Enter a correct phone number'] } });
   });
 
   it('signs in with the SMS code after the slider, once', async () => {
@@ -257,7 +229,7 @@ describe('slider captcha and SMS login', () => {
     await call('/api/v1/login/captcha/', { body: { phone, ...(await solvedSlider()) } });
     expect(await login({ login_type: 'captcha', phone, captcha: '654321' })).toMatchObject({
       status: 400,
-      body: { captcha: ['captcha incorrect'] },
+      body: { captcha: ['Captcha incorrect'] },
     });
     const ok = await login({ login_type: 'captcha', phone, captcha: '123456' });
     expect(ok.status).toBe(200);
@@ -270,7 +242,7 @@ describe('scan login', () => {
   it('confirms a teacher once and refuses students', async () => {
     const start = await call('/api/v1/wechat_scan_login/?user_id=');
     expect(start.body.success).toBe(true);
-    expect(start.body.redirect_uri).toBe(`${BASE}/mock/scan/${start.body.scan_id}`);
+    expect(start.body.redirect_uri).toBe(`${ORIGIN}/mock/scan/${start.body.scan_id}`);
     const status = () => call(`/api/v1/wechat_scan_login/status/?scan_id=${start.body.scan_id}`);
     expect((await status()).body.status).toBe('waiting');
 

@@ -5,33 +5,17 @@
 import { db } from '../db/db';
 import { isStaffType, identify } from '../rules/identity';
 import { createCaptcha } from '../rules/captcha';
-import {
-  captchaLogin,
-  cardsFor,
-  codeLogin,
-  findTeam,
-  findTeamStudent,
-  LOGIN_MESSAGES,
-  passwordLogin,
-  tokenLogin,
-  type LoginDecision,
-} from '../rules/login';
-import { sliderThenSms, SMS_GATE_MESSAGES } from '../rules/sms-gate';
+import { captchaLogin, cardsFor, codeLogin, findTeam, findTeamStudent, passwordLogin, tokenLogin, type LoginDecision } from '../rules/login';
+import { sliderThenSms } from '../rules/sms-gate';
 import { issueToken, randomHex, revokeToken } from '../rules/tokens';
 import { loginAnswer } from '../rules/user-view';
 import { textOf } from '../rules/field-errors';
 import { API, errors, json, publicRoute, readBody, route, tokenOf } from './http';
+import { authMessages as M } from '../messages/auth';
+import { userMessages } from '../messages/users';
 
 /** A scan code waits this long for the phone to confirm. */
 export const SCAN_VALID_MINUTES = 5;
-
-export const SCAN_MESSAGES = {
-  unknown: 'this QR code does not exist, refresh it',
-  expired: 'this QR code has expired, refresh it',
-  noUser: 'no data for user',
-  staffOnly: 'only managers and teachers may sign in by scanning',
-  confirmed: 'sign-in confirmed',
-} as const;
 
 const isTrue = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
 
@@ -46,7 +30,7 @@ function decide(body: Record<string, unknown>): LoginDecision {
     case 'token':
       return tokenLogin(body);
     default:
-      return { refusal: { status: 400, body: { login_type: [LOGIN_MESSAGES.loginTypeInvalid] } } };
+      return { refusal: { status: 400, body: { login_type: [M.loginTypeInvalid] } } };
   }
 }
 
@@ -61,7 +45,7 @@ export const authHandlers = [
   publicRoute('post', `${API}/login/`, async ({ request }) => {
     const body = await readBody(request);
     const decision = decide(body);
-    if (decision.refusal) return json(decision.refusal.body, decision.refusal.status);
+    if (decision.refusal) return errors.refuse(decision.refusal);
     // Signing in with a token keeps that token; every other way issues a new one.
     const token = body.login_type === 'token' ? textOf(body.token).trim() : issueToken(decision.user.id, isTrue(body.remember)).token;
     return json(loginAnswer(decision.user, token));
@@ -71,18 +55,18 @@ export const authHandlers = [
 
   publicRoute('post', `${API}/login/captcha/`, async ({ request }) => {
     const refusal = sliderThenSms(await readBody(request), 'login');
-    return refusal ? json(refusal.body, refusal.status) : json({ detail: SMS_GATE_MESSAGES.sent });
+    return refusal ? errors.refuse(refusal) : json({ detail: M.smsSent });
   }),
 
   route('post', '*/rest-auth/logout/', ({ request }) => {
     revokeToken(tokenOf(request) ?? '');
-    return json({ detail: 'Successfully logged out.' });
+    return json({ detail: M.loggedOut });
   }),
 
   // The page shows redirect_uri as a QR code; the mock's own /mock/scan/{scan_id} page plays the phone.
   publicRoute('get', `${API}/wechat_scan_login/status/`, ({ url }) => {
     const { scan, expired } = scanState(url.searchParams.get('scan_id') ?? '');
-    if (!scan) return errors.notFound(SCAN_MESSAGES.unknown);
+    if (!scan) return errors.notFound(M.scanUnknown);
     if (expired) return json({ status: 'expired' });
     if (scan.status === 'waiting') return json({ status: 'waiting' });
     const user = db.users.get(scan.user_id);
@@ -94,13 +78,14 @@ export const authHandlers = [
   publicRoute('post', `${API}/wechat_scan_login/confirm/`, async ({ request }) => {
     const body = await readBody(request);
     const { scan, expired } = scanState(textOf(body.scan_id));
-    if (!scan) return errors.notFound(SCAN_MESSAGES.unknown);
-    if (expired || scan.status !== 'waiting') return errors.badRequest({ detail: SCAN_MESSAGES.expired });
-    const user = db.users.findOne('username', textOf(body.username).trim());
-    if (!user) return errors.notFound(SCAN_MESSAGES.noUser);
-    if (!isStaffType(identify(user).userType)) return errors.forbidden(SCAN_MESSAGES.staffOnly);
+    if (!scan) return errors.notFound(M.scanUnknown);
+    if (expired || scan.status !== 'waiting') return errors.badRequest({ detail: M.scanExpired });
+    const username = textOf(body.username).trim();
+    const user = db.users.findOne('username', username);
+    if (!user) return errors.notFound(userMessages.noUser({ username }));
+    if (!isStaffType(identify(user).userType)) return errors.forbidden(M.scanStaffOnly);
     db.scanLogins.update(scan.id, { status: 'confirmed', user_id: user.id });
-    return json({ success: true, detail: SCAN_MESSAGES.confirmed });
+    return json({ success: true, detail: M.scanConfirmed });
   }),
 
   publicRoute('get', `${API}/wechat_scan_login/`, ({ url }) => {
@@ -110,7 +95,7 @@ export const authHandlers = [
 
   publicRoute<{ code: string }>('get', `${API}/join/:code/`, ({ params }) => {
     const team = findTeam(params.code);
-    if (!team) return errors.notFound(LOGIN_MESSAGES.teamNotFound);
+    if (!team) return errors.notFound(M.teamNotFound);
     return json({
       team: { code: team.code, name: team.name, cover: team.cover },
       students: db.teamStudents.findBy('team_id', team.id).map((s) => s.name),
@@ -119,9 +104,9 @@ export const authHandlers = [
 
   publicRoute<{ code: string }>('post', `${API}/join/:code/`, async ({ request, params }) => {
     const team = findTeam(params.code);
-    if (!team) return errors.notFound(LOGIN_MESSAGES.teamNotFound);
+    if (!team) return errors.notFound(M.teamNotFound);
     const student = findTeamStudent(team, textOf((await readBody(request)).name));
-    if (!student) return errors.notFound(LOGIN_MESSAGES.studentNotFound);
+    if (!student) return errors.notFound(M.studentNotFound);
     return json(cardsFor(team, student));
   }),
 ];

@@ -16,28 +16,20 @@ import type {
   UsageStats,
 } from '@/types/analytics';
 import { db } from '../db/db';
-
-const BASE = 'http://localhost/api/v1/data_analysis';
+import { call, signIn, userOf } from '../test-helpers';
 
 const tokens = new Map<string, string>();
-async function tokenOf(username: string): Promise<string> {
+/** One token per user for the file (a sign-in per call would only slow the tests). */
+async function tokenFor(username: string): Promise<string> {
   const cached = tokens.get(username);
   if (cached && db.tokens.findOne('token', cached)) return cached;
-  const res = await fetch('http://localhost/api/v1/login/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  const token = ((await res.json()) as { token: string }).token;
+  const token = await signIn(username);
   tokens.set(username, token);
   return token;
 }
 
-async function get<T>(as: string | null, path: string, params: Record<string, string> = {}) {
-  const headers: Record<string, string> = as ? { authorization: `Bearer ${await tokenOf(as)}` } : {};
-  const res = await fetch(`${BASE}/${path}?${new URLSearchParams(params)}`, { headers });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const get = async <T,>(as: string | null, path: string, query: Record<string, string> = {}) =>
+  call<T>(`/api/v1/data_analysis/${path}`, { token: as ? await tokenFor(as) : null, query });
 
 // ---- the calendar, computed independently of the server's helpers
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,7 +45,6 @@ const RECENT_START = dayOffset(-30);
 const RANGE = { start_time: compact(dayOffset(-12)), end_time: compact(dayOffset(-3)) };
 const inRange = (day: string, from: Date, to: Date) => day >= iso(from) && day <= iso(to);
 
-const userOf = (username: string) => db.users.findOne('username', username)!;
 const minutes = (bands: Record<string, number>) => Object.values(bands).reduce((a, b) => a + b, 0);
 function usage(username: string, from: Date, to: Date) {
   return db.dailyUsage.findBy('user_id', userOf(username).id).filter((d) => inRange(d.date, from, to));
@@ -127,7 +118,7 @@ describe('who may read whose data center', () => {
     const classmate = studentOf('Sunshine Coding School');
     const res = await get<{ detail: string }>('student', 'progress/', { user_name: classmate });
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe('you may not see the data center of this user');
+    expect(res.body.detail).toBe('You may not see the data center of this user');
   });
 
   it('a teacher may not read a student of another campus', async () => {
@@ -164,7 +155,7 @@ describe('parameters', () => {
   it('an unknown user is a 404', async () => {
     const { status, body } = await get<{ detail: string }>('manager', 'user/', { user_name: 'nobody_here' });
     expect(status).toBe(404);
-    expect(body.detail).toBe('no data for user');
+    expect(body.detail).toBe('No data for user nobody_here');
   });
 });
 

@@ -9,7 +9,6 @@ import type { UsagePlatform, WorksSort } from '@/types/analytics';
 import { db } from '../db/db';
 import { identify, type Identity } from '../rules/identity';
 import {
-  DATACENTER_MESSAGES,
   PLATFORMS,
   WORKS_SORTS,
   canReadPersonalData,
@@ -26,20 +25,20 @@ import {
   worksRanking,
   type DayRange,
 } from '../rules/personal-analytics';
-import { API, errors, json, route, type AuthedContext } from './http';
+import { API, errors, json, route, type Answer, type AuthedContext } from './http';
+import { datacenterMessages as M } from '../messages/datacenter';
+import { userMessages } from '../messages/users';
 
 const BASE = `${API}/data_analysis`;
-
-type Answer = Response;
 
 /** The viewed user, once the caller may read their data; or the error answer. */
 function viewedUser({ url, me }: AuthedContext<Record<string, never>>): { viewed: Identity } | { error: Answer } {
   const userName = url.searchParams.get('user_name')?.trim();
-  if (!userName) return { error: errors.badRequest({ user_name: [DATACENTER_MESSAGES.userNameRequired] }) };
+  if (!userName) return { error: errors.badRequest({ user_name: [M.userNameRequired] }) };
   const user = db.users.findOne('username', userName);
-  if (!user) return { error: errors.notFound(DATACENTER_MESSAGES.noUser) };
+  if (!user) return { error: errors.notFound(userMessages.noUser({ username: userName })) };
   const viewed = identify(user);
-  if (!canReadPersonalData(me, viewed)) return { error: errors.forbidden(DATACENTER_MESSAGES.forbidden) };
+  if (!canReadPersonalData(me, viewed)) return { error: errors.forbidden(M.forbidden) };
   return { viewed };
 }
 
@@ -61,7 +60,7 @@ function ranged(path: string, answer: (viewed: Identity, range: DayRange, ctx: A
 
 /** Course and extension rankings are for teachers and managers (spec 000 §6). */
 function staffOnly(viewed: Identity, answer: () => Answer): Answer {
-  return viewed.userType === 'student' ? errors.forbidden(DATACENTER_MESSAGES.studentRankings) : answer();
+  return viewed.userType === 'student' ? errors.forbidden(M.studentRankings) : answer();
 }
 
 export const datacenterHandlers = [
@@ -69,7 +68,7 @@ export const datacenterHandlers = [
 
   ranged('project/', (viewed, range, { url }) => {
     const order = url.searchParams.get('order') ?? 'views';
-    if (!WORKS_SORTS.includes(order as WorksSort)) return errors.badRequest({ order: [DATACENTER_MESSAGES.order] });
+    if (!WORKS_SORTS.includes(order as WorksSort)) return errors.badRequest({ order: [M.order({ choices: WORKS_SORTS.join(', ') })] });
     return json(worksRanking(viewed, range, order as WorksSort));
   }),
   ranged('project/excellent/', (viewed, range) => json(excellentWorks(viewed, range))),
@@ -85,7 +84,7 @@ export const datacenterHandlers = [
 
   ranged('platform/', (viewed, range, { url }) => {
     const platform = url.searchParams.get('platform');
-    if (!PLATFORMS.includes(platform as UsagePlatform)) return errors.badRequest({ platform: [DATACENTER_MESSAGES.platform] });
+    if (!PLATFORMS.includes(platform as UsagePlatform)) return errors.badRequest({ platform: [M.platform] });
     return json(platformHeat(viewed, range, platform as UsagePlatform));
   }),
 ];

@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '@/types/api';
 import type { Employee } from '@/types/manage';
 import { db } from '../db/db';
+import { call, signIn } from '../test-helpers';
 
-const BASE = 'http://localhost/api/v1';
-
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${BASE}/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function list(token: string | null, params: Record<string, string | number> = {}) {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${BASE}/employee/?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as Paged<Employee> };
-}
+const list = (token: string | null, query: Record<string, string | number> = {}) => call<Paged<Employee>>('/api/v1/employee/', { token, query });
 
 const sunshineId = () => db.organizations.all().find((o) => o.name === 'Sunshine Coding School')!.id;
 

@@ -16,16 +16,12 @@ import type { Studio, StudioRole } from '@/types/portfolio';
 import { db } from '../db/db';
 import type { CommentRecord, StudioRecord, UserRecord } from '../db/schema';
 import { API, errors, json, offsetOf, route } from './http';
+import { userMessages } from '../messages/users';
 
 /** spec 000 §9: comments page 10 */
 const COMMENT_PAGE_SIZE = 10;
 /** spec 000 §9: home lists ask for 19 */
 const HOME_LIST_SIZE = 19;
-
-export const HOME_MESSAGES = {
-  noUser: 'no data for user',
-  noComment: 'this comment has been deleted',
-} as const;
 
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -106,19 +102,19 @@ function toStudio(s: StudioRecord, me: UserRecord, role: StudioRole): Studio {
 export const homeHandlers = [
   route<{ username: string }>('get', `${API}/users/:username/achievement/`, ({ params }) => {
     const user = db.users.findOne('username', params.username);
-    return user ? json(achievementOf(user)) : errors.notFound(HOME_MESSAGES.noUser);
+    return user ? json(achievementOf(user)) : errors.notFound(userMessages.noUser({ username: params.username }));
   }),
 
   route<{ username: string }>('get', `${API}/users/:username/comments/`, ({ params, url }) => {
     const user = db.users.findOne('username', params.username);
-    if (!user) return errors.notFound(HOME_MESSAGES.noUser);
+    if (!user) return errors.notFound(userMessages.noUser({ username: params.username }));
     const page = offsetOf(threadsOf(user), url, COMMENT_PAGE_SIZE);
     return json({ results: page.results.map((c) => toComment(c, true)), count: page.count });
   }),
 
   route<{ id: string }>('get', `${API}/usercomment/:id/comment_data/`, ({ params }) => {
     const comment = /^\d+$/.test(params.id) ? db.comments.get(Number(params.id)) : undefined;
-    if (!comment) return errors.notFound(HOME_MESSAGES.noComment);
+    if (!comment) return errors.notFound(userMessages.noComment);
     const top = comment.parent_id === null ? comment : db.comments.get(comment.parent_id);
     const owner = db.users.get(comment.target_user_id);
     const deleted = comment.deleted || !top || top.deleted;

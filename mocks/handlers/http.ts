@@ -4,11 +4,14 @@
  * `publicRoute`, so no handler can forget to check the token or the role; `apiHandler`
  * serves the whole table as one MSW handler.
  */
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import { delay, http, type HttpHandler, type PathParams } from 'msw';
 import type { UserType } from '@/types/user';
 import type { Paged } from '@/types/api';
 import { db } from '../db/db';
 import { identify, type Identity } from '../rules/identity';
+import { isMessage, langOf, type Lang, type Message } from '../messages/define';
+import { messageText } from '../messages/index';
+import { commonMessages } from '../messages/common';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 export const API = '*/api/v1';
@@ -18,7 +21,7 @@ export const mockConfig = {
   /** [min, max] milliseconds of simulated latency; the browser sets a small delay, tests none. */
   latency: [0, 0] as [number, number],
   /** called after every request that may have changed data (persistence hooks in here) */
-  onChange: (() => {}) as () => void,
+  onChange: (() => {}) as () => void | Promise<void>,
   /**
    * called (and awaited) before every request: tests seed the demo world lazily here, and the
    * browser holds a request until the demo world is restored or seeded
@@ -32,17 +35,102 @@ async function simulateLatency(): Promise<void> {
   await delay(Math.round(min + Math.random() * (max - min)));
 }
 
-export function json<T extends DefaultBodyType>(body: T, status = 200): HttpResponse<T> {
-  return HttpResponse.json(body, { status }) as HttpResponse<T>;
+declare const answerBrand: unique symbol;
+/**
+ * What a handler answers: a status and a body whose messages are catalogue messages. The route
+ * wrapper writes it as JSON in the request's language; a handler cannot build a Response itself.
+ */
+export interface Answer {
+  readonly [answerBrand]: true;
+  readonly status: number;
+  /** null: no body (204) */
+  readonly body: unknown;
 }
 
+/** The fields a client shows as the server's message: catalogue messages only. */
+interface MessageFields {
+  detail?: Message;
+  message?: Message;
+  msg?: Message | '';
+}
+
+/** An error body: `{detail}`-style messages and `{field: [message]}` field errors (and a numeric code). */
+export type ErrorBody = Readonly<Record<string, Message | readonly Message[] | number>>;
+
+const answerOf = (status: number, body: unknown) => ({ status, body }) as Answer;
+
+export function json<T extends object>(body: T & MessageFields, status = 200): Answer {
+  return answerOf(status, body);
+}
+
+/** 204 without a body. */
+export const noContent = (): Answer => answerOf(204, null);
+
+/** The body of a file answer: its bytes, media type and the name it is saved under. */
+class FileBody {
+  constructor(
+    readonly bytes: ArrayBuffer,
+    readonly type: string,
+    readonly filename: string,
+  ) {}
+}
+
+/** 200 with a file (an export), offered as a download named `filename`. */
+export const fileAnswer = (bytes: ArrayBuffer, type: string, filename: string): Answer => answerOf(200, new FileBody(bytes, type, filename));
+
 export const errors = {
-  badRequest: (body: Record<string, unknown>) => HttpResponse.json(body, { status: 400 }),
-  unauthorized: () => HttpResponse.json({ detail: 'Authentication credentials were not provided or are invalid.' }, { status: 401 }),
-  forbidden: (detail = 'You do not have permission to perform this action.') => HttpResponse.json({ detail }, { status: 403 }),
-  notFound: (detail = 'Not found.') => HttpResponse.json({ detail }, { status: 404 }),
-  tooMany: (detail: string) => HttpResponse.json({ detail }, { status: 429 }),
+  badRequest: (body: ErrorBody) => answerOf(400, body),
+  /** A refusal decided by a rule: its own status and body. */
+  refuse: (refusal: { status: number; body: ErrorBody }) => answerOf(refusal.status, refusal.body),
+  unauthorized: () => answerOf(401, { detail: commonMessages.unauthorized }),
+  forbidden: (detail: Message = commonMessages.forbidden) => answerOf(403, { detail }),
+  notFound: (detail: Message = commonMessages.notFound) => answerOf(404, { detail }),
+  tooMany: (detail: Message) => answerOf(429, { detail }),
 };
+
+/** The field error of a query parameter outside its choices (Django REST framework's wording). */
+export const invalidChoice = (field: string, value: string): Answer =>
+  errors.badRequest({ [field]: [commonMessages.invalidChoice({ value })] });
+
+const MESSAGE_KEYS = ['detail', 'message', 'msg'];
+
+/**
+ * Every text a client may show from this answer must be a catalogue message: its `detail`,
+ * `message` and `msg`, and in a refusal every text and field error. A plain sentence is a bug
+ * in the handler: it fails the call (500), so a test of that path fails too.
+ */
+function uncataloguedText(answer: Answer): string | null {
+  const body = answer.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const refusal = answer.status >= 400;
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (!refusal && !MESSAGE_KEYS.includes(key)) continue;
+    const texts = Array.isArray(value) ? value : [value];
+    for (const text of texts) if (typeof text === 'string' && text !== '' && !isMessage(text)) return `${key}: ${text}`;
+  }
+  return null;
+}
+
+/** A message inside JSON text: the string literal JSON.stringify writes for it. */
+const MESSAGE_LITERAL = /"\\u001e(?:[^"\\]|\\.)*"/g;
+
+/** The answer as JSON, every catalogue message written in `lang`. */
+export function toResponse(answer: Answer, lang: Lang): Response {
+  if (answer.body instanceof FileBody) {
+    const { bytes, type, filename } = answer.body;
+    const disposition = `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    return new Response(bytes, { status: answer.status, headers: { 'content-type': type, 'content-disposition': disposition } });
+  }
+  const wrong = uncataloguedText(answer);
+  if (wrong) throw new Error(`the mock answered a text that is not in the message catalogue (mocks/messages): ${wrong}`);
+  if (answer.body === null) return new Response(null, { status: answer.status });
+  let text = JSON.stringify(answer.body);
+  // Messages are rare in an answer: the common case is one search of the text.
+  if (text.includes('\\u001e')) {
+    text = text.replace(MESSAGE_LITERAL, (literal) => JSON.stringify(messageText(JSON.parse(literal) as Message, lang)));
+  }
+  return new Response(text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+}
 
 /** The token of a request, from `Authorization: Bearer <token>` (or `Token <token>`). */
 export function tokenOf(request: Request): string | null {
@@ -91,43 +179,47 @@ function dbVersion(): number {
   return sum;
 }
 
-type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => Response | Promise<Response>;
+type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => Answer | Promise<Answer>;
+
+/** One segment of a declared path: fixed text, or a parameter (`:name`). */
+type Segment = { text: string } | { param: string };
 
 /** One declared call of the mock API: its method, its path pattern and what answers it. */
 export interface MockRoute {
   readonly method: Method;
   /** the declared path: `*` (any origin), then e.g. `/api/v1/users/:id/` */
   readonly path: string;
+  readonly segments: readonly Segment[];
   /** The path parameters when `pathname` is this call's path, else null. */
   match(pathname: string): Record<string, string> | null;
   answer(request: Request, params: Record<string, string>): Promise<Response>;
 }
 
-/**
- * A declared path (`*` for any origin, then e.g. `/api/v1/users/:id/follow_studios/`) as an
- * anchored pattern over the URL's pathname: `:name` for one segment, and an optional
- * trailing slash, as MSW's own matching allows.
- */
-function compilePath(path: string): { pattern: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  const body = path
+function segmentsOf(path: string): Segment[] {
+  return path
     .replace(/^\*/, '')
     .replace(/\/$/, '')
     .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      keys.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${body}/?$`), keys };
+    .map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { text: segment }));
+}
+
+/**
+ * A declared path as an anchored pattern over the URL's pathname: `:name` for one segment,
+ * and an optional trailing slash, as MSW's own matching allows.
+ */
+function compilePath(segments: readonly Segment[]): RegExp {
+  const body = segments.map((s) => ('param' in s ? '([^/]+)' : s.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${body}/?$`);
 }
 
 function declare<P extends PathParams>(method: Method, path: string, resolver: Resolver<P>, options: RouteOptions): MockRoute {
-  const { pattern, keys } = compilePath(path);
+  const segments = segmentsOf(path);
+  const pattern = compilePath(segments);
+  const keys = segments.flatMap((s) => ('param' in s ? [s.param] : []));
   return {
     method,
     path,
+    segments,
     match(pathname) {
       const found = pattern.exec(pathname);
       if (!found) return null;
@@ -140,15 +232,17 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
     async answer(request, params) {
       await mockConfig.beforeRequest();
       await simulateLatency();
+      const lang = langOf(request);
       const me = authenticate(request);
       const needsAuth = options.auth !== false;
-      if (needsAuth && !me) return errors.unauthorized();
-      if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
+      if (needsAuth && !me) return toResponse(errors.unauthorized(), lang);
+      if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return toResponse(errors.forbidden(), lang);
       const before = dbVersion();
-      const response = await resolver({ request, params: params as P, url: new URL(request.url), me });
-      // Any call that wrote (a GET may too, e.g. a new scan code or a login-card lock) is stored.
-      if (method !== 'get' || dbVersion() !== before) mockConfig.onChange();
-      return response;
+      const answer = await resolver({ request, params: params as P, url: new URL(request.url), me });
+      // Any call that wrote (a GET may too, e.g. a new scan code or a login-card lock) is stored
+      // before the answer leaves, as a server commits before it replies.
+      if (method !== 'get' || dbVersion() !== before) await mockConfig.onChange();
+      return toResponse(answer, lang);
     },
   };
 }
@@ -157,7 +251,7 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
 export function route<P extends PathParams = PathParams>(
   method: Method,
   path: string,
-  resolver: (ctx: AuthedContext<P>) => Response | Promise<Response>,
+  resolver: (ctx: AuthedContext<P>) => Answer | Promise<Answer>,
   options: Omit<RouteOptions, 'auth'> = {},
 ): MockRoute {
   return declare<P>(method, path, resolver as Resolver<P>, options);
@@ -168,35 +262,61 @@ export function publicRoute<P extends PathParams = PathParams>(method: Method, p
   return declare<P>(method, path, resolver, { auth: false });
 }
 
-/** The first declared route that answers `request`, with its path parameters. */
-function findRoute(routes: readonly MockRoute[], request: Request): { route: MockRoute; params: Record<string, string> } | null {
-  const method = request.method.toLowerCase();
-  const { pathname } = new URL(request.url);
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const params = route.match(pathname);
-    if (params) return { route, params };
+/**
+ * Which of two routes is tried first: segment by segment from the left, fixed text beats a
+ * parameter (`/users/me/` before `/users/:id/`), as the client's route access does. Routes
+ * of the same shape keep their declared order (a test keeps the table free of such pairs).
+ */
+export function bySpecificity(a: MockRoute, b: MockRoute): number {
+  const length = Math.min(a.segments.length, b.segments.length);
+  for (let i = 0; i < length; i++) {
+    const aFixed = 'text' in a.segments[i];
+    const bFixed = 'text' in b.segments[i];
+    if (aFixed !== bFixed) return aFixed ? -1 : 1;
   }
-  return null;
+  return 0;
+}
+
+/** The route table: per method, most specific first, so declaration order never matters. */
+export interface RouteTable {
+  /** The route that answers `request`, with its path parameters, or null. */
+  find(request: Request): { route: MockRoute; params: Record<string, string> } | null;
+}
+
+export function routeTable(routes: readonly MockRoute[]): RouteTable {
+  const byMethod = new Map<string, MockRoute[]>();
+  for (const r of routes) byMethod.set(r.method, [...(byMethod.get(r.method) ?? []), r]);
+  for (const list of byMethod.values()) list.sort(bySpecificity);
+  return {
+    find(request) {
+      const { pathname } = new URL(request.url);
+      for (const r of byMethod.get(request.method.toLowerCase()) ?? []) {
+        const params = r.match(pathname);
+        if (params) return { route: r, params };
+      }
+      return null;
+    },
+  };
 }
 
 /** Answers `request` from the route table; undefined when no declared call matches it. */
-export function answerFrom(routes: readonly MockRoute[], request: Request): Promise<Response> | undefined {
-  const hit = findRoute(routes, request);
+export function answerFrom(table: RouteTable, request: Request): Promise<Response> | undefined {
+  const hit = table.find(request);
   return hit ? hit.route.answer(request, hit.params) : undefined;
 }
 
 /**
  * The whole route table as one MSW handler. MSW would otherwise compile every handler's path
  * and parse the cookies once per handler for each request; here a request costs one scan of
- * precompiled patterns. The first declared route that matches answers, as in MSW; a request
- * that none matches is left unhandled. Tests still override single calls with `server.use`.
+ * precompiled patterns. A request that no route matches is left unhandled. Tests still
+ * override single calls with `server.use`.
  */
 export function apiHandler(routes: readonly MockRoute[]): HttpHandler {
+  const table = routeTable(routes);
   const found = new WeakMap<Request, { route: MockRoute; params: Record<string, string> }>();
   return http.all(
     ({ request }) => {
-      const hit = findRoute(routes, request);
+      const hit = table.find(request);
       if (hit) found.set(request, hit);
       return hit !== null;
     },

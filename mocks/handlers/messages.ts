@@ -16,12 +16,7 @@ import type { TopNotificationRecord } from '../db/schema';
 import { fieldErrors, textOf } from '../rules/field-errors';
 import { checkSensitive } from '../rules/sensitive-words';
 import { API, errors, json, readBody, route } from './http';
-
-export const MESSAGE_TEXTS = {
-  noNotice: 'notice not found',
-  dismissed: 'notice dismissed',
-  feedbackThanks: 'submitted, thanks for your feedback',
-} as const;
+import { noticeMessages as M } from '../messages/notices';
 
 const toTop = (n: TopNotificationRecord): TopNotification => ({
   id: n.id,
@@ -57,9 +52,9 @@ export const messageHandlers = [
   route('post', `${API}/profiles/mark_top_notification/`, async ({ request, me }) => {
     const id = Number(textOf((await readBody(request)).notification_id));
     const notice = db.topNotifications.get(id);
-    if (!notice) return errors.notFound(MESSAGE_TEXTS.noNotice);
+    if (!notice) return errors.notFound(M.noNotice);
     if (!notice.dismissed_by.includes(me.user.id)) db.topNotifications.update(id, { dismissed_by: [...notice.dismissed_by, me.user.id] });
-    return json({ success: true, detail: MESSAGE_TEXTS.dismissed });
+    return json({ success: true, detail: M.dismissed });
   }),
 
   route('post', `${API}/feedback/`, async ({ request, me }) => {
@@ -94,7 +89,7 @@ export const messageHandlers = [
         contact,
         image: record.image_name,
         created_at: record.created_at,
-        detail: MESSAGE_TEXTS.feedbackThanks,
+        detail: M.feedbackThanks,
       },
       201,
     );

@@ -2,35 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Campus } from '@/types/user';
 import type { Notification } from '@/types/notification';
 import { db } from '../db/db';
+import { call, signIn } from '../test-helpers';
 import { readInvitationContent } from '../rules/campus-invitation';
 
-const BASE = 'http://localhost/api';
-
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${BASE}/v1/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${BASE}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const send = <T,>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) => call<T>(`/api/${path}`, { method, token, body });
 
 const userId = (username: string) => db.users.findOne('username', username)!.id;
-const check = (token: string | null, id: number) => call<{ is_expires?: boolean; detail?: string }>('GET', `v1/employee/${id}/check_is_expires/`, token);
-const reply = (token: string | null, body: unknown) => call<{ success?: boolean; status?: string; detail?: string }>('POST', 'v1/employee/invitation_reply/', token, body);
-const campuses = async (token: string, username: string) => (await call<Campus[]>('GET', `v2/user/${userId(username)}/campus/`, token)).body;
+const check = (token: string | null, id: number) => send<{ is_expires?: boolean; detail?: string }>('GET', `v1/employee/${id}/check_is_expires/`, token);
+const reply = (token: string | null, body: unknown) => send<{ success?: boolean; status?: string; detail?: string }>('POST', 'v1/employee/invitation_reply/', token, body);
+const campuses = async (token: string, username: string) => (await send<Campus[]>('GET', `v2/user/${userId(username)}/campus/`, token)).body;
 
 /** multi's invitations by status in the content, from the list the client reads. */
 async function invitations(token: string) {
-  const { body } = await call<{ results: Notification[] }>('GET', 'v1/profiles/notifications/?kind=campus&limit=200', token);
+  const { body } = await send<{ results: Notification[] }>('GET', 'v1/profiles/notifications/?kind=campus&limit=200', token);
   return body.results
     .filter((n) => n.verb === 'invited_user_in_campus')
     .map((n) => ({ note: n, content: readInvitationContent(n.tgt_content) }));
@@ -65,7 +49,7 @@ describe('campus invitations', () => {
     db.employees.update(content.employee_id!, { invite_expires_at: new Date(Date.now() - 60_000).toISOString() });
     expect((await check(token, content.employee_id!)).body.is_expires).toBe(true);
     const answer = await reply(token, { id: content.employee_id, status: true });
-    expect(answer).toEqual({ status: 400, body: { detail: 'this information has expired' } });
+    expect(answer).toEqual({ status: 400, body: { detail: 'This information has expired' } });
     expect(db.employees.get(content.employee_id!)!.status).toBe(0);
   });
 
@@ -78,7 +62,7 @@ describe('campus invitations', () => {
     const inviterNotes = db.notifications.countBy('recipient_id', inviter.id);
 
     const answer = await reply(token, { id: content.employee_id, status: true });
-    expect(answer).toEqual({ status: 200, body: { success: true, status: 'True', detail: 'you have joined the campus' } });
+    expect(answer).toEqual({ status: 200, body: { success: true, status: 'True', detail: 'You have joined the campus' } });
 
     const after = (await campuses(token, 'multi')).find((c) => c.id === note.org_id)!;
     expect(after).toMatchObject({ status: '1', user_type: 'teacher' });
@@ -91,7 +75,7 @@ describe('campus invitations', () => {
     expect(told.at(-1)).toMatchObject({ verb: 'reply_to_invited_campus', actor_id: userId('multi'), obj_id: note.org_id, unread: true });
 
     // answered once only
-    expect(await reply(token, { id: content.employee_id, status: false })).toEqual({ status: 400, body: { detail: 'you have agreed to join this campus' } });
+    expect(await reply(token, { id: content.employee_id, status: false })).toEqual({ status: 400, body: { detail: 'You have agreed to join this campus' } });
   });
 
   it('refusing removes the invitation from the campus list and marks it refused', async () => {
@@ -100,7 +84,7 @@ describe('campus invitations', () => {
     const count = (await campuses(token, 'multi')).length;
 
     const answer = await reply(token, { id: content.employee_id, status: false });
-    expect(answer).toEqual({ status: 200, body: { success: true, status: 'False', detail: 'you have refused to join this campus' } });
+    expect(answer).toEqual({ status: 200, body: { success: true, status: 'False', detail: 'You have refused to join this campus' } });
 
     const list = await campuses(token, 'multi');
     expect(list).toHaveLength(count - 1);
@@ -109,15 +93,15 @@ describe('campus invitations', () => {
     expect((await invitations(token)).find((i) => i.note.id === note.id)!.content.status).toBe('False');
     // a refused invitation has not expired: the client shows that it was refused
     expect((await check(token, content.employee_id!)).body.is_expires).toBe(false);
-    expect(await reply(token, { id: content.employee_id, status: true })).toEqual({ status: 400, body: { detail: 'you have refused to join this campus' } });
+    expect(await reply(token, { id: content.employee_id, status: true })).toEqual({ status: 400, body: { detail: 'You have refused to join this campus' } });
   });
 
   it('answers the already answered seeded invitations with their outcome', async () => {
     const token = await signIn('multi');
     const refused = await invitationWith(token, 'False');
     const agreed = await invitationWith(token, 'True');
-    expect((await reply(token, { id: refused.content.employee_id, status: true })).body.detail).toBe('you have refused to join this campus');
-    expect((await reply(token, { id: agreed.content.employee_id, status: true })).body.detail).toBe('you have agreed to join this campus');
+    expect((await reply(token, { id: refused.content.employee_id, status: true })).body.detail).toBe('You have refused to join this campus');
+    expect((await reply(token, { id: agreed.content.employee_id, status: true })).body.detail).toBe('You have agreed to join this campus');
   });
 
   it("lets nobody check or answer another user's invitation", async () => {

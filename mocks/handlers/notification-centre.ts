@@ -8,11 +8,13 @@ import { INVITATION_AGREED, INVITATION_REFUSED, type InvitationExpiryCheck, type
 import {
   agreeToInvitation,
   findInvitation,
-  INVITATION_MESSAGES,
   invitationState,
   refuseInvitation,
 } from '../rules/campus-invitation';
 import { API, errors, json, readBody, route } from './http';
+import type { Message } from '../messages/define';
+import { commonMessages } from '../messages/common';
+import { invitationMessages as M } from '../messages/invitations';
 
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
@@ -44,29 +46,29 @@ const replyToInvitation = route('post', `${API}/employee/invitation_reply/`, asy
   const body = await readBody(request);
   const id = positiveId(body.id);
   const agree = booleanOf(body.status);
-  const problems: Record<string, string[]> = {};
-  if (id === null) problems.id = ['A valid integer is required.'];
-  if (agree === null) problems.status = ['Must be a valid boolean.'];
+  const problems: Record<string, Message[]> = {};
+  if (id === null) problems.id = [commonMessages.integerRequired];
+  if (agree === null) problems.status = [commonMessages.booleanRequired];
   if (id === null || agree === null) return errors.badRequest(problems);
 
   const invitation = findInvitation(me.user.id, id);
   if (!invitation) return errors.notFound();
   switch (invitationState(invitation)) {
     case 'expired':
-      return errors.badRequest({ detail: INVITATION_MESSAGES.expired });
+      return errors.badRequest({ detail: M.expired });
     case 'agreed':
-      return errors.badRequest({ detail: INVITATION_MESSAGES.agreed });
+      return errors.badRequest({ detail: M.agreed });
     case 'refused':
-      return errors.badRequest({ detail: INVITATION_MESSAGES.refused });
+      return errors.badRequest({ detail: M.refused });
     case 'pending':
       break;
   }
   if (agree) agreeToInvitation(invitation, me.user.id);
   else refuseInvitation(invitation, me.user.id);
-  const answer: InvitationReplyAnswer = {
+  const answer: InvitationReplyAnswer & { detail: Message } = {
     success: true,
     status: agree ? INVITATION_AGREED : INVITATION_REFUSED,
-    detail: agree ? INVITATION_MESSAGES.joined : INVITATION_MESSAGES.refused,
+    detail: agree ? M.joined : M.refused,
   };
   return json(answer);
 });

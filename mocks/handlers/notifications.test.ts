@@ -3,28 +3,14 @@ import type { Paged } from '@/types/api';
 import type { Notification } from '@/types/notification';
 import { kindOfVerb } from '../rules/notification-kinds';
 import { db } from '../db/db';
+import { call, signIn } from '../test-helpers';
 
-const BASE = 'http://localhost/api/v1';
-
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${BASE}/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, params: Record<string, string | number> = {}) {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${BASE}/${path}?${query}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const get = <T,>(path: string, token: string | null, query: Record<string, string | number> = {}) => call<T>(`/api/v1/${path}`, { token, query });
+const post = <T,>(path: string, token: string | null) => call<T>(`/api/v1/${path}`, { method: 'POST', token });
 
 const list = (token: string | null, params: Record<string, string | number> = {}) =>
-  call<Paged<Notification>>('GET', 'profiles/notifications/', token, params);
-const unread = async (token: string) => (await call<{ count: number }>('GET', 'profiles/notifications_count/', token)).body.count;
+  get<Paged<Notification>>('profiles/notifications/', token, params);
+const unread = async (token: string) => (await get<{ count: number }>('profiles/notifications_count/', token)).body.count;
 const ownCount = (username: string) => db.notifications.countBy('recipient_id', db.users.findOne('username', username)!.id);
 
 describe('GET /profiles/notifications/', () => {
@@ -78,7 +64,7 @@ describe('GET /profiles/notifications/', () => {
     const managerBefore = await unread(managerToken);
     expect(managerBefore).toBeGreaterThan(0);
 
-    const marked = await call<{ success: boolean }>('POST', 'profiles/mark_all/', token);
+    const marked = await post<{ success: boolean }>('profiles/mark_all/', token);
     expect(marked.status).toBe(200);
     expect(await unread(token)).toBe(0);
     expect((await list(token, { limit: 200 })).body.results.some((n) => n.unread)).toBe(false);
@@ -106,7 +92,7 @@ describe('GET /profiles/notifications/', () => {
 
   it('needs a signed-in caller', async () => {
     expect((await list(null)).status).toBe(401);
-    expect((await call('GET', 'profiles/notifications_count/', null)).status).toBe(401);
-    expect((await call('POST', 'profiles/mark_all/', null)).status).toBe(401);
+    expect((await get('profiles/notifications_count/', null)).status).toBe(401);
+    expect((await post('profiles/mark_all/', null)).status).toBe(401);
   });
 });

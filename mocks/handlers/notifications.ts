@@ -7,7 +7,7 @@ import { db } from '../db/db';
 import { derived } from '../db/derived';
 import type { NotificationRecord } from '../db/schema';
 import { isNotificationKind, kindOfVerb } from '../rules/notification-kinds';
-import { API, errors, json, offsetOf, route } from './http';
+import { API, invalidChoice, json, offsetOf, route } from './http';
 
 export function toNotification(n: NotificationRecord): Notification {
   const actor = db.users.get(n.actor_id);
@@ -47,9 +47,9 @@ function withCappedLimit(url: URL): URL {
 const listNotifications = route('get', `${API}/profiles/notifications/`, ({ url, me }) => {
   const kind = url.searchParams.get('kind') ?? '';
   if (kind !== '' && !isNotificationKind(kind)) {
-    return errors.badRequest({ kind: [`Select a valid choice. ${kind} is not one of the available choices.`] });
+    return invalidChoice('kind', kind);
   }
-  const newest = derived(`notifications:${me.user.id}`, [db.notifications], () =>
+  const newest = derived(`notifications:${me.user.id}`, () =>
     db.notifications.findBy('recipient_id', me.user.id).sort(newestFirst),
   );
   const mine = kind === '' ? newest : newest.filter((n) => kindOfVerb(n.verb) === kind);
@@ -58,7 +58,7 @@ const listNotifications = route('get', `${API}/profiles/notifications/`, ({ url,
 });
 
 const unreadCount = route('get', `${API}/profiles/notifications_count/`, ({ me }) => {
-  const count = derived(`notifications:${me.user.id}|unread`, [db.notifications], () => {
+  const count = derived(`notifications:${me.user.id}|unread`, () => {
     let unread = 0;
     for (const n of db.notifications.findBy('recipient_id', me.user.id)) if (n.unread) unread += 1;
     return unread;

@@ -8,7 +8,7 @@ import { db } from '../db/db';
 import { derived, sortedView } from '../db/derived';
 import type { OrgStudentRecord, UserRecord } from '../db/schema';
 import { isStudentStatusFilter, studentStatus } from '../rules/student-status';
-import { API, errors, json, matches, pageOf, route } from './http';
+import { API, errors, invalidChoice, json, matches, pageOf, route } from './http';
 
 const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
 
@@ -37,7 +37,7 @@ function nameOf(user: UserRecord): string {
 
 /** The campus's students joined with their accounts, rebuilt only when either table changes. */
 function rowsOf(orgId: number): readonly Row[] {
-  return derived(`orgStudents:${orgId}`, [db.orgStudents, db.users], () => {
+  return derived(`orgStudents:${orgId}`, () => {
     const rows: Row[] = [];
     for (const record of db.orgStudents.findBy('org_id', orgId)) {
       const user = db.users.get(record.user_id);
@@ -87,14 +87,13 @@ const listOrgStudents = route(
     const org = me.org;
     if (!org) return errors.forbidden();
     const role = url.searchParams.get('role') || 'all';
-    if (!isStudentStatusFilter(role)) return errors.badRequest({ role: [`Select a valid choice. ${role} is not one of the available choices.`] });
+    if (!isStudentStatusFilter(role)) return invalidChoice('role', role);
     const requested = url.searchParams.get('order_str') ?? '';
     const order = Object.hasOwn(ORDER_KEYS, requested.replace(/^-/, '')) ? requested : DEFAULT_ORDER;
-    const tables = [db.orgStudents, db.users];
-    const sorted = sortedView(`orgStudents:${org.id}`, tables, () => rowsOf(org.id), order, ORDER_KEYS);
+    const sorted = () => sortedView(`orgStudents:${org.id}`, () => rowsOf(org.id), order, ORDER_KEYS);
     // A status is a fixed subset: kept like the sort order; a search is a scan, as in a database.
     const ofRole =
-      role === 'all' ? sorted : derived(`orgStudents:${org.id}|${order}|${role}`, tables, () => sorted.filter((r) => studentStatus(r.record) === role));
+      role === 'all' ? sorted() : derived(`orgStudents:${org.id}|${order}|${role}`, () => sorted().filter((r) => studentStatus(r.record) === role));
     const query = (url.searchParams.get('search_str') ?? '').trim();
     const needle = query.toLowerCase();
     const teamHits = query ? inMatchingTeams(org.id, query) : null;

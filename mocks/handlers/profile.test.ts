@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
-
-const BASE = 'http://localhost';
-
-async function call(path: string, init: { method?: string; token?: string | null; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
-  return body.token as string;
-}
-
-const user = (username: string) => db.users.findOne('username', username)!;
+import { call, signIn, userOf } from '../test-helpers';
 
 describe('GET /profiles/favorites/', () => {
   it('pages the caller’s favourites, newest first, 8 by default', async () => {
-    const token = await tokenOf('teacher');
-    const total = db.favorites.countBy('user_id', user('teacher').id);
+    const token = await signIn('teacher');
+    const total = db.favorites.countBy('user_id', userOf('teacher').id);
     const { status, body } = await call('/api/v1/profiles/favorites/', { token });
     expect(status).toBe(200);
     expect(body.count).toBe(total);
@@ -39,7 +18,7 @@ describe('GET /profiles/favorites/', () => {
   });
 
   it('searches the name and the author, trimmed and case-insensitive', async () => {
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     const { body: all } = await call('/api/v1/profiles/favorites/?page_size=100', { token });
     const sample = all.results[3];
     const byTitle = await call(`/api/v1/profiles/favorites/?page_size=100&q=${encodeURIComponent(`  ${sample.title.toUpperCase()} `)}`, { token });
@@ -52,9 +31,9 @@ describe('GET /profiles/favorites/', () => {
   });
 
   it('shows another user’s favourites by username, and 404 for an unknown one', async () => {
-    const token = await tokenOf('student');
+    const token = await signIn('student');
     const { body } = await call('/api/v1/profiles/favorites/?username=teacher&page_size=19', { token });
-    expect(body.count).toBe(db.favorites.countBy('user_id', user('teacher').id));
+    expect(body.count).toBe(db.favorites.countBy('user_id', userOf('teacher').id));
     expect(body.results).toHaveLength(19);
     expect(await call('/api/v1/profiles/favorites/?username=nobody_here', { token })).toMatchObject({ status: 404 });
   });
@@ -66,8 +45,8 @@ describe('GET /profiles/favorites/', () => {
 
 describe('removing favourites', () => {
   it('removes one favourite of the caller and answers 404 when it is not there', async () => {
-    const token = await tokenOf('teacher');
-    const fav = db.favorites.findBy('user_id', user('teacher').id)[0];
+    const token = await signIn('teacher');
+    const fav = db.favorites.findBy('user_id', userOf('teacher').id)[0];
     const before = db.projects.get(fav.project_id)!.favorites;
     expect((await call(`/api/v1/projects/${fav.project_id}/favorite/`, { method: 'DELETE', token })).status).toBe(204);
     expect(db.favorites.get(fav.id)).toBeUndefined();
@@ -76,20 +55,20 @@ describe('removing favourites', () => {
   });
 
   it('clears only the caller’s favourites', async () => {
-    const studentFavs = db.favorites.countBy('user_id', user('student').id);
-    const token = await tokenOf('teacher');
+    const studentFavs = db.favorites.countBy('user_id', userOf('student').id);
+    const token = await signIn('teacher');
     expect((await call('/api/v1/profiles/favorites_clear/', { method: 'DELETE', token })).status).toBe(204);
-    expect(db.favorites.countBy('user_id', user('teacher').id)).toBe(0);
-    expect(db.favorites.countBy('user_id', user('student').id)).toBe(studentFavs);
+    expect(db.favorites.countBy('user_id', userOf('teacher').id)).toBe(0);
+    expect(db.favorites.countBy('user_id', userOf('student').id)).toBe(studentFavs);
     expect((await call('/api/v1/profiles/favorites/', { token })).body).toEqual({ results: [], count: 0 });
   });
 });
 
 describe('GET /profiles/learn_history/', () => {
   it('lists course units and projects with titles and ids, newest first', async () => {
-    const token = await tokenOf('student');
+    const token = await signIn('student');
     const { body } = await call('/api/v1/profiles/learn_history/?page_size=100', { token });
-    expect(body.count).toBe(db.histories.countBy('user_id', user('student').id));
+    expect(body.count).toBe(db.histories.countBy('user_id', userOf('student').id));
     const course = body.results.find((h: { resourcetype: string }) => h.resourcetype === 'CourseHistory');
     expect(course.course).toEqual(expect.any(Number));
     expect(course.title).toContain(db.courses.get(course.course)!.title);
@@ -100,23 +79,23 @@ describe('GET /profiles/learn_history/', () => {
   });
 
   it('searches titles and reads another user’s history by username', async () => {
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     const { body } = await call('/api/v1/profiles/learn_history/?username=student&page_size=19', { token });
     expect(body.results).toHaveLength(19);
     const word = body.results[0].title.split(' ')[0];
     const found = await call(`/api/v1/profiles/learn_history/?username=student&page_size=100&q=${encodeURIComponent(word)}`, { token });
     expect(found.body.count).toBeGreaterThan(0);
     expect(found.body.results.every((h: { title: string }) => h.title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
-    expect((await call('/api/v1/profiles/learn_history/', { token })).body.count).toBe(db.histories.countBy('user_id', user('teacher').id));
+    expect((await call('/api/v1/profiles/learn_history/', { token })).body.count).toBe(db.histories.countBy('user_id', userOf('teacher').id));
   });
 });
 
 describe('followed portfolios', () => {
   it('lists the caller’s followed personal portfolios, 10 per page, with the count call agreeing', async () => {
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     const { body } = await call('/api/v1/studios/follows_v2/', { token });
     const personal = db.studioFollows
-      .findBy('user_id', user('teacher').id)
+      .findBy('user_id', userOf('teacher').id)
       .filter((f) => db.studios.get(f.studio_id)!.kind === 'personal');
     expect(body.count).toBe(personal.length);
     expect(body.results.length).toBe(Math.min(10, personal.length));
@@ -129,21 +108,21 @@ describe('followed portfolios', () => {
   });
 
   it('shows another user’s follows by id or username', async () => {
-    const token = await tokenOf('teacher');
-    const byId = await call(`/api/v1/users/${user('student').id}/follow_studios/?page=1&page_size=10`, { token });
+    const token = await signIn('teacher');
+    const byId = await call(`/api/v1/users/${userOf('student').id}/follow_studios/?page=1&page_size=10`, { token });
     const byName = await call('/api/v1/users/student/follow_studios/', { token });
     expect(byId.body).toEqual(byName.body);
     expect(byId.body.count).toBe(
-      db.studioFollows.findBy('user_id', user('student').id).filter((f) => db.studios.get(f.studio_id)!.kind === 'personal').length,
+      db.studioFollows.findBy('user_id', userOf('student').id).filter((f) => db.studios.get(f.studio_id)!.kind === 'personal').length,
     );
     expect((await call('/api/v1/users/nobody_here/follow_studios/', { token })).status).toBe(404);
   });
 
   it('unfollows for the caller only; a second unfollow or an unknown portfolio is 404', async () => {
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     const { body } = await call('/api/v1/studios/follows_v2/', { token });
     const id = body.results[0].id;
-    const othersBefore = db.studioFollows.findBy('studio_id', id).filter((f) => f.user_id !== user('teacher').id).length;
+    const othersBefore = db.studioFollows.findBy('studio_id', id).filter((f) => f.user_id !== userOf('teacher').id).length;
     expect((await call(`/api/v1/studios/${id}/follow/`, { method: 'DELETE', token })).status).toBe(204);
     expect((await call('/api/v1/studios/follows_v2/', { token })).body.count).toBe(body.count - 1);
     expect(db.studioFollows.findBy('studio_id', id).length).toBe(othersBefore);

@@ -13,19 +13,14 @@ import type { Favorite, LearningHistory } from '@/types/content';
 import type { FollowedStudio } from '@/types/portfolio';
 import { db } from '../db/db';
 import type { FavoriteRecord, HistoryRecord, StudioFollowRecord, UserRecord } from '../db/schema';
-import { API, errors, json, matches, pageOf, route } from './http';
+import { API, errors, json, matches, noContent, pageOf, route } from './http';
+import { profileMessages as M } from '../messages/profile';
+import { userMessages } from '../messages/users';
 
 /** spec 001 §9: favourites and history default to 8 per page */
 const LIST_PAGE_SIZE = 8;
 /** spec 000 §9: the follow list shows 10 per page */
 const FOLLOW_PAGE_SIZE = 10;
-
-export const PROFILE_MESSAGES = {
-  noUser: 'no data for user',
-  notFavorited: 'this project is not in your favourites',
-  noStudio: 'portfolio not found',
-  notFollowing: 'you do not follow this portfolio',
-} as const;
 
 function findUser(idOrUsername: string): UserRecord | undefined {
   if (/^\d+$/.test(idOrUsername)) return db.users.get(Number(idOrUsername)) ?? db.users.findOne('username', idOrUsername);
@@ -38,6 +33,8 @@ function subjectOf(url: URL, me: UserRecord): UserRecord | null {
   if (!username) return me;
   return db.users.findOne('username', username) ?? null;
 }
+
+const noSuchUser = (url: URL) => errors.notFound(userMessages.noUser({ username: (url.searchParams.get('username') ?? '').trim() }));
 
 const displayName = (u: UserRecord | undefined) => (u ? u.student_name || u.name || u.username : '');
 const newestFirst = <T extends { id: number }>(key: (row: T) => string) => (a: T, b: T) =>
@@ -107,7 +104,7 @@ function followsOf(user: UserRecord, query: string | null): FollowedStudio[] {
 export const profileHandlers = [
   route('get', `${API}/profiles/favorites/`, ({ url, me }) => {
     const user = subjectOf(url, me.user);
-    if (!user) return errors.notFound(PROFILE_MESSAGES.noUser);
+    if (!user) return noSuchUser(url);
     const q = url.searchParams.get('q');
     const rows = db.favorites
       .findBy('user_id', user.id)
@@ -123,22 +120,22 @@ export const profileHandlers = [
       const project = db.projects.get(f.project_id);
       if (project) db.projects.update(project.id, { favorites: Math.max(0, project.favorites - 1) });
     }
-    return new Response(null, { status: 204 });
+    return noContent();
   }),
 
   route<{ id: string }>('delete', `${API}/projects/:id/favorite/`, ({ params, me }) => {
     const projectId = Number(params.id);
     const favorite = db.favorites.findBy('user_id', me.user.id).find((f) => f.project_id === projectId);
-    if (!favorite) return errors.notFound(PROFILE_MESSAGES.notFavorited);
+    if (!favorite) return errors.notFound(M.notFavorited);
     db.favorites.delete(favorite.id);
     const project = db.projects.get(projectId);
     if (project) db.projects.update(project.id, { favorites: Math.max(0, project.favorites - 1) });
-    return new Response(null, { status: 204 });
+    return noContent();
   }),
 
   route('get', `${API}/profiles/learn_history/`, ({ url, me }) => {
     const user = subjectOf(url, me.user);
-    if (!user) return errors.notFound(PROFILE_MESSAGES.noUser);
+    if (!user) return noSuchUser(url);
     const q = url.searchParams.get('q');
     const rows = db.histories
       .findBy('user_id', user.id)
@@ -154,17 +151,17 @@ export const profileHandlers = [
 
   route<{ id: string }>('get', `${API}/users/:id/follow_studios/`, ({ params, url }) => {
     const user = findUser(params.id);
-    if (!user) return errors.notFound(PROFILE_MESSAGES.noUser);
+    if (!user) return errors.notFound(userMessages.noUser({ username: params.id }));
     const rows = followsOf(user, url.searchParams.get('q'));
     return json(pageOf(rows, url, FOLLOW_PAGE_SIZE));
   }),
 
   route<{ id: string }>('delete', `${API}/studios/:id/follow/`, ({ params, me }) => {
     const studio = db.studios.get(Number(params.id));
-    if (!studio) return errors.notFound(PROFILE_MESSAGES.noStudio);
+    if (!studio) return errors.notFound(M.noStudio);
     const follow = db.studioFollows.findBy('studio_id', studio.id).find((f) => f.user_id === me.user.id);
-    if (!follow) return errors.notFound(PROFILE_MESSAGES.notFollowing);
+    if (!follow) return errors.notFound(M.notFollowing);
     db.studioFollows.delete(follow.id);
-    return new Response(null, { status: 204 });
+    return noContent();
   }),
 ];

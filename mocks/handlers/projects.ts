@@ -7,14 +7,13 @@ import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { db } from '../db/db';
 import { sortedView } from '../db/derived';
 import type { ProjectRecord } from '../db/schema';
-import { API, errors, json, matches, pageOf, route } from './http';
+import { API, errors, invalidChoice, json, matches, pageOf, route } from './http';
+import { userMessages } from '../messages/users';
 
 /** spec 002 §9: project tables show 8 rows */
 const PROJECT_PAGE_SIZE = 8;
 
 const PLATFORMS: readonly ProjectPlatform[] = ['scratch', 'snap'];
-
-export const PROJECT_MESSAGES = { noUser: 'no data for user' } as const;
 
 const ORDER_KEYS: Record<string, (p: ProjectRecord) => string> = {
   created_at: (p) => p.created_at,
@@ -23,9 +22,6 @@ const ORDER_KEYS: Record<string, (p: ProjectRecord) => string> = {
 };
 /** last saved first */
 const DEFAULT_ORDER = '-updated_at';
-
-const invalidChoice = (field: string, value: string) =>
-  errors.badRequest({ [field]: [`Select a valid choice. ${value} is not one of the available choices.`] });
 
 function toLmsProject(p: ProjectRecord, authorUsername: string): LmsProject {
   return {
@@ -54,11 +50,11 @@ const listProjects = route('get', `${API}/lms/projects/`, ({ url, me }) => {
   // ?username= is another user's home page: their public works only.
   const username = url.searchParams.get('username');
   const owner = username && username !== me.user.username ? db.users.findOne('username', username) : me.user;
-  if (!owner) return errors.notFound(PROJECT_MESSAGES.noUser);
+  if (!owner) return errors.notFound(userMessages.noUser({ username: username ?? '' }));
   const othersOnlyPublic = owner.id !== me.user.id;
   const userId = owner.id;
 
-  const sorted = sortedView(`projects:${userId}`, [db.projects], () => db.projects.findBy('owner_id', userId), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
+  const sorted = sortedView(`projects:${userId}`, () => db.projects.findBy('owner_id', userId), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
   const projects = sorted.filter(
     (p) =>
       (!othersOnlyPublic || p.lms_public) &&

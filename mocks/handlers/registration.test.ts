@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
-
-const BASE = 'http://localhost';
-
-async function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
-}
-
-async function solvedSlider() {
-  const { body } = await call('/api/v1/slider_captcha/');
-  return { captcha_id: body.captcha_id as string, x: db.captchas.findOne('captcha_id', body.captcha_id)!.target };
-}
+import { call, solvedSlider } from '../test-helpers';
 
 const NEW_PHONE = '13712345678';
 
@@ -70,22 +51,22 @@ describe('registration', () => {
   });
 
   it.each([
-    ['is_consent', { is_consent: false }, 'please read and agree to the user agreement and privacy policy'],
-    ['username', { username: 'bad name!' }, 'username only supports digits, English letters, underscore'],
-    ['username', { username: 'a'.repeat(21) }, 'username can be at most 20 characters'],
-    ['username', { username: 'MANAGER' }, 'this username already exists'],
-    ['username', { username: '' }, 'please enter a username'],
-    ['password', { password: '12345' }, 'enter a 6-16 character password supporting only digits, English and underscore'],
-    ['password', { password: 'has space 1' }, 'enter a 6-16 character password supporting only digits, English and underscore'],
-    ['invitation_code', { invitation_code: '' }, 'please enter the invitation code'],
-    ['invitation_code', { invitation_code: 'NOSUCHCODE' }, 'the invitation code does not exist'],
-    ['invitation_code', { invitation_code: 'WELCOME30' }, 'the invitation code has already been used'],
-    ['invitation_code', { invitation_code: 'X'.repeat(21) }, 'the invitation code can be at most 20 characters'],
-    ['phone', { phone: '12345678901' }, 'enter a correct phone number'],
-    ['phone', { phone: '13800000001' }, 'this phone number is already registered'],
-    ['prefix', { prefix: '1' }, 'only the country prefix +86 is supported'],
-    ['captcha', { captcha: '' }, 'please enter captcha'],
-    ['captcha', { captcha: '000000' }, 'captcha incorrect'],
+    ['is_consent', { is_consent: false }, 'Please read and agree to the user agreement and privacy policy'],
+    ['username', { username: 'bad name!' }, 'Username only supports digits, English letters, underscore'],
+    ['username', { username: 'a'.repeat(21) }, 'Username can be at most 20 characters'],
+    ['username', { username: 'MANAGER' }, 'This username already exists'],
+    ['username', { username: '' }, 'Please enter a username'],
+    ['password', { password: '12345' }, 'Enter a 6-16 character password supporting only digits, English and underscore'],
+    ['password', { password: 'has space 1' }, 'Enter a 6-16 character password supporting only digits, English and underscore'],
+    ['invitation_code', { invitation_code: '' }, 'Please enter the invitation code'],
+    ['invitation_code', { invitation_code: 'NOSUCHCODE' }, 'The invitation code does not exist'],
+    ['invitation_code', { invitation_code: 'WELCOME30' }, 'The invitation code has already been used'],
+    ['invitation_code', { invitation_code: 'X'.repeat(21) }, 'Invitation code can be at most 20 characters'],
+    ['phone', { phone: '12345678901' }, 'Enter a correct phone number'],
+    ['phone', { phone: '13800000001' }, 'This phone number is already registered'],
+    ['prefix', { prefix: '1' }, 'Only the country prefix +86 is supported'],
+    ['captcha', { captcha: '' }, 'Please enter captcha'],
+    ['captcha', { captcha: '000000' }, 'Captcha incorrect'],
   ])('rejects a bad %s: %j', async (field, patch, message) => {
     await sendRegistrationSms();
     const { status, body } = await call('/api/v1/registry/', { body: form(patch) });
@@ -97,7 +78,7 @@ describe('registration', () => {
   it('needs an SMS sent after a solved slider for that phone', async () => {
     const { status, body } = await call('/api/v1/registry/', { body: form() });
     expect(status).toBe(400);
-    expect(body.captcha).toEqual(['captcha incorrect']);
+    expect(body.captcha).toEqual(['Captcha incorrect']);
   });
 
   it('reports every failing field at once', async () => {
@@ -106,20 +87,20 @@ describe('registration', () => {
   });
 
   it('does not send a registration SMS to a registered phone', async () => {
-    expect(await sendRegistrationSms('13800000002')).toMatchObject({ status: 400, body: { phone: ['this phone number is already registered'] } });
+    expect(await sendRegistrationSms('13800000002')).toMatchObject({ status: 400, body: { phone: ['This phone number is already registered'] } });
   });
 
   it('checks phone and username uniqueness', async () => {
     expect((await call('/api/v1/registry/phone/', { body: { phone: NEW_PHONE } })).status).toBe(200);
     expect(await call('/api/v1/registry/phone/', { body: { phone: '13800000001' } })).toMatchObject({
       status: 400,
-      body: { phone: ['this phone number is already registered'] },
+      body: { phone: ['This phone number is already registered'] },
     });
-    expect((await call('/api/v1/registry/phone/', { body: { phone: '999' } })).body.phone).toEqual(['enter a correct phone number']);
+    expect((await call('/api/v1/registry/phone/', { body: { phone: '999' } })).body.phone).toEqual(['Enter a correct phone number']);
     expect((await call('/api/v1/registry/username/', { body: { username: 'fresh_name' } })).status).toBe(200);
     expect(await call('/api/v1/registry/username/', { body: { username: 'Teacher' } })).toMatchObject({
       status: 400,
-      body: { username: ['this username already exists'] },
+      body: { username: ['This username already exists'] },
     });
     expect((await call('/api/v1/registry/username/', { body: { username: 'no-dash' } })).status).toBe(400);
   });
@@ -129,7 +110,7 @@ describe('registration', () => {
     expect(ok).toMatchObject({ status: 200, body: { days: 90 } });
     expect((await call('/api/v1/invitation_check?invitation_code=NOPE&user_name=x')).status).toBe(400);
     expect((await call('/api/v1/invitation_check?invitation_code=WELCOME30&user_name=x')).body.invitation_code).toEqual([
-      'the invitation code has already been used',
+      'The invitation code has already been used',
     ]);
     // the user who used it may check it again
     expect((await call('/api/v1/invitation_check?invitation_code=WELCOME30&user_name=solo')).status).toBe(200);
@@ -142,14 +123,14 @@ describe('password reset', () => {
   it('verifies the phone, hands out a one-time code and sets the new password', async () => {
     const oldToken = (await call('/api/v1/login/', { body: { login_type: 'password', username: 'teacher', password: 'demo1234' } })).body.token;
     expect((await call('/api/v1/forget/captcha/', { body: { phone, ...(await solvedSlider()) } })).status).toBe(200);
-    expect((await call('/api/v1/forget/phone/', { body: { phone, captcha: '111111', prefix: '86' } })).body.captcha).toEqual(['captcha incorrect']);
+    expect((await call('/api/v1/forget/phone/', { body: { phone, captcha: '111111', prefix: '86' } })).body.captcha).toEqual(['Captcha incorrect']);
     const step1 = await call('/api/v1/forget/phone/', { body: { phone, captcha: '123456', prefix: '86' } });
     expect(step1.status).toBe(200);
     expect(typeof step1.body.code).toBe('string');
 
     expect((await call('/api/v1/forget/password/', { body: { password: '123', code: step1.body.code } })).body.password).toBeDefined();
     const step2 = await call('/api/v1/forget/password/', { body: { password: 'brand_new1', code: step1.body.code } });
-    expect(step2).toMatchObject({ status: 200, body: { detail: 'password reset successfully' } });
+    expect(step2).toMatchObject({ status: 200, body: { detail: 'Password reset successfully' } });
     expect((await call('/api/v1/forget/password/', { body: { password: 'another_1', code: step1.body.code } })).status).toBe(400);
 
     expect((await call('/api/v1/login/', { body: { login_type: 'password', username: 'teacher', password: 'demo1234' } })).status).toBe(400);
@@ -159,7 +140,7 @@ describe('password reset', () => {
 
   it('refuses an unregistered phone and an unknown reset code', async () => {
     expect((await call('/api/v1/forget/captcha/', { body: { phone: NEW_PHONE, ...(await solvedSlider()) } })).body.phone).toEqual([
-      'phone not registered',
+      'Phone not registered',
     ]);
     expect((await call('/api/v1/forget/phone/', { body: { phone, captcha: '123456', prefix: '86' } })).status).toBe(400);
     expect((await call('/api/v1/forget/password/', { body: { password: 'brand_new1', code: 'nope' } })).status).toBe(400);

@@ -18,40 +18,29 @@ import { dayFrom } from '../db/random';
 import type { InvitationCodeRecord } from '../db/schema';
 import { hasPassedCaptcha } from '../rules/captcha';
 import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
-import { sliderThenSms, SMS_GATE_MESSAGES } from '../rules/sms-gate';
+import { sliderThenSms } from '../rules/sms-gate';
 import { checkSms, consumeSms } from '../rules/sms';
 import { issueToken, randomHex, revokeAllTokens } from '../rules/tokens';
 import { loginAnswer } from '../rules/user-view';
 import { API, errors, json, publicRoute, readBody } from './http';
+import type { Message } from '../messages/define';
+import { authMessages } from '../messages/auth';
+import { registrationMessages as M } from '../messages/registration';
 
 /** What a standalone teacher may create when an invitation code makes them one. */
 export const NEW_TEACHER_LIMITS = { max_team: 3, max_team_people: 50, max_team_studios_num: 3 } as const;
 /** A reset code from step 1 must be used within this time. */
 export const RESET_CODE_VALID_MINUTES = 30;
 
-export const REGISTRATION_MESSAGES = {
-  usernameTaken: 'this username already exists',
-  usernameFree: 'this username can be used',
-  phoneTaken: 'this phone number is already registered',
-  phoneFree: 'this phone number can be used',
-  invitationUnknown: 'the invitation code does not exist',
-  invitationUsed: 'the invitation code has already been used',
-  invitationFree: 'the invitation code can be used',
-  captchaIncorrect: 'captcha incorrect',
-  phoneNotRegistered: 'phone not registered',
-  resetCodeInvalid: 'the reset has expired, please verify your phone again',
-  passwordReset: 'password reset successfully',
-} as const;
-
 const bool = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
 
 /** The code's problem for this user name, or null when it may be used. */
-function invitationProblem(code: string, userName = ''): string | null {
+function invitationProblem(code: string, userName = ''): Message | null {
   const record: InvitationCodeRecord | undefined = db.invitationCodes.findOne('code', code);
-  if (!record || record.code.toLowerCase() !== code.toLowerCase()) return REGISTRATION_MESSAGES.invitationUnknown;
+  if (!record || record.code.toLowerCase() !== code.toLowerCase()) return M.invitationUnknown;
   if (record.used_by === null) return null;
   const owner = db.users.get(record.used_by);
-  return owner && userName && owner.username.toLowerCase() === userName.toLowerCase() ? null : REGISTRATION_MESSAGES.invitationUsed;
+  return owner && userName && owner.username.toLowerCase() === userName.toLowerCase() ? null : M.invitationUsed;
 }
 
 function registrationErrors(body: Record<string, unknown>): FieldErrors | null {
@@ -71,14 +60,14 @@ function registrationErrors(body: Record<string, unknown>): FieldErrors | null {
       prefix: checkPhonePrefix(prefix),
       captcha: checkCaptchaCode(captcha),
     }) ?? {};
-  if (!errs.username && db.users.findOne('username', username)) addFieldError(errs, 'username', REGISTRATION_MESSAGES.usernameTaken);
-  if (!errs.phone && db.users.findOne('phone', phone)) addFieldError(errs, 'phone', REGISTRATION_MESSAGES.phoneTaken);
+  if (!errs.username && db.users.findOne('username', username)) addFieldError(errs, 'username', M.usernameTaken);
+  if (!errs.phone && db.users.findOne('phone', phone)) addFieldError(errs, 'phone', authMessages.phoneTaken);
   if (!errs.invitation_code) {
     const problem = invitationProblem(invitation);
     if (problem) addFieldError(errs, 'invitation_code', problem);
   }
   if (!errs.phone && !errs.captcha && !(hasPassedCaptcha(phone, 'register') && checkSms(phone, 'register', captcha))) {
-    addFieldError(errs, 'captcha', REGISTRATION_MESSAGES.captchaIncorrect);
+    addFieldError(errs, 'captcha', authMessages.captchaIncorrect);
   }
   return Object.keys(errs).length ? errs : null;
 }
@@ -86,23 +75,23 @@ function registrationErrors(body: Record<string, unknown>): FieldErrors | null {
 export const registrationHandlers = [
   publicRoute('post', `${API}/registry/captcha/`, async ({ request }) => {
     const refusal = sliderThenSms(await readBody(request), 'register');
-    return refusal ? json(refusal.body, refusal.status) : json({ detail: SMS_GATE_MESSAGES.sent });
+    return refusal ? errors.refuse(refusal) : json({ detail: authMessages.smsSent });
   }),
 
   publicRoute('post', `${API}/registry/phone/`, async ({ request }) => {
     const phone = textOf((await readBody(request)).phone).trim();
     const errs = fieldErrors({ phone: checkPhone(phone) });
     if (errs) return errors.badRequest(errs);
-    if (db.users.findOne('phone', phone)) return errors.badRequest({ phone: [REGISTRATION_MESSAGES.phoneTaken] });
-    return json({ detail: REGISTRATION_MESSAGES.phoneFree });
+    if (db.users.findOne('phone', phone)) return errors.badRequest({ phone: [authMessages.phoneTaken] });
+    return json({ detail: M.phoneFree });
   }),
 
   publicRoute('post', `${API}/registry/username/`, async ({ request }) => {
     const username = textOf((await readBody(request)).username).trim();
     const errs = fieldErrors({ username: checkUsername(username) });
     if (errs) return errors.badRequest(errs);
-    if (db.users.findOne('username', username)) return errors.badRequest({ username: [REGISTRATION_MESSAGES.usernameTaken] });
-    return json({ detail: REGISTRATION_MESSAGES.usernameFree });
+    if (db.users.findOne('username', username)) return errors.badRequest({ username: [M.usernameTaken] });
+    return json({ detail: M.usernameFree });
   }),
 
   publicRoute('get', `${API}/invitation_check`, ({ url }) => {
@@ -111,7 +100,7 @@ export const registrationHandlers = [
     if (errs) return errors.badRequest(errs);
     const problem = invitationProblem(code, url.searchParams.get('user_name') ?? '');
     if (problem) return errors.badRequest({ invitation_code: [problem] });
-    return json({ detail: REGISTRATION_MESSAGES.invitationFree, days: db.invitationCodes.findOne('code', code)?.days ?? 0 });
+    return json({ detail: M.invitationFree, days: db.invitationCodes.findOne('code', code)?.days ?? 0 });
   }),
 
   publicRoute('post', `${API}/registry/`, async ({ request }) => {
@@ -153,7 +142,7 @@ export const registrationHandlers = [
 
   publicRoute('post', `${API}/forget/captcha/`, async ({ request }) => {
     const refusal = sliderThenSms(await readBody(request), 'forget');
-    return refusal ? json(refusal.body, refusal.status) : json({ detail: SMS_GATE_MESSAGES.sent });
+    return refusal ? errors.refuse(refusal) : json({ detail: authMessages.smsSent });
   }),
 
   publicRoute('post', `${API}/forget/phone/`, async ({ request }) => {
@@ -167,8 +156,8 @@ export const registrationHandlers = [
     });
     if (errs) return errors.badRequest(errs);
     const user = db.users.findOne('phone', phone);
-    if (!user) return errors.badRequest({ phone: [REGISTRATION_MESSAGES.phoneNotRegistered] });
-    if (!checkSms(phone, 'forget', captcha)) return errors.badRequest({ captcha: [REGISTRATION_MESSAGES.captchaIncorrect] });
+    if (!user) return errors.badRequest({ phone: [authMessages.phoneNotRegistered] });
+    if (!checkSms(phone, 'forget', captcha)) return errors.badRequest({ captcha: [authMessages.captchaIncorrect] });
     consumeSms(phone, 'forget');
     const reset = db.forgetCodes.insert({ code: randomHex(16), user_id: user.id, created_at: new Date().toISOString(), used: false });
     return json({ code: reset.code });
@@ -183,12 +172,12 @@ export const registrationHandlers = [
     const reset = db.forgetCodes.findOne('code', code);
     const age = reset ? Date.now() - new Date(reset.created_at).getTime() : Infinity;
     if (!reset || reset.code !== code || reset.used || age > RESET_CODE_VALID_MINUTES * 60_000 || !db.users.get(reset.user_id)) {
-      return errors.badRequest({ detail: REGISTRATION_MESSAGES.resetCodeInvalid });
+      return errors.badRequest({ detail: M.resetCodeInvalid });
     }
     db.users.update(reset.user_id, { password });
     db.forgetCodes.update(reset.id, { used: true });
     // A new password ends every session signed in with the old one.
     revokeAllTokens(reset.user_id);
-    return json({ detail: REGISTRATION_MESSAGES.passwordReset });
+    return json({ detail: M.passwordReset });
   }),
 ];

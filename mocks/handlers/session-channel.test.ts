@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import { isLiveTokenOf } from '../rules/tokens';
 import { sessionChannel } from './all';
+import { call, DEMO_PASSWORD } from '../test-helpers';
 import { browserRelay, createSessionChannel, type Announcement, type Relay, type VerifyHello } from './session-channel';
 
 interface Login {
@@ -15,12 +16,7 @@ interface Login {
 }
 
 async function login(username: string): Promise<Login> {
-  const response = await fetch('http://localhost/api/v1/login/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login_type: 'password', username, password: 'demo1234' }),
-  });
-  return (await response.json()) as Login;
+  return (await call<Login>('/api/v1/login/', { body: { login_type: 'password', username, password: DEMO_PASSWORD } })).body;
 }
 
 interface TestClient {

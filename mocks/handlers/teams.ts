@@ -84,11 +84,11 @@ const ORDER_KEYS: Record<string, (row: Row) => string | number> = {
 };
 const DEFAULT_ORDER = '-created_at';
 
-/** Everything the caller's scope and the rows depend on: rebuilt when one of these changes. */
-const sources = () => [db.teams, db.teamStudents, db.users, db.employees];
+/** The cache key of a caller's teams: their scope (who, which campus, which role) decides the rows. */
+const scopeKey = (me: Identity) => `teams:${me.user.id}:${me.campusStatus === '1' ? (me.org?.id ?? '') : ''}:${me.userType}`;
 
 function rowsFor(me: Identity): readonly Row[] {
-  return derived(`teams:${me.user.id}`, sources(), () =>
+  return derived(scopeKey(me), () =>
     visibleTeams(me).map((team) => ({
       team,
       num_student: numStudents(team.id),
@@ -103,7 +103,7 @@ const listTeams = route(
   ({ url, me }) => {
     // from_type only marks the call as coming from the management centre; the scope is the role's.
     const needle = (url.searchParams.get('search_str') ?? '').trim().toLowerCase();
-    const sorted = sortedView(`teams:${me.user.id}`, sources(), () => rowsFor(me), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
+    const sorted = sortedView(scopeKey(me), () => rowsFor(me), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
     const rows = needle ? sorted.filter((r) => r.haystack.includes(needle)) : sorted;
     const page = pageOf(rows, url, TEAM_PAGE_SIZE);
     return json({ results: page.results.map((r) => toTeam(r.team, me)), count: page.count });

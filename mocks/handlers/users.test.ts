@@ -1,73 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
+import { call, multipart, signIn, type Part } from '../test-helpers';
 
-const BASE = 'http://localhost';
-
-/** A file part of a multipart body: a name, a type and its bytes (or a byte count). */
-interface FilePart {
-  filename: string;
-  type: string;
-  bytes: Uint8Array | number;
-}
-type Part = string | FilePart;
-
-/**
- * Encodes multipart/form-data by hand: jsdom's File and FormData do not survive Node's fetch
- * (the file name and bytes are lost), while a byte body does.
- */
-function multipart(fields: Record<string, Part | Part[]>): { body: Uint8Array<ArrayBuffer>; contentType: string } {
-  const boundary = '----mockboundary7MA4YWxkTrZu0gW';
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    for (const part of Array.isArray(value) ? value : [value]) {
-      if (typeof part === 'string') {
-        chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${part}\r\n`));
-      } else {
-        const bytes = typeof part.bytes === 'number' ? new Uint8Array(part.bytes) : part.bytes;
-        chunks.push(
-          encoder.encode(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-          ),
-          bytes,
-          encoder.encode('\r\n'),
-        );
-      }
-    }
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const c of chunks) {
-    body.set(c, offset);
-    offset += c.length;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function call(
-  path: string,
-  init: { method?: string; body?: unknown; form?: ReturnType<typeof multipart>; token?: string | null } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.form) headers['content-type'] = init.form.contentType;
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
-    headers,
-    body: init.form?.body ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await call('/api/v1/login/', { body: { login_type: 'password', username, password: 'demo1234' } });
-  return body.token as string;
-}
-
-const me = async (username: string) => (await call('/api/v1/users/me/', { token: await tokenOf(username) })).body;
+const me = async (username: string) => (await call('/api/v1/users/me/', { token: await signIn(username) })).body;
 const userId = (username: string) => db.users.findOne('username', username)!.id;
 
 describe('GET /users/me/', () => {
@@ -127,13 +62,13 @@ describe('GET /users/me/', () => {
 
 describe('GET /users/{id}/', () => {
   it('shows a public profile by username or id, without contact data', async () => {
-    const token = await tokenOf('student');
+    const token = await signIn('student');
     const byName = await call('/api/v1/users/teacher/', { token });
     expect(byName.status).toBe(200);
     expect(byName.body).toMatchObject({ username: 'teacher', phone: '', email: '', campus_data: [], campus_count: 0 });
     const byId = await call(`/api/v1/users/${userId('teacher')}/`, { token });
     expect(byId.body.username).toBe('teacher');
-    expect(await call('/api/v1/users/nobody_here/', { token })).toMatchObject({ status: 404, body: { detail: 'no data for user' } });
+    expect(await call('/api/v1/users/nobody_here/', { token })).toMatchObject({ status: 404, body: { detail: 'No data for user nobody_here' } });
   });
 
   it('needs a token', async () => {
@@ -143,7 +78,7 @@ describe('GET /users/{id}/', () => {
 
 describe('PATCH /users/me/', () => {
   const patch = async (username: string, fields: Record<string, Part>) =>
-    call('/api/v1/users/me/', { method: 'PATCH', form: multipart(fields), token: await tokenOf(username) });
+    call('/api/v1/users/me/', { method: 'PATCH', form: multipart(fields), token: await signIn(username) });
 
   it('saves a teacher nickname, description and avatar', async () => {
     const png = { filename: 'me.PNG', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]) };
@@ -155,12 +90,12 @@ describe('PATCH /users/me/', () => {
   });
 
   it.each([
-    ['name', { name: 'Teaching Cloud Fan' }, 'nickname supports Chinese, English upper/lowercase, underscore, digits'],
-    ['name', { name: 'teachingcloud_fan' }, 'restricted words used, please try another nickname'],
-    ['name', { name: 'x'.repeat(21) }, 'the nickname can be at most 20 characters'],
-    ['description', { description: 'y'.repeat(141) }, 'the description can be at most 140 characters'],
-    ['avatar', { avatar: { filename: 'me.gif', type: 'image/gif', bytes: 3 } }, 'upload cover failed'],
-    ['avatar', { avatar: { filename: 'big.jpg', type: 'image/jpeg', bytes: 1024 * 1024 + 1 } }, 'image file too large'],
+    ['name', { name: 'Teaching Cloud Fan' }, 'Nickname supports Chinese, English upper/lowercase, underscore, digits'],
+    ['name', { name: 'teachingcloud_fan' }, 'Restricted words used, please try another nickname'],
+    ['name', { name: 'x'.repeat(21) }, 'Nickname can be at most 20 characters'],
+    ['description', { description: 'y'.repeat(141) }, 'Description can be at most 140 characters'],
+    ['avatar', { avatar: { filename: 'me.gif', type: 'image/gif', bytes: 3 } }, 'Upload cover failed'],
+    ['avatar', { avatar: { filename: 'big.jpg', type: 'image/jpeg', bytes: 1024 * 1024 + 1 } }, 'Image file too large'],
   ])('rejects a bad %s', async (field, fields, message) => {
     const { status, body } = await patch('teacher', fields as Record<string, Part>);
     expect(status).toBe(400);
@@ -169,13 +104,13 @@ describe('PATCH /users/me/', () => {
 
   it('lets students change the description but not a nickname', async () => {
     expect((await patch('student', { description: 'I like space games' })).body.description).toBe('I like space games');
-    expect(await patch('student', { name: 'Boss' })).toMatchObject({ status: 400, body: { name: ['only teachers can set a nickname'] } });
+    expect(await patch('student', { name: 'Boss' })).toMatchObject({ status: 400, body: { name: ['Only teachers can set a nickname'] } });
   });
 });
 
 describe('personal data, question bank and clicks', () => {
   it('answers usage stats of the last 31 days', async () => {
-    const { status, body } = await call('/api/v1/users/personal_data/', { token: await tokenOf('teacher') });
+    const { status, body } = await call('/api/v1/users/personal_data/', { token: await signIn('teacher') });
     expect(status).toBe(200);
     for (const key of ['active_time', 'course_time', 'course_num', 'all_course_num', 'creation_time', 'project_num', 'extend_num', 'all_extend_num']) {
       expect(typeof body[key]).toBe('number');
@@ -186,12 +121,12 @@ describe('personal data, question bank and clicks', () => {
   });
 
   it('hands out an encrypted text naming the user', async () => {
-    const { body } = await call('/api/v1/users/exam_encrypt_text/', { token: await tokenOf('student') });
+    const { body } = await call('/api/v1/users/exam_encrypt_text/', { token: await signIn('student') });
     expect(atob(body.encrypt_text).split(':')[0]).toBe(String(userId('student')));
   });
 
   it('logs exam, judge and typing clicks', async () => {
-    const token = await tokenOf('student');
+    const token = await signIn('student');
     for (const kind of ['exam', 'judge', 'typing']) {
       expect((await call(`/api/v1/users/${kind}_click/`, { body: { platform: '2' }, token })).status).toBe(201);
     }
@@ -202,7 +137,7 @@ describe('personal data, question bank and clicks', () => {
 
 describe('campus list and switch', () => {
   it('lists only the caller’s own campuses', async () => {
-    const token = await tokenOf('multi');
+    const token = await signIn('multi');
     const own = await call(`/api/v2/user/${userId('multi')}/campus/`, { token });
     expect(own.status).toBe(200);
     expect(own.body).toHaveLength(3);
@@ -211,7 +146,7 @@ describe('campus list and switch', () => {
   });
 
   it('switches the selected campus and the role that comes with it', async () => {
-    const token = await tokenOf('multi');
+    const token = await signIn('multi');
     const id = userId('multi');
     const campuses = (await call(`/api/v2/user/${id}/campus/`, { token })).body as { id: number; is_select: boolean; status: string }[];
     const other = campuses.find((c) => !c.is_select && c.status === '1')!;
@@ -228,7 +163,7 @@ describe('campus list and switch', () => {
   });
 
   it('refuses a campus that is not the caller’s, and another user’s switch', async () => {
-    const token = await tokenOf('teacher');
+    const token = await signIn('teacher');
     const notMine = db.organizations.all().find((o) => o.name === 'Hilltop Academy')!.id;
     expect((await call(`/api/v2/user/${userId('teacher')}/campus_select/`, { body: { campus_id: notMine }, token })).status).toBe(400);
     expect((await call(`/api/v2/user/${userId('manager')}/campus_select/`, { body: { campus_id: 1 }, token })).status).toBe(403);

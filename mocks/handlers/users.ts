@@ -11,15 +11,7 @@ import { identify, isStaffType } from '../rules/identity';
 import { usageStats } from '../rules/usage-stats';
 import { campusList, publicProfile, userView } from '../rules/user-view';
 import { API, API2, errors, json, readBody, route } from './http';
-
-export const USER_MESSAGES = {
-  noUser: 'no data for user',
-  nicknameTeachersOnly: 'only teachers can set a nickname',
-  platform: 'platform must be 1 or 2',
-  ownCampusOnly: 'you can only see your own campuses',
-  notYourCampus: 'this campus is not one of yours',
-  otherCampus: 'this user is not a member of your campus',
-} as const;
+import { userMessages as M } from '../messages/users';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
 
@@ -43,7 +35,7 @@ function findUser(idOrUsername: string): UserRecord | undefined {
 function logClick(kind: ClickLogRecord['kind']) {
   return route('post', `${API}/users/${kind}_click/`, async ({ request, me }) => {
     const platform = textOf((await readBody(request)).platform);
-    if (platform !== '1' && platform !== '2') return errors.badRequest({ platform: [USER_MESSAGES.platform] });
+    if (platform !== '1' && platform !== '2') return errors.badRequest({ platform: [M.platform] });
     db.clickLogs.insert({ user_id: me.user.id, kind, platform, created_at: new Date().toISOString() });
     return json({ success: true }, 201);
   });
@@ -58,7 +50,7 @@ export const userHandlers = [
     const errs: FieldErrors = {};
     if (body.name !== undefined) {
       const name = textOf(body.name).trim();
-      if (!isStaffType(me.userType)) addFieldError(errs, 'name', USER_MESSAGES.nicknameTeachersOnly);
+      if (!isStaffType(me.userType)) addFieldError(errs, 'name', M.nicknameTeachersOnly);
       else Object.assign(errs, fieldErrors({ name: checkNickname(name) }));
       patch.name = name;
     }
@@ -80,10 +72,10 @@ export const userHandlers = [
     const username = url.searchParams.get('user_name');
     if (!username || username === me.user.username) return json(usageStats(me));
     const user = db.users.findOne('username', username);
-    if (!user) return errors.notFound(USER_MESSAGES.noUser);
+    if (!user) return errors.notFound(M.noUser({ username }));
     const viewed = identify(user);
     const sameCampus = me.campusStatus === '1' && me.org !== null && viewed.org?.id === me.org.id;
-    return sameCampus ? json(usageStats(viewed)) : errors.forbidden(USER_MESSAGES.otherCampus);
+    return sameCampus ? json(usageStats(viewed)) : errors.forbidden(M.otherCampus);
   }),
 
   // The external question bank decodes this to know who is coming (spec 000 §2).
@@ -96,17 +88,17 @@ export const userHandlers = [
   // After the fixed paths above: /users/{id}/ would otherwise swallow them.
   route<{ id: string }>('get', `${API}/users/:id/`, ({ params }) => {
     const user = findUser(params.id);
-    return user ? json(publicProfile(user)) : errors.notFound(USER_MESSAGES.noUser);
+    return user ? json(publicProfile(user)) : errors.notFound(M.noUser({ username: params.id }));
   }),
 
   route<{ id: string }>('get', `${API2}/user/:id/campus/`, ({ params, me }) =>
-    String(me.user.id) === params.id ? json(campusList(me.user)) : errors.forbidden(USER_MESSAGES.ownCampusOnly),
+    String(me.user.id) === params.id ? json(campusList(me.user)) : errors.forbidden(M.ownCampusOnly),
   ),
 
   route<{ id: string }>('post', `${API2}/user/:id/campus_select/`, async ({ request, params, me }) => {
-    if (String(me.user.id) !== params.id) return errors.forbidden(USER_MESSAGES.ownCampusOnly);
+    if (String(me.user.id) !== params.id) return errors.forbidden(M.ownCampusOnly);
     const campusId = Number(textOf((await readBody(request)).campus_id));
-    if (!campusList(me.user).some((c) => c.id === campusId)) return errors.badRequest({ campus_id: [USER_MESSAGES.notYourCampus] });
+    if (!campusList(me.user).some((c) => c.id === campusId)) return errors.badRequest({ campus_id: [M.notYourCampus] });
     const user = db.users.update(me.user.id, { selected_org_id: campusId });
     return json(campusList(user));
   }),

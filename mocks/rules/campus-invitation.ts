@@ -19,18 +19,10 @@ import {
   type CampusInvitationContent,
 } from '@/types/notification';
 import { db } from '../db/db';
+import { invitationMessages } from '../messages/invitations';
 import type { EmployeeRecord, NotificationRecord, OrganizationRecord } from '../db/schema';
 
 export type InvitationState = 'pending' | 'agreed' | 'refused' | 'expired';
-
-export const INVITATION_MESSAGES = {
-  expired: 'this information has expired',
-  agreed: 'you have agreed to join this campus',
-  refused: 'you have refused to join this campus',
-  joined: 'you have joined the campus',
-  acceptedNote: 'accepted the invitation to join the campus',
-  refusedNote: 'refused the invitation to join the campus',
-} as const;
 
 export function invitationContentText(org: Pick<OrganizationRecord, 'image_mark'>, status: string, employeeId: number): string {
   const content: CampusInvitationContent = { logo: org.image_mark, status, employee_id: employeeId };
@@ -107,7 +99,7 @@ function tellInviter(invitation: Invitation, inviteeId: number, agreed: boolean)
     tgt_id: invitation.employeeId,
     tgt_name: '',
     tgt_content: invitationContentText(org, status, invitation.employeeId),
-    description: agreed ? INVITATION_MESSAGES.acceptedNote : INVITATION_MESSAGES.refusedNote,
+    description: agreed ? invitationMessages.acceptedNote : invitationMessages.refusedNote,
     platform: '',
     org_id: org.id,
     created_at: new Date().toISOString(),

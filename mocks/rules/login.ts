@@ -12,37 +12,21 @@ import { createRng } from '../db/random';
 import { CARD_PATHS } from '../db/content-people';
 import { checkSms, consumeSms } from './sms';
 import { lookupToken } from './tokens';
+import { authMessages as M } from '../messages/auth';
+import { validation } from '../messages/validation';
+import type { ErrorBody } from '../handlers/http';
+import type { Message } from '../messages/define';
 
-export type Refusal = { status: number; body: Record<string, unknown> };
+export type Refusal = { status: number; body: ErrorBody };
 export type LoginDecision = { user: UserRecord; refusal?: undefined } | { user?: undefined; refusal: Refusal };
 
-const refuse = (body: Record<string, unknown>, status = 400): LoginDecision => ({ refusal: { status, body } });
+const refuse = (body: ErrorBody, status = 400): LoginDecision => ({ refusal: { status, body } });
 
 /** Wrong cards in a row before a name is locked, and for how long (per team and name). */
 export const CARD_MAX_FAILURES = 3;
 export const CARD_LOCK_MINUTES = 1;
 /** how many cards the student chooses from */
 export const CARD_CHOICES = 9;
-
-export const LOGIN_MESSAGES = {
-  accountRequired: 'please enter username or phone number',
-  passwordRequired: 'please enter password',
-  badCredentials: 'username or password incorrect',
-  phoneRequired: 'please enter the correct phone number',
-  phoneNotRegistered: 'phone not registered',
-  captchaRequired: 'please enter captcha',
-  captchaIncorrect: 'captcha incorrect',
-  tokenInvalid: 'the token is invalid or has expired',
-  teamNotFound: 'get team info failed, check the 6 capital-letter code',
-  studentNotFound: 'no student with this name in the team',
-  cardRequired: 'please choose your card',
-  wrongCard: (left: number) => `wrong card, ${left} ${left === 1 ? 'try' : 'tries'} left before this name is locked for 1 minute`,
-  lockedNow: 'wrong card 3 times in a row: this name is locked for 1 minute, try again later',
-  locked: (seconds: number) => `too many wrong cards: this name is locked, try again in ${seconds} seconds`,
-  frozen: 'this account is frozen, please contact your teacher',
-  keyLoginDisabled: 'login-card login is disabled for this account, please sign in with your username and password',
-  loginTypeInvalid: 'login_type must be password, captcha, code or token',
-} as const;
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -59,26 +43,26 @@ const isFrozenStudent = (user: UserRecord) =>
 export function passwordLogin(body: Record<string, unknown>): LoginDecision {
   const account = str(body.username) || str(body.phone);
   const password = typeof body.password === 'string' ? body.password : '';
-  const missing: Record<string, string[]> = {};
-  if (!account) missing.username = [LOGIN_MESSAGES.accountRequired];
-  if (!password) missing.password = [LOGIN_MESSAGES.passwordRequired];
+  const missing: Record<string, Message[]> = {};
+  if (!account) missing.username = [validation('validation.login.account.required')];
+  if (!password) missing.password = [validation('validation.password.required')];
   if (Object.keys(missing).length) return refuse(missing);
   const user = findAccount(account);
   // A user without a password (a student who never set one) cannot sign in this way.
-  if (!user || !user.password || user.password !== password) return refuse({ detail: LOGIN_MESSAGES.badCredentials });
-  if (isFrozenStudent(user)) return refuse({ detail: LOGIN_MESSAGES.frozen });
+  if (!user || !user.password || user.password !== password) return refuse({ detail: M.badCredentials });
+  if (isFrozenStudent(user)) return refuse({ detail: M.frozen });
   return { user };
 }
 
 export function captchaLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
   const phone = str(body.phone);
   const code = str(body.captcha);
-  if (!phone) return refuse({ phone: [LOGIN_MESSAGES.phoneRequired] });
-  if (!code) return refuse({ captcha: [LOGIN_MESSAGES.captchaRequired] });
+  if (!phone) return refuse({ phone: [validation('validation.phone.required')] });
+  if (!code) return refuse({ captcha: [validation('validation.captcha.required')] });
   const user = db.users.findOne('phone', phone);
-  if (!user) return refuse({ phone: [LOGIN_MESSAGES.phoneNotRegistered] });
-  if (!checkSms(phone, 'login', code, now)) return refuse({ captcha: [LOGIN_MESSAGES.captchaIncorrect] });
-  if (isFrozenStudent(user)) return refuse({ detail: LOGIN_MESSAGES.frozen });
+  if (!user) return refuse({ phone: [M.phoneNotRegistered] });
+  if (!checkSms(phone, 'login', code, now)) return refuse({ captcha: [M.captchaIncorrect] });
+  if (isFrozenStudent(user)) return refuse({ detail: M.frozen });
   consumeSms(phone, 'login', now);
   return { user };
 }
@@ -86,7 +70,7 @@ export function captchaLogin(body: Record<string, unknown>, now: Date = new Date
 export function tokenLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
   const record = lookupToken(str(body.token), now);
   const user = record ? db.users.get(record.user_id) : undefined;
-  return user ? { user } : refuse({ detail: LOGIN_MESSAGES.tokenInvalid });
+  return user ? { user } : refuse({ detail: M.tokenInvalid });
 }
 
 // ---- team code and cards ----
@@ -135,22 +119,22 @@ const lockKey = (team: TeamRecord, name: string) => `${team.code.toUpperCase()}:
 
 export function codeLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
   const team = findTeam(str(body.code));
-  if (!team) return refuse({ message: LOGIN_MESSAGES.teamNotFound });
+  if (!team) return refuse({ message: M.teamNotFound });
   const student = findTeamStudent(team, str(body.name));
-  if (!student) return refuse({ message: LOGIN_MESSAGES.studentNotFound });
+  if (!student) return refuse({ message: M.studentNotFound });
   const key = lockKey(team, student.name);
   const lock = db.cardLocks.findOne('key', key);
   if (lock?.locked_until) {
     const left = Math.ceil((new Date(lock.locked_until).getTime() - now.getTime()) / 1000);
-    if (left > 0) return refuse({ secret: [LOGIN_MESSAGES.locked(left)] });
+    if (left > 0) return refuse({ secret: [M.locked({ seconds: left })] });
     db.cardLocks.update(lock.id, { failures: 0, locked_until: null });
   }
   const user = db.users.get(student.user_id);
-  if (!user) return refuse({ message: LOGIN_MESSAGES.studentNotFound });
-  if (!user.key_login_enabled) return refuse({ message: LOGIN_MESSAGES.keyLoginDisabled });
-  if (isFrozenStudent(user)) return refuse({ secret: [LOGIN_MESSAGES.frozen] });
+  if (!user) return refuse({ message: M.studentNotFound });
+  if (!user.key_login_enabled) return refuse({ message: M.keyLoginDisabled });
+  if (isFrozenStudent(user)) return refuse({ secret: [M.frozen] });
   const secret = str(body.secret);
-  if (!secret) return refuse({ secret: [LOGIN_MESSAGES.cardRequired] });
+  if (!secret) return refuse({ secret: [validation('validation.teamLogin.card.required')] });
   if (secret.toLowerCase() !== rightCard(student).trim().toLowerCase()) return refuse({ secret: [recordWrongCard(key, now)] });
   const current = db.cardLocks.findOne('key', key);
   if (current) db.cardLocks.delete(current.id);
@@ -158,13 +142,14 @@ export function codeLogin(body: Record<string, unknown>, now: Date = new Date())
 }
 
 /** Counts a wrong card and answers the message for it (the lock starts at the third in a row). */
-function recordWrongCard(key: string, now: Date): string {
+function recordWrongCard(key: string, now: Date): Message {
   const lock = db.cardLocks.findOne('key', key) ?? db.cardLocks.insert({ key, failures: 0, locked_until: null });
   const failures = lock.failures + 1;
   if (failures >= CARD_MAX_FAILURES) {
     db.cardLocks.update(lock.id, { failures, locked_until: new Date(now.getTime() + CARD_LOCK_MINUTES * 60_000).toISOString() });
-    return LOGIN_MESSAGES.lockedNow;
+    return M.lockedNow;
   }
   db.cardLocks.update(lock.id, { failures });
-  return LOGIN_MESSAGES.wrongCard(CARD_MAX_FAILURES - failures);
+  const left = CARD_MAX_FAILURES - failures;
+  return left === 1 ? M.wrongCardOne({ left }) : M.wrongCardOther({ left });
 }

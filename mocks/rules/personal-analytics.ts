@@ -31,6 +31,8 @@ import { dayFrom } from '../db/random';
 import type { DailyUsageRecord, ProjectRecord, UserRecord } from '../db/schema';
 import { HOUR_BANDS } from '../db/seed-usage';
 import { isManagerType, isStaffType, roleOfEmployee, type Identity } from './identity';
+import { datacenterMessages } from '../messages/datacenter';
+import type { FieldErrors } from './field-errors';
 import { availableCourseIds, COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
 
 /** The widest range one request may ask for: the default chart window (spec 000 §9). */
@@ -39,19 +41,6 @@ export const MAX_RANGE_DAYS = 31;
 export const RANK_ROWS = 10;
 export const WORKS_SORTS: readonly WorksSort[] = ['views', 'shared_views', 'remixes', 'loves', 'favorites'];
 export const PLATFORMS: readonly UsagePlatform[] = ['teach', 'creative'];
-
-export const DATACENTER_MESSAGES = {
-  userNameRequired: 'user_name is required',
-  noUser: 'no data for user',
-  forbidden: 'you may not see the data center of this user',
-  studentRankings: 'rankings are not available for students',
-  dateFormat: 'dates must be YYYYMMDD',
-  datePair: 'start_time and end_time go together',
-  dateOrder: 'end_time must not be before start_time',
-  dateSpan: `a range can cover at most ${MAX_RANGE_DAYS} days`,
-  platform: 'platform must be teach or creative',
-  order: `order must be one of ${WORKS_SORTS.join(', ')}`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Who may read whose data
@@ -104,18 +93,18 @@ export function recentRange(today: Date): DayRange {
 }
 
 /** The range of the query, or the field errors of a 400 answer. */
-export function rangeOf(url: URL, today: Date = new Date()): { range: DayRange } | { errors: Record<string, string[]> } {
+export function rangeOf(url: URL, today: Date = new Date()): { range: DayRange } | { errors: FieldErrors } {
   const rawStart = url.searchParams.get('start_time');
   const rawEnd = url.searchParams.get('end_time');
   if (rawStart == null && rawEnd == null) return { range: recentRange(today) };
   if (rawStart == null || rawEnd == null) {
-    return { errors: { [rawStart == null ? 'start_time' : 'end_time']: [DATACENTER_MESSAGES.datePair] } };
+    return { errors: { [rawStart == null ? 'start_time' : 'end_time']: [datacenterMessages.datePair] } };
   }
   const start = isoOf(rawStart);
   const end = isoOf(rawEnd);
-  if (!start || !end) return { errors: { [!start ? 'start_time' : 'end_time']: [DATACENTER_MESSAGES.dateFormat] } };
-  if (end < start) return { errors: { end_time: [DATACENTER_MESSAGES.dateOrder] } };
-  if (daysIn({ start, end }).length > MAX_RANGE_DAYS) return { errors: { end_time: [DATACENTER_MESSAGES.dateSpan] } };
+  if (!start || !end) return { errors: { [!start ? 'start_time' : 'end_time']: [datacenterMessages.dateFormat] } };
+  if (end < start) return { errors: { end_time: [datacenterMessages.dateOrder] } };
+  if (daysIn({ start, end }).length > MAX_RANGE_DAYS) return { errors: { end_time: [datacenterMessages.dateSpan({ days: MAX_RANGE_DAYS })] } };
   return { range: { start, end } };
 }
 

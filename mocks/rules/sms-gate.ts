@@ -9,19 +9,11 @@ import { db } from '../db/db';
 import { checkCaptcha, type CaptchaPurpose } from './captcha';
 import { fieldErrors, textOf } from './field-errors';
 import type { Refusal } from './login';
+import { authMessages } from '../messages/auth';
 import { sendSms, smsWaitSeconds } from './sms';
 
 /** The slider answer the client retries on (spec 000 §8). */
 export const CAPTCHA_MISALIGNED_CODE = 4000;
-
-export const SMS_GATE_MESSAGES = {
-  misaligned: 'not fully aligned, retry',
-  expired: 'the slider captcha has expired, retry',
-  notRegistered: 'phone not registered',
-  alreadyRegistered: 'this phone number is already registered',
-  tooSoon: (seconds: number) => `an SMS code was sent to this phone less than a minute ago, try again in ${seconds} seconds`,
-  sent: 'the SMS code has been sent',
-} as const;
 
 export function sliderThenSms(body: Record<string, unknown>, purpose: CaptchaPurpose, now: Date = new Date()): Refusal | null {
   const phone = textOf(body.phone).trim();
@@ -33,16 +25,16 @@ export function sliderThenSms(body: Record<string, unknown>, purpose: CaptchaPur
   const fraction = checkSliderFraction(x) ? Number.NaN : x;
   const result = checkCaptcha(textOf(body.captcha_id), fraction, phone, purpose, now);
   if (result !== 'passed') {
-    const detail = result === 'expired' ? SMS_GATE_MESSAGES.expired : SMS_GATE_MESSAGES.misaligned;
+    const detail = result === 'expired' ? authMessages.sliderExpired : authMessages.misaligned;
     return { status: 400, body: { code: CAPTCHA_MISALIGNED_CODE, detail } };
   }
 
   const registered = !!db.users.findOne('phone', phone);
-  if (purpose === 'register' && registered) return { status: 400, body: { phone: [SMS_GATE_MESSAGES.alreadyRegistered] } };
-  if (purpose !== 'register' && !registered) return { status: 400, body: { phone: [SMS_GATE_MESSAGES.notRegistered] } };
+  if (purpose === 'register' && registered) return { status: 400, body: { phone: [authMessages.phoneTaken] } };
+  if (purpose !== 'register' && !registered) return { status: 400, body: { phone: [authMessages.phoneNotRegistered] } };
 
   const wait = smsWaitSeconds(phone, now);
-  if (wait > 0) return { status: 429, body: { detail: SMS_GATE_MESSAGES.tooSoon(wait) } };
+  if (wait > 0) return { status: 429, body: { detail: authMessages.smsTooSoon({ seconds: wait }) } };
   sendSms(phone, purpose, now);
   return null;
 }

@@ -8,18 +8,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiDelete, apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { Favorite } from '@/types/content';
+import { normalisePersonalList, personalListQuery, type PersonalListParams } from './personal-list';
 
 /** Default page size of the favourites page (spec 001 §9). */
 export const FAVORITES_PAGE_SIZE = 8;
 
-export interface FavoritesParams {
-  page?: number;
-  page_size?: number;
-  /** matched against project name and author; trimmed before sending */
-  search?: string;
-  /** another user's favourites; omitted for the viewer's own */
-  username?: string;
-}
+/** page, page_size, search (matched against project name and author), username (another user's favourites; omitted for the viewer's own) */
+export type FavoritesParams = PersonalListParams;
 
 export const favoriteKeys = {
   all: ['favorites'] as const,
@@ -27,25 +22,11 @@ export const favoriteKeys = {
   list: (params: FavoritesParams) => [...favoriteKeys.lists(), normalise(params)] as const,
 };
 
-function normalise(params: FavoritesParams): Required<FavoritesParams> {
-  return {
-    page: params.page ?? 1,
-    page_size: params.page_size ?? FAVORITES_PAGE_SIZE,
-    search: (params.search ?? '').trim(),
-    username: params.username ?? '',
-  };
-}
+const normalise = (params: FavoritesParams) => normalisePersonalList(params, FAVORITES_PAGE_SIZE);
 
 export function getFavorites(params: FavoritesParams = {}): Promise<Paged<Favorite>> {
   const p = normalise(params);
-  return apiGet<Paged<Favorite>>('/api/v1/profiles/favorites/', {
-    params: {
-      page: p.page,
-      page_size: p.page_size,
-      ...(p.search ? { q: p.search } : {}),
-      ...(p.username ? { username: p.username } : {}),
-    },
-  });
+  return apiGet<Paged<Favorite>>('/api/v1/profiles/favorites/', { params: personalListQuery(p) });
 }
 
 export function favoritesQueryOptions(params: FavoritesParams = {}) {

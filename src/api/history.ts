@@ -8,18 +8,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { LearningHistory } from '@/types/content';
+import { normalisePersonalList, personalListQuery, type PersonalListParams } from './personal-list';
 
 /** Default page size of the learning-history page (spec 001 §9). */
 export const HISTORY_PAGE_SIZE = 8;
 
-export interface LearnHistoryParams {
-  page?: number;
-  page_size?: number;
-  /** matched against the title; trimmed before sending */
-  search?: string;
-  /** another user's history; omitted for the viewer's own */
-  username?: string;
-}
+/** page, page_size, search (matched against the title), username (another user's history; omitted for the viewer's own) */
+export type LearnHistoryParams = PersonalListParams;
 
 export const learnHistoryKeys = {
   all: ['learn-history'] as const,
@@ -27,25 +22,11 @@ export const learnHistoryKeys = {
   list: (params: LearnHistoryParams) => [...learnHistoryKeys.lists(), normalise(params)] as const,
 };
 
-function normalise(params: LearnHistoryParams): Required<LearnHistoryParams> {
-  return {
-    page: params.page ?? 1,
-    page_size: params.page_size ?? HISTORY_PAGE_SIZE,
-    search: (params.search ?? '').trim(),
-    username: params.username ?? '',
-  };
-}
+const normalise = (params: LearnHistoryParams) => normalisePersonalList(params, HISTORY_PAGE_SIZE);
 
 export function getLearnHistory(params: LearnHistoryParams = {}): Promise<Paged<LearningHistory>> {
   const p = normalise(params);
-  return apiGet<Paged<LearningHistory>>('/api/v1/profiles/learn_history/', {
-    params: {
-      page: p.page,
-      page_size: p.page_size,
-      ...(p.search ? { q: p.search } : {}),
-      ...(p.username ? { username: p.username } : {}),
-    },
-  });
+  return apiGet<Paged<LearningHistory>>('/api/v1/profiles/learn_history/', { params: personalListQuery(p) });
 }
 
 export function learnHistoryQueryOptions(params: LearnHistoryParams = {}) {

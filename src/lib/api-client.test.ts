@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { apiGet, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
 import { ApiError } from './api-error';
 import { setToken } from './session';
-import { translate } from './i18n/i18n';
+import { activeLocale, translate } from './i18n/i18n';
 
 const httpError = (status: number, url: string, body: Record<string, unknown> = {}) =>
   new ApiError('http', status, (body.detail as string) ?? 'failed', body, url);
@@ -48,6 +48,19 @@ describe('api client', () => {
     setToken('tok123', false);
     await apiGet('/api/v1/echo/');
     expect(seen).toBe('Bearer tok123');
+  });
+
+  it('asks for the server’s messages in the active locale', async () => {
+    let seen: string | null = null;
+    server.use(
+      http.get('*/api/v1/echo/', ({ request }) => {
+        seen = request.headers.get('accept-language');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiGet('/api/v1/echo/');
+    expect(seen).toBe(activeLocale());
+    expect(['zh-CN', 'en-US']).toContain(seen);
   });
 
   it('signs out on 401 even for calls that handle their own errors', async () => {

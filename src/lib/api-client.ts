@@ -6,7 +6,8 @@
  * - 403: /403;
  * - 404: /403 for user URLs (/users/), a warning and a step back after 3 s for one
  *   organisation studio, otherwise /404;
- * - anything else: the server's message.
+ * - anything else: the server's message (the server writes it in the language of the
+ *   `Accept-Language` header each request carries: the app's active locale).
  * A call that handles its own failures (a form showing field errors, a dialog) passes
  * `policy: 'local'`: the error still rejects, typed as ApiError, but nothing global happens.
  * The app registers how to navigate, notify and sign out (lib cannot import app/).
@@ -14,7 +15,7 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getToken } from './session';
 import { ApiError, toApiError } from './api-error';
-import { translate } from './i18n/i18n';
+import { activeLocale, translate } from './i18n/i18n';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -99,6 +100,8 @@ function getClient(): Promise<AxiosInstance> {
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
       const token = getToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      // The server writes its messages (errors, field errors) in the reader's language.
+      config.headers.set('Accept-Language', activeLocale());
       return config;
     });
     instance.interceptors.response.use((response) => {

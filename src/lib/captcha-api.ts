@@ -83,9 +83,8 @@ export function captchaFailureText(error: unknown, t: Translate): string {
   if (!(error instanceof ApiError)) return t('error.generic');
   if (error.kind === 'offline') return t('error.offline');
   if (error.kind === 'network') return t('error.network');
-  if (error.code === CAPTCHA_RETRY_CODE) {
-    return error.message.toLowerCase().includes('expired') ? t('captcha.expired') : t('captcha.misaligned');
-  }
+  // The server says which (not aligned, or expired) in the reader's language.
+  if (error.code === CAPTCHA_RETRY_CODE) return error.message || t('captcha.misaligned');
   const phone = error.fieldErrors.phone;
   return captchaServerText(phone ?? error.message, t);
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { render, signIn } from '@/test/render';
 import { ApiError } from './api-error';
-import { I18nProvider } from './i18n/i18n';
+import { activeLocale, I18nProvider } from './i18n/i18n';
 import { commonEnUS } from './i18n/common.en-US';
 import { commonZhCN } from './i18n/common.zh-CN';
 import { checkSensitive, joinForCheck, useSensitiveGuard } from './sensitive-check';
@@ -34,7 +34,8 @@ describe('checkSensitive', () => {
     await expect(checkSensitive('A lovely robot')).resolves.toEqual({ pass: true, msg: '' });
     const flagged = await checkSensitive('you IDIOT');
     expect(flagged.pass).toBe(false);
-    expect(flagged.msg).toMatch(/civility/);
+    // in the active locale's language (Accept-Language)
+    expect(flagged.msg).toMatch(activeLocale() === 'zh-CN' ? /不文明/ : /civility/);
   });
 
   it('joins the texts of a form one per line, dropping blanks', () => {

@@ -57,12 +57,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: LoginRes
   const usernameFree = serverCheckRule(
     'username',
     (value) => (checkUsername(value.trim()) ? null : queryClient.query(usernameFreeQueryOptions(value.trim()))),
-    t,
   );
   const phoneFree = serverCheckRule(
     'phone',
     (value) => (checkPhone(value.trim()) ? null : queryClient.query(phoneFreeQueryOptions(value.trim()))),
-    t,
   );
   const invitationUsable = serverCheckRule(
     'invitation_code',
@@ -72,7 +70,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: LoginRes
       const userName = String(form.getFieldValue('username') ?? '').trim();
       return queryClient.query(invitationQueryOptions(code, userName));
     },
-    t,
     (answer) => setInvitationNote(answer.days > 0 ? t('register.invitationDays', { days: answer.days }) : t('register.invitationOk')),
   );
 

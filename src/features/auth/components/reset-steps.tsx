@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { checkPassword, checkPasswordConfirm, PHONE_PREFIX } from '@/lib/validators';
@@ -58,9 +59,12 @@ interface PasswordValues {
   confirm: string;
 }
 
-/** The reset code expired or was used: only a new phone check helps. */
+/**
+ * The reset code expired or was used: only a new phone check helps. The server refuses the
+ * code with a `detail` and the password with a field error (API reference §2).
+ */
 function isExpiredReset(error: unknown): boolean {
-  return error instanceof Error && /reset has expired/i.test(error.message);
+  return error instanceof ApiError && error.status === 400 && typeof error.body?.detail === 'string' && Object.keys(error.fieldErrors).length === 0;
 }
 
 export function ResetPasswordStep({

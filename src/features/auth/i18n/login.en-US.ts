@@ -1,6 +1,6 @@
 import type { loginZhCN } from './login.zh-CN';
 
-/** English wording of spec 000 where it gives it; the server's own sentences for its messages. */
+/** English wording of spec 000 where it gives it. The server's own messages come in the reader's language (mocks/messages). */
 export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
   'login.brand.point1': 'Courses, projects and portfolios: coding and AI teaching in one place',
   'login.brand.point2': 'Team code and card sign-in, easy even for the youngest students',
@@ -61,25 +61,6 @@ export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
   'login.team.lookupFailed.title': 'Get team info failed',
   'login.team.lookupFailed.content':
     'Get team info failed, check the 6 capital-letter code; students ask their teacher, teachers send the exclusive link.',
-
-  'login.server.badCredentials': 'Username or password incorrect',
-  'login.server.frozen': 'This account is frozen, please contact your teacher',
-  'login.server.accountRequired': 'Please enter username or phone number',
-  'login.server.passwordRequired': 'Please enter password',
-  'login.server.phoneInvalid': 'Please enter the correct phone number',
-  'login.server.phoneNotRegistered': 'Phone not registered',
-  'login.server.captchaRequired': 'Please enter captcha',
-  'login.server.captchaIncorrect': 'Captcha incorrect',
-  'login.server.tokenInvalid': 'The token is invalid or has expired',
-  'login.server.teamNotFound': 'Get team info failed, check the 6 capital-letter code',
-  'login.server.studentNotFound': 'No student with this name in the team',
-  'login.server.cardLoginDisabled':
-    'Login-card login is disabled for this account, please sign in with your username and password',
-  'login.server.cardRequired': 'Please choose your card',
-  'login.server.wrongCard.one': 'Wrong card, {n} try left before this name is locked for 1 minute',
-  'login.server.wrongCard.other': 'Wrong card, {n} tries left before this name is locked for 1 minute',
-  'login.server.lockedNow': 'Wrong card 3 times in a row: this name is locked for 1 minute, try again later',
-  'login.server.locked': 'Too many wrong cards: this name is locked, try again in {n} seconds',
 
   'login.scanConfirm.title': 'Confirm scan sign-in (demo)',
   'login.scanConfirm.intro':

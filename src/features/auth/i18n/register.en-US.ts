@@ -52,10 +52,6 @@ export const registerEnUS: Record<keyof typeof registerZhCN, string> = {
   'register.success.title': 'Registration successful',
   'register.success.redirect': 'Going on in {n} seconds…',
   'register.success.now': 'Go now',
-  'register.server.usernameTaken': 'This username already exists',
-  'register.server.invitationUnknown': 'The invitation code does not exist',
-  'register.server.invitationUsed': 'The invitation code has already been used',
-  'register.server.captchaIncorrect': 'Captcha incorrect',
 
   'reset.title': 'Reset password',
   'reset.step.verify': 'Verify phone',
@@ -70,5 +66,4 @@ export const registerEnUS: Record<keyof typeof registerZhCN, string> = {
   'reset.success.title': 'Password reset successfully',
   'reset.success.redirect': 'Going to sign-in in {n} seconds…',
   'reset.toLogin': 'Back to sign-in',
-  'reset.server.expired': 'The reset has expired, please verify your phone again',
 };

@@ -1,7 +1,7 @@
 /**
  * Registration, password reset, and the shared slider captcha, countdown and phone + SMS-code
  * pieces (src/components and the auth forms use these keys). English wording of spec 000 §8
- * where it gives one; server messages the mock answers in English are mapped to `*.server.*`.
+ * where it gives one. The server's own messages come in the reader's language (mocks/messages).
  */
 export const registerZhCN = {
   // Slider captcha dialog (src/components/slider-captcha.tsx)
@@ -59,10 +59,6 @@ export const registerZhCN = {
   'register.success.title': '注册成功',
   'register.success.redirect': '{n} 秒后自动跳转…',
   'register.success.now': '立即进入',
-  'register.server.usernameTaken': '该用户名已存在',
-  'register.server.invitationUnknown': '邀请码不存在',
-  'register.server.invitationUsed': '邀请码已被使用',
-  'register.server.captchaIncorrect': '验证码错误',
 
   // /resetpassword
   'reset.title': '找回密码',
@@ -78,5 +74,4 @@ export const registerZhCN = {
   'reset.success.title': '密码重置成功',
   'reset.success.redirect': '{n} 秒后跳转到登录页…',
   'reset.toLogin': '返回登录',
-  'reset.server.expired': '重置已过期，请重新验证手机号',
 } as const;

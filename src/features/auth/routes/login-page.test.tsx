@@ -99,9 +99,18 @@ describe('/login — account tab', () => {
     expect(message.closest('.form-field')).toContainElement(screen.getByLabelText('Password'));
   });
 
+  it('shows the server’s answer in the reader’s language', async () => {
+    const user = setupUser();
+    renderApp('/login', { locale: 'zh-CN' });
+    await fill(user, await screen.findByLabelText('用户名/手机号'), 'teacher');
+    await fill(user, screen.getByLabelText('密码'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+  });
+
   it.each([
     ['a 500 shows the server message', () => HttpResponse.json({ detail: 'the sign-in service is down' }, { status: 500 }), 'the sign-in service is down'],
-    ['a 401 shows the server message', () => HttpResponse.json({ detail: 'the token is invalid or has expired' }, { status: 401 }), 'The token is invalid or has expired'],
+    ['a 401 shows the server message', () => HttpResponse.json({ detail: 'The token is invalid or has expired' }, { status: 401 }), 'The token is invalid or has expired'],
     ['a lost connection', () => HttpResponse.error(), 'Network connection disconnected, check your settings'],
   ])('%s', async (_name, answer, text) => {
     server.use(http.post('*/api/v1/login/', answer));
@@ -150,7 +159,7 @@ describe('/login — captcha tab', () => {
       http.post('*/api/v1/login/captcha/', async ({ request }) => {
         const { phone } = (await request.json()) as { phone: string };
         sendSms(phone, 'login');
-        return HttpResponse.json({ detail: 'the SMS code has been sent' });
+        return HttpResponse.json({ detail: 'The SMS code has been sent' });
       }),
     );
     const user = setupUser();
@@ -177,8 +186,8 @@ describe('/login — captcha tab', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/teachplan'));
   });
 
-  it('shows "phone not registered" from the server under the phone', async () => {
-    server.use(http.post('*/api/v1/login/', () => HttpResponse.json({ phone: ['phone not registered'] }, { status: 400 })));
+  it('shows "Phone not registered" from the server under the phone', async () => {
+    server.use(http.post('*/api/v1/login/', () => HttpResponse.json({ phone: ['Phone not registered'] }, { status: 400 })));
     const user = setupUser();
     renderApp('/login?tab=captcha');
     await fill(user, await screen.findByLabelText('Phone number'), '13912345678');

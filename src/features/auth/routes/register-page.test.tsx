@@ -153,11 +153,11 @@ describe('/register', { timeout: 150_000 }, () => {
 
   it('the slider: code 4000 retries with a new picture; the SMS rate limit (429) is shown', async () => {
     server.use(
-      http.post('*/api/v1/registry/captcha/', () => HttpResponse.json({ code: 4000, detail: 'not fully aligned, retry' }, { status: 400 }), {
+      http.post('*/api/v1/registry/captcha/', () => HttpResponse.json({ code: 4000, detail: 'Not fully aligned, retry' }, { status: 400 }), {
         once: true,
       }),
       http.post('*/api/v1/registry/captcha/', () =>
-        HttpResponse.json({ detail: 'an SMS code was sent to this phone less than a minute ago, try again in 42 seconds' }, { status: 429 }),
+        HttpResponse.json({ detail: 'An SMS code was sent to this phone less than a minute ago, try again in 42 seconds' }, { status: 429 }),
       ),
     );
     await openRegister();
@@ -207,7 +207,7 @@ describe('/register', { timeout: 150_000 }, () => {
     server.use(
       http.post('*/api/v1/registry/', () =>
         HttpResponse.json(
-          { username: ['this username already exists'], captcha: ['captcha incorrect'], phone: ['this phone number is already registered'] },
+          { username: ['This username already exists'], captcha: ['Captcha incorrect'], phone: ['This phone number is already registered'] },
           { status: 400 },
         ),
       ),

@@ -135,7 +135,7 @@ describe('/resetpassword', { timeout: 150_000 }, () => {
   });
 
   it('step 1: server field errors (400), 500 and offline', async () => {
-    server.use(http.post('*/api/v1/forget/phone/', () => HttpResponse.json({ captcha: ['captcha incorrect'] }, { status: 400 })));
+    server.use(http.post('*/api/v1/forget/phone/', () => HttpResponse.json({ captcha: ['Captcha incorrect'] }, { status: 400 })));
     await openReset();
     type('Phone', REGISTERED_PHONE);
     type('SMS code', '654321');
@@ -156,7 +156,7 @@ describe('/resetpassword', { timeout: 150_000 }, () => {
   it('step 2: an expired reset sends the user back to verify the phone', async () => {
     server.use(
       http.post('*/api/v1/forget/password/', () =>
-        HttpResponse.json({ detail: 'the reset has expired, please verify your phone again' }, { status: 400 }),
+        HttpResponse.json({ detail: 'The reset has expired, please verify your phone again' }, { status: 400 }),
       ),
     );
     await toStepTwo();

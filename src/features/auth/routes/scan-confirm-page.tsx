@@ -9,7 +9,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import { useConfirmScan } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
-import { localiseServerMessage } from '../utils/server-messages';
 
 const isMockMode = !import.meta.env.VITE_API_URL;
 
@@ -50,7 +49,7 @@ export default function ScanConfirmPage() {
             />
           </Form.Item>
           {confirm.isError && (
-            <Alert type="error" showIcon title={localiseServerMessage(confirm.error.message, t)} style={{ marginBottom: 16 }} />
+            <Alert type="error" showIcon title={confirm.error.message} style={{ marginBottom: 16 }} />
           )}
           <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
             {t('login.scanConfirm.confirm')}

@@ -78,7 +78,7 @@ describe('/login/{code}', () => {
   it('shows a frozen account as a warning', async () => {
     server.use(
       http.post('*/api/v1/login/', () =>
-        HttpResponse.json({ secret: ['this account is frozen, please contact your teacher'] }, { status: 400 }),
+        HttpResponse.json({ secret: ['This account is frozen, please contact your teacher'] }, { status: 400 }),
       ),
     );
     const user = setupUser();
@@ -90,7 +90,7 @@ describe('/login/{code}', () => {
 
   it('shows a `message` answer as an error and starts over after 2 seconds', async () => {
     server.use(
-      http.post('*/api/v1/login/', () => HttpResponse.json({ message: 'no student with this name in the team' }, { status: 400 })),
+      http.post('*/api/v1/login/', () => HttpResponse.json({ message: 'No student with this name in the team' }, { status: 400 })),
     );
     const user = setupUser();
     renderApp('/login/ABCDEF');

@@ -18,7 +18,6 @@ import { CardGrid } from '../components/card-grid';
 import { NameGrid } from '../components/name-grid';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
 import { carriedQuery } from '../utils/redirect';
-import { localiseServerMessage } from '../utils/server-messages';
 import { TEAM_LOGIN_RELOAD_MS, teamLoginFailure } from '../utils/team-login-failure';
 import '../components/team-login.css';
 import { useAppNotices } from '@/lib/app-notices';
@@ -99,9 +98,9 @@ export default function TeamLoginPage() {
   const cardsError = cards.error;
   useEffect(() => {
     if (!cardsError) return;
-    void message.error(localiseServerMessage(cardsError.message, t));
+    void message.error(cardsError.message);
     if (isLookupFailure(cardsError)) reloadSoon();
-  }, [cardsError, message, t, reloadSoon]);
+  }, [cardsError, message, reloadSoon]);
 
   const pickName = (picked: string) => {
     moved.current = true;
@@ -129,7 +128,7 @@ export default function TeamLoginPage() {
     } catch (error) {
       setSigningIn(false);
       const failure = error instanceof ApiError ? teamLoginFailure(error) : { show: 'inline' as const, text: t('error.generic') };
-      const text = localiseServerMessage(failure.text, t);
+      const { text } = failure;
       if (failure.show === 'warning') void message.warning(text);
       else if (failure.show === 'errorThenReload') {
         void message.error(text);

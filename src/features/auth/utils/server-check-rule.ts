@@ -5,8 +5,6 @@
  */
 import type { FormRule } from 'antd';
 import { ApiError } from '@/lib/api-error';
-import type { Translate } from '@/lib/i18n/i18n';
-import { serverText } from './form-failure';
 
 type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
 
@@ -18,7 +16,6 @@ type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
 export function serverCheckRule<T>(
   field: string,
   ask: (value: string) => Promise<T> | null,
-  t: Translate,
   onAccepted?: (answer: T) => void,
 ): RuleObject {
   return {
@@ -32,7 +29,7 @@ export function serverCheckRule<T>(
         onAccepted?.(answer);
       } catch (error) {
         const refusal = error instanceof ApiError ? error.fieldErrors[field] : undefined;
-        if (refusal) throw new Error(serverText(refusal, t));
+        if (refusal) throw new Error(refusal);
       }
     },
   };
