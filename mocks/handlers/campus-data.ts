@@ -11,6 +11,7 @@
 import type { ActivityMetric, MemberType, OrgRankingSort, RankingSort, TeamOption, UsagePlatform, WorksAuthorType } from '@/types/analytics';
 import type { UserType } from '@/types/user';
 import { db } from '../db/db';
+import { derived } from '../db/derived';
 import type { OrganizationRecord, TeamRecord } from '../db/schema';
 import { campusDataMessages as M } from '../messages/campus-data';
 import { activity, averageTime, organizationSummary, timeStatistics } from '../rules/campus-analytics';
@@ -96,11 +97,14 @@ function teamRanged(path: string, answer: (team: TeamRecord, range: DayRange, ur
   });
 }
 
+/** The team selector's list, by name; kept until the teams or their students change. */
 function teamOptions(org: OrganizationRecord): TeamOption[] {
-  return db.teams
-    .findBy('org_id', org.id)
-    .map((t) => ({ id: t.id, code: t.code, name: t.name, num_student: numStudents(t.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return derived(`campus:${org.id}:team-options`, () =>
+    db.teams
+      .findBy('org_id', org.id)
+      .map((t) => ({ id: t.id, code: t.code, name: t.name, num_student: numStudents(t.id) }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+  );
 }
 
 export const campusDataHandlers = [
