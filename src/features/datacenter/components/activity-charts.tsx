@@ -22,6 +22,8 @@ export interface ActivityChartProps {
   timing?: boolean;
   /** no tools (the printed report) */
   plain?: boolean;
+  /** called once the chart has drawn, or has nothing to draw (empty, failed) */
+  onSettled?: () => void;
 }
 
 /** Marks (performance timeline) for the first-chart figure: data in, chart drawn. */
@@ -32,7 +34,7 @@ function markOnce(name: string, startTime?: number) {
   performance.mark(name, startTime === undefined ? undefined : { startTime });
 }
 
-function ActivityChart({ orgId, period, height, timing, plain, metric }: ActivityChartProps & { metric: ActivityMetric }) {
+function ActivityChart({ orgId, period, height, timing, plain, metric, onSettled }: ActivityChartProps & { metric: ActivityMetric }) {
   const t = useT();
   const activity = useActivity(orgId, period, metric);
   const data = activity.data ? activityChartData(activity.data, metric) : undefined;
@@ -44,6 +46,10 @@ function ActivityChart({ orgId, period, height, timing, plain, metric }: Activit
   useEffect(() => {
     if (timing && arrived > 0) markOnce(FIRST_CHART_MARKS.data, arrived - performance.timeOrigin);
   }, [timing, arrived]);
+  const status = cardStatus({ data, isError: activity.isError }, (d) => !d.hasData);
+  useEffect(() => {
+    if (status === 'empty' || status === 'error') onSettled?.();
+  }, [status, onSettled]);
 
   const summary = data?.peak
     ? t(`${prefix}.summary`, { date: formatDate(data.peak.day), online: data.peak.online, creative: data.peak.creative })
@@ -53,7 +59,7 @@ function ActivityChart({ orgId, period, height, timing, plain, metric }: Activit
       wide
       title={t(`${prefix}.title`)}
       note={t(`${prefix}.note`)}
-      status={cardStatus({ data, isError: activity.isError }, (d) => !d.hasData)}
+      status={status}
       emptyHint={t('campusData.empty.noData')}
       onRetry={() => void activity.refetch()}
     >
@@ -75,8 +81,11 @@ function ActivityChart({ orgId, period, height, timing, plain, metric }: Activit
           }}
           summary={summary}
           exportName={plain ? undefined : `${metric === 'users' ? 'active-users' : 'activity-hours'}-${period.start_date}-${period.end_date}`}
-          onRendered={timing ? () => markOnce(FIRST_CHART_MARKS.chart) : undefined}
-          pixelRatio={plain ? 2 : undefined}
+          onRendered={() => {
+            if (timing) markOnce(FIRST_CHART_MARKS.chart);
+            onSettled?.();
+          }}
+          print={plain}
         />
       ) : null}
     </ChartCard>

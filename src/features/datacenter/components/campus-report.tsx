@@ -18,7 +18,7 @@ import { usePeriod } from './use-period';
 import './campus-report.css';
 
 /** Chart height on the printed page (px at 96 dpi): four charts and the head fit one A4 sheet. */
-const REPORT_CHART_HEIGHT = 210;
+const REPORT_CHART_HEIGHT = 250;
 
 export function CampusReport({ org }: { org: OrganizationAnalytics }) {
   const t = useT();

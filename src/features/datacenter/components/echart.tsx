@@ -47,13 +47,16 @@ export interface EChartProps {
   summary?: string;
   /** the table toggle and the downloads, saved under this name (no extension) */
   exportName?: string;
-  /** called once, when the chart has first drawn */
+  /** called once, when the chart's first frame has drawn */
   onRendered?: () => void;
-  /** canvas pixels per CSS pixel (2 for a sharp printout); the screen's by default */
-  pixelRatio?: number;
+  /** for paper: drawn at twice the pixels and without animation (a printout never catches a bar half grown) */
+  print?: boolean;
 }
 
-export function EChart({ option, table, height = 320, onItemClick, summary, exportName, onRendered, pixelRatio }: EChartProps) {
+/** Readers who asked their system for less motion get charts that appear drawn. */
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+export function EChart({ option, table, height = 320, onItemClick, summary, exportName, onRendered, print = false }: EChartProps) {
   const chart = useRef<ReactEChartsCore>(null);
   const [tableShown, setTableShown] = useState(false);
   const rendered = useRef(false);
@@ -61,7 +64,8 @@ export function EChart({ option, table, height = 320, onItemClick, summary, expo
   const events: Record<string, (params: { dataIndex?: number }) => void> = {};
   if (onItemClick) events.click = (params) => (params.dataIndex === undefined ? undefined : onItemClick(params.dataIndex));
   if (onRendered) {
-    events.finished = () => {
+    // 'rendered' follows each drawn frame (the first one is the chart on screen); 'finished' would wait for the animation.
+    events.rendered = () => {
       if (rendered.current) return;
       rendered.current = true;
       onRendered();
@@ -74,11 +78,11 @@ export function EChart({ option, table, height = 320, onItemClick, summary, expo
         <ReactEChartsCore
           ref={chart}
           echarts={echarts}
-          option={option}
+          option={print || reducedMotion() ? { ...option, animation: false } : option}
           notMerge
           lazyUpdate
           onEvents={events}
-          opts={pixelRatio ? { devicePixelRatio: pixelRatio } : undefined}
+          opts={print ? { devicePixelRatio: 2 } : undefined}
           style={{ height, width: '100%' }}
         />
       </div>
@@ -150,13 +154,25 @@ export interface ChartSeries {
   stack?: string;
 }
 
+export interface BarOptions {
+  /** the category's full label in the tooltip (the axis shows a shortened one) */
+  tooltipLabels?: string[];
+  /** bars open something on click */
+  clickable?: boolean;
+  /** the value axis's maximum (counts: at least 5, see countAxisMax) */
+  max?: number;
+  /** false for hours and other fractional values: ticks at any step */
+  integer?: boolean;
+}
+
 /** Horizontal bars, one row per category, the first category on top. */
-export function horizontalBars(labels: string[], series: ChartSeries[], tooltipLabels: string[] = labels, clickable = false): ChartOption {
+export function horizontalBars(labels: string[], series: ChartSeries[], options: BarOptions = {}): ChartOption {
+  const { tooltipLabels = labels, clickable = false, max, integer = true } = options;
   return {
     grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
     legend: { top: 0 },
     tooltip: axisTooltip(tooltipLabels),
-    xAxis: { type: 'value', minInterval: 1 },
+    xAxis: { type: 'value', minInterval: integer ? 1 : undefined, max },
     yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { width: 200, overflow: 'truncate' }, triggerEvent: clickable },
     series: series.map((s) => ({ type: 'bar', name: s.name, data: s.data, stack: s.stack, itemStyle: { color: s.colour }, barMaxWidth: 18, cursor: clickable ? 'pointer' : 'default' })),
   };
@@ -184,6 +200,7 @@ export function dayLines(labels: string[], series: ChartSeries[], options: { too
     tooltip: { ...axisTooltip(tooltipLabels), axisPointer: { type: 'line' } },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
     yAxis: { type: 'value', min: 0, max, minInterval },
-    series: series.map((s) => ({ type: 'line', name: s.name, data: s.data, smooth: true, itemStyle: { color: s.colour } })),
+    // Monotone smoothing: the curve never dips below or above the day's values between points.
+    series: series.map((s) => ({ type: 'line', name: s.name, data: s.data, smooth: true, smoothMonotone: 'x', itemStyle: { color: s.colour } })),
   };
 }

@@ -13,6 +13,7 @@ import type { MemberType, RankingSort, UsagePlatform } from '@/types/analytics';
 import { useAverageTime, useMemberWorksRanking, useTimeStatistics, useWorksStatistics } from '../api/member-data';
 import { cardStatus } from '../utils/card-status';
 import { rankingChartData, timeStatChartData, worksStatChartData } from '../utils/campus-chart-data';
+import { countAxisMax } from '../utils/campus-format';
 import { heatGrid } from '../utils/heat';
 import type { PeriodQuery } from '../utils/period';
 import { DEFAULT_RANGE, rangeOfChoice, type RangeChoice } from '../utils/range';
@@ -87,7 +88,7 @@ function TimeStatistics({ orgId, period }: Omit<MemberProps, 'type'>) {
       {data ? (
         <EChart
           height={Math.max(240, 40 + data.names.length * 30)}
-          option={horizontalBars(data.names, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], data.names, true)}
+          option={horizontalBars(data.names, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], { clickable: true, integer: false })}
           onItemClick={(i) => void navigate(data.links[i])}
           table={{
             caption: t('campusData.timeStats.caption', { platform: t(`datacenter.heat.${platform}`) }),
@@ -120,7 +121,7 @@ function WorksStatistics({ orgId, type, period }: MemberProps) {
       {data ? (
         <EChart
           height={Math.max(240, 40 + data.names.length * 30)}
-          option={horizontalBars(data.names, [{ name: works, data: data.works, colour: CHART_COLOURS.secondary }], data.names, true)}
+          option={horizontalBars(data.names, [{ name: works, data: data.works, colour: CHART_COLOURS.secondary }], { clickable: true, max: countAxisMax(data.works) })}
           onItemClick={(i) => void navigate(data.links[i])}
           table={{
             caption: t(`campusData.worksStats.caption.${type}`),

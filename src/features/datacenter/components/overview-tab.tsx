@@ -41,15 +41,11 @@ export function CourseHotChart({ orgId, period, plain = false, height }: TabProp
       {data ? (
         <EChart
           height={height ?? Math.max(240, 40 + data.hours.length * 34)}
-          option={horizontalBars(
-            data.labels,
-            [
-              { name: hours, data: data.hours, colour: CHART_COLOURS.primary },
-              { name: people, data: learners, colour: CHART_COLOURS.secondary },
-            ],
-            data.titles,
-            true,
-          )}
+          option={horizontalBars(data.labels, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], {
+            tooltipLabels: data.titles.map((title, i) => `${title} · ${people} ${learners[i]}`),
+            clickable: true,
+            integer: false,
+          })}
           onItemClick={(i) => void navigate(data.links[i])}
           table={{
             caption: t('campusData.courseHot.caption'),
@@ -58,7 +54,7 @@ export function CourseHotChart({ orgId, period, plain = false, height }: TabProp
             links: data.links,
           }}
           exportName={plain ? undefined : `course-ranking-${period.start_date}-${period.end_date}`}
-          pixelRatio={plain ? 2 : undefined}
+          print={plain}
         />
       ) : null}
     </ChartCard>
@@ -82,10 +78,9 @@ function ExtensionHotChart({ orgId }: { orgId: number }) {
       {data ? (
         <EChart
           height={Math.max(240, 40 + data.names.length * 34)}
-          option={horizontalBars(data.names, [
-            { name: uses, data: data.counts, colour: CHART_COLOURS.tertiary },
-            { name: users, data: data.users, colour: CHART_COLOURS.secondary },
-          ])}
+          option={horizontalBars(data.names, [{ name: uses, data: data.counts, colour: CHART_COLOURS.tertiary }], {
+            tooltipLabels: data.names.map((name, i) => `${name} · ${users} ${data.users[i]}`),
+          })}
           table={{
             caption: t('campusData.extensionHot.caption'),
             columns: [t('campusData.extensionHot.extension'), uses, users],

@@ -12,7 +12,7 @@ import type { PeriodQuery } from '../utils/period';
 import { MemberData } from './member-data';
 import { StaffRanking } from './staff-ranking';
 
-export function PersonnelTab({ org, period, today }: { org: OrganizationAnalytics; period: PeriodQuery; today: DateInput }) {
+export function PersonnelTab({ org, period, today }: { org: Pick<OrganizationAnalytics, 'id' | 'open_date' | 'start_date'>; period: PeriodQuery; today: DateInput }) {
   const t = useT();
   const courses = useStaffCourseRank(org.id);
   const extensions = useStaffExtensionRank(org.id);

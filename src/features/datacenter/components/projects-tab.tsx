@@ -14,7 +14,7 @@ import type { OrgRankingSort } from '@/types/analytics';
 import { AUTHOR_TYPES, useOrgDailyWorks, useOverallRanking } from '../api/org-works';
 import { cardStatus } from '../utils/card-status';
 import { ORG_RANKING_ALL_TIME_BARS, ORG_RANKING_PERIOD_BARS, orgRankingChartData, stackedWorksChartData } from '../utils/campus-chart-data';
-import { CAMPUS_CHART_HEIGHT } from '../utils/campus-format';
+import { CAMPUS_CHART_HEIGHT, countAxisMax } from '../utils/campus-format';
 import { periodQuery, type PeriodQuery } from '../utils/period';
 import { CHART_COLOURS, EChart, horizontalBars, verticalBars } from './echart';
 
@@ -50,7 +50,7 @@ export function StackedDailyWorks({ orgId, height = 360, plain = false }: { orgI
           }}
           summary={t('campusData.dailyWorks.summary', { total: data.total, days: data.days.length })}
           exportName={plain ? undefined : `campus-daily-works-${data.days[0] ?? ''}`}
-          pixelRatio={plain ? 2 : undefined}
+          print={plain}
         />
       ) : null}
     </ChartCard>
@@ -96,8 +96,7 @@ function OrgRanking({ orgId, title, bars, period, name }: { orgId: number; title
               { name: influence, data: data.influence, colour: CHART_COLOURS.primary },
               { name: popularity, data: data.popularity, colour: CHART_COLOURS.quaternary },
             ],
-            data.titles.map((title, i) => `${title} · ${data.authors[i]}`),
-            true,
+            { tooltipLabels: data.titles.map((title, i) => `${title} · ${data.authors[i]}`), clickable: true, max: countAxisMax([...data.influence, ...data.popularity]) },
           )}
           onItemClick={(i) => void navigate(data.links[i])}
           table={{

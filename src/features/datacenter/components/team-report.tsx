@@ -59,7 +59,7 @@ function LearnTimeChart({ team, period }: { team: TeamAnalytics; period: PeriodQ
       {data ? (
         <EChart
           height={Math.max(220, 40 + data.hours.length * 26)}
-          option={horizontalBars(data.labels, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], data.titles, true)}
+          option={horizontalBars(data.labels, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], { tooltipLabels: data.titles, clickable: true, integer: false })}
           onItemClick={(i) => void navigate(data.links[i])}
           table={{
             caption: t('campusData.learnTime.caption', { team: team.name }),

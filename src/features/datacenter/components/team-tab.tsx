@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { Select } from 'antd';
-import { Link } from 'react-router-dom';
-import { Alert, Button } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
@@ -14,23 +13,21 @@ import { useTeamAnalytics } from '../api/team-report';
 import { chosenTeam, rememberedTeam, rememberTeam } from '../utils/team-choice';
 import type { PeriodQuery } from '../utils/period';
 import { TeamReport } from './team-report';
+import { LoadFailed } from './load-failed';
+
+/** The team's own report from the management centre, in the same period. */
+function teamReportLink(team: { id: number; code: string }, range: string | null): string {
+  const query = new URLSearchParams({ id: String(team.id), isManagerCenter: 'true' });
+  if (range) query.set('range', range);
+  return `/manage/team/${encodeURIComponent(team.code)}/datacenter?${query.toString()}`;
+}
 
 function SelectedTeam({ teamId, period }: { teamId: number; period: PeriodQuery }) {
-  const t = useT();
   const team = useTeamAnalytics(teamId);
   if (team.isPending) return <PageLoading />;
   if (team.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('campusData.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void team.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed onRetry={() => void team.refetch()} />
     );
   }
   return <TeamReport team={team.data} period={period} />;
@@ -38,21 +35,13 @@ function SelectedTeam({ teamId, period }: { teamId: number; period: PeriodQuery 
 
 export function TeamTab({ orgId, userId, period }: { orgId: number; userId: number; period: PeriodQuery }) {
   const t = useT();
+  const [params] = useSearchParams();
   const teams = useOrgTeams(orgId);
   const [remembered, setRemembered] = useState(() => rememberedTeam(userId));
   if (teams.isPending) return <PageLoading />;
   if (teams.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('campusData.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void teams.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed onRetry={() => void teams.refetch()} />
     );
   }
   const team = chosenTeam(teams.data, remembered);
@@ -72,7 +61,7 @@ export function TeamTab({ orgId, userId, period }: { orgId: number; userId: numb
           onChange={choose}
           options={teams.data.map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))}
         />
-        <Link to={`/manage/team/${team.code}/datacenter?id=${team.id}&isManagerCenter=true`}>{t('campusData.team.open')}</Link>
+        <Link to={teamReportLink(team, params.get('range'))}>{t('campusData.team.open')}</Link>
       </div>
       <SelectedTeam teamId={team.id} period={period} />
     </div>

@@ -8,6 +8,7 @@ import { Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ChartCard, type ChartCardStatus } from '@/components/chart-card';
 import { useT } from '@/lib/i18n/i18n';
+import { countAxisMax } from '../utils/campus-format';
 import { CHART_COLOURS, EChart, horizontalBars } from './echart';
 
 const COLOURS = [CHART_COLOURS.primary, CHART_COLOURS.secondary, CHART_COLOURS.quaternary, CHART_COLOURS.tertiary];
@@ -73,8 +74,7 @@ export function WorksBars<F extends string>({
           option={horizontalBars(
             data.labels,
             fields.map((field, i) => ({ name: labelOf(field), data: data.values[field], colour: COLOURS[i % COLOURS.length] })),
-            data.titles,
-            Boolean(links),
+            { tooltipLabels: data.titles, clickable: Boolean(links), max: countAxisMax(fields.flatMap((field) => data.values[field])) },
           )}
           onItemClick={links ? (i) => void navigate(links[i]) : undefined}
           table={{

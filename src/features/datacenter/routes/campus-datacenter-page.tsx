@@ -3,7 +3,6 @@
  * ?view=report its printable one-page report. Campuses without the organisation data option
  * have no data centre (the server refuses it too).
  */
-import { Alert, Button } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
@@ -12,34 +11,23 @@ import { PageLoading } from '@/components/page-loading';
 import { organizationOf } from '@/lib/access';
 import { today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
+import type { OrganizationData } from '@/types/user';
 import { useOrganizationAnalytics } from '../api/organization';
 import { CampusCentre } from '../components/campus-centre';
 import { CampusReport } from '../components/campus-report';
 import { OrgTitle } from '../components/org-summary';
 import '../components/datacenter.css';
+import { LoadFailed } from '../components/load-failed';
 
-function CampusDataCentre({ orgId, userId }: { orgId: number; userId: number }) {
+function CampusDataCentre({ org, userId }: { org: OrganizationData; userId: number }) {
   const t = useT();
   const [params] = useSearchParams();
-  const analytics = useOrganizationAnalytics(orgId);
-  if (analytics.isPending) return <PageLoading />;
-  if (analytics.isError) {
-    return (
-      <div className="datacenter-page">
-        <Alert
-          type="error"
-          showIcon
-          title={t('campusData.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void analytics.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
+  const analytics = useOrganizationAnalytics(org.id);
+  if (params.get('view') === 'report') {
+    if (analytics.data) return <CampusReport org={analytics.data} />;
+    if (analytics.isError) return <CampusCentreFailed onRetry={() => void analytics.refetch()} />;
+    return <PageLoading />;
   }
-  if (params.get('view') === 'report') return <CampusReport org={analytics.data} />;
   const report = new URLSearchParams(params);
   report.set('view', 'report');
   return (
@@ -50,8 +38,23 @@ function CampusDataCentre({ orgId, userId }: { orgId: number; userId: number }) 
           <FileTextOutlined aria-hidden="true" /> {t('campusData.report.open')}
         </Link>
       </nav>
-      <OrgTitle org={analytics.data} today={today()} />
-      <CampusCentre org={analytics.data} userId={userId} />
+      {/* The campus's own record titles the page at once; its figures fill in the head when they arrive. */}
+      {analytics.data ? (
+        <OrgTitle org={analytics.data} today={today()} />
+      ) : (
+        <div className="campus-title">
+          <h1 className="campus-title__name">{t('campusData.title', { name: org.text_mark || org.name })}</h1>
+        </div>
+      )}
+      <CampusCentre org={org} userId={userId} />
+    </div>
+  );
+}
+
+function CampusCentreFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="datacenter-page">
+      <LoadFailed onRetry={onRetry} />
     </div>
   );
 }
@@ -70,5 +73,5 @@ export default function CampusDataCentrePage() {
       </div>
     );
   }
-  return <CampusDataCentre orgId={org.id} userId={viewer.id} />;
+  return <CampusDataCentre org={org} userId={viewer.id} />;
 }

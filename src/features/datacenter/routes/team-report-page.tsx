@@ -5,7 +5,6 @@
  * campus with the organisation data option opens any of its teams. An unknown team shows "team
  * not found" (spec 002 §8).
  */
-import { Alert, Button } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { EmptyState } from '@/components/empty-state';
@@ -20,6 +19,7 @@ import { TeamReport } from '../components/team-report';
 import { usePeriod } from '../components/use-period';
 import { canOpenTeamReport } from '../utils/permissions';
 import '../components/datacenter.css';
+import { LoadFailed } from '../components/load-failed';
 
 function TeamReportView({ viewer, teamId, code, fromCentre }: { viewer: User; teamId: number; code: string; fromCentre: boolean }) {
   const t = useT();
@@ -43,16 +43,7 @@ function TeamReportView({ viewer, teamId, code, fromCentre }: { viewer: User; te
     return (
       <div className="datacenter-page">
         {backLink}
-        <Alert
-          type="error"
-          showIcon
-          title={t('campusData.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void team.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void team.refetch()} />
       </div>
     );
   }
