@@ -22,19 +22,10 @@ import type {
 } from '@/types/analytics';
 import { db } from '../db/db';
 import { ensureDemoWorld } from '../testing';
-import { call, orgNamed, signIn, userOf } from '../test-helpers';
+import { call, orgNamed, tokenFor, userOf } from '../test-helpers';
 
 // The paths below name the campus by id: the world has to be there before the first request.
 beforeAll(() => ensureDemoWorld());
-
-const tokens = new Map<string, string>();
-async function tokenFor(username: string): Promise<string> {
-  const cached = tokens.get(username);
-  if (cached && db.tokens.findOne('token', cached)) return cached;
-  const token = await signIn(username);
-  tokens.set(username, token);
-  return token;
-}
 
 const get = async <T,>(as: string | null, path: string, query: Record<string, string> = {}, lang?: string) =>
   call<T>(`/api/v1/data_analysis/${path}`, { token: as ? await tokenFor(as) : null, query, lang });

@@ -19,7 +19,7 @@ import type { ProjectRecord, TeamRecord } from '../db/schema';
 import { DAILY_CHART_DAYS, lastDays, RANK_ROWS, spanOf } from './campus-scope';
 import { byScore, rankingRow } from './campus-works';
 import { isManagerType, isStaffType, type Identity } from './identity';
-import { daysIn, type DayRange } from './personal-analytics';
+import { daysIn, watchedCourses, type DayRange } from './personal-analytics';
 import { teamCourseIds, teamStats } from './team-stats';
 
 export function canReadTeamReport(me: Identity, team: TeamRecord): boolean {
@@ -50,15 +50,13 @@ export function teamLearnTime(team: TeamRecord, range: DayRange): CourseTime[] {
   const courses = teamCourseIds(team);
   const totals = new Map<number, { total: number; unit: number; last: string }>();
   for (const row of db.teamStudents.findBy('team_id', team.id)) {
-    for (const w of db.courseWatches.findBy('user_id', row.user_id)) {
-      if (!courses.has(w.course_id) || w.date < range.start || w.date > range.end) continue;
-      const entry = totals.get(w.course_id) ?? { total: 0, unit: w.unit_id, last: '' };
-      entry.total += w.seconds;
-      if (w.date >= entry.last) {
-        entry.last = w.date;
-        entry.unit = w.unit_id;
-      }
-      totals.set(w.course_id, entry);
+    for (const [course, watched] of watchedCourses(row.user_id, range)) {
+      if (!courses.has(course)) continue;
+      const entry = totals.get(course) ?? { total: 0, unit: watched.unit, last: '' };
+      entry.total += watched.seconds;
+      // The unit the team watched last.
+      if (watched.last >= entry.last) Object.assign(entry, { last: watched.last, unit: watched.unit });
+      totals.set(course, entry);
     }
   }
   return [...totals]

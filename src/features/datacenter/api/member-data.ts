@@ -4,7 +4,7 @@
  * staff's time statistics per platform (.../time_statistics/), and each type's work statistics
  * (.../works_statistics/) and work ranking (.../works_ranking/ with order).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeatEntry, MemberType, RankingRow, RankingSort, TimeStatRow, UsagePlatform, WorksStatRow } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { orgCallOptions } from './campus-keys';
@@ -21,6 +21,6 @@ export function useWorksStatistics(orgId: number, userType: MemberType, period: 
   return useQuery(orgCallOptions<WorksStatRow[]>(orgId, 'works_statistics', { user_type: userType, ...period }));
 }
 
-export function useMemberWorksRanking(orgId: number, userType: MemberType, period: PeriodQuery, order: RankingSort) {
-  return useQuery({ ...orgCallOptions<RankingRow[]>(orgId, 'works_ranking', { user_type: userType, order, ...period }), placeholderData: keepPreviousData });
+export function memberWorksRankingQueryOptions(orgId: number, userType: MemberType, period: PeriodQuery, order: RankingSort) {
+  return queryOptions({ ...orgCallOptions<RankingRow[]>(orgId, 'works_ranking', { user_type: userType, order, ...period }), placeholderData: keepPreviousData });
 }

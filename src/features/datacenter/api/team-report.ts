@@ -3,7 +3,7 @@
  * watch time per course over the period (.../learn_time/), submitted works per day over the last
  * 31 days (.../daily_works/), and the works ranking over the period (.../ranking/ with order).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseTime, DailySubmissions, RankingRow, RankingSort, TeamAnalytics } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { teamCallOptions } from './campus-keys';
@@ -22,6 +22,6 @@ export function useTeamDailyWorks(teamId: number) {
   return useQuery(teamCallOptions<DailySubmissions>(teamId, 'daily_works'));
 }
 
-export function useTeamRanking(teamId: number, period: PeriodQuery, order: RankingSort) {
-  return useQuery({ ...teamCallOptions<RankingRow[]>(teamId, 'ranking', { order, ...period }), placeholderData: keepPreviousData });
+export function teamRankingQueryOptions(teamId: number, period: PeriodQuery, order: RankingSort) {
+  return queryOptions({ ...teamCallOptions<RankingRow[]>(teamId, 'ranking', { order, ...period }), placeholderData: keepPreviousData });
 }

@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router-dom';
 import { ChartCard } from '@/components/chart-card';
 import { last30days, type DateInput } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import type { MemberType, RankingSort, UsagePlatform } from '@/types/analytics';
-import { useAverageTime, useMemberWorksRanking, useTimeStatistics, useWorksStatistics } from '../api/member-data';
+import type { MemberType, UsagePlatform } from '@/types/analytics';
+import { useAverageTime, memberWorksRankingQueryOptions, useTimeStatistics, useWorksStatistics } from '../api/member-data';
 import { cardStatus } from '../utils/card-status';
-import { rankingChartData, timeStatChartData, worksStatChartData } from '../utils/campus-chart-data';
+import { timeStatChartData, worksStatChartData } from '../utils/campus-chart-data';
 import { countAxisMax } from '../utils/campus-format';
 import { heatGrid } from '../utils/heat';
 import type { PeriodQuery } from '../utils/period';
@@ -22,8 +22,7 @@ import { CHART_COLOURS, EChart, horizontalBars } from './echart';
 import { HeatTable } from './heat-table';
 import { PlatformToggle } from './platform-toggle';
 import { RangePicker } from './range-picker';
-import { RANKING_SORTS } from './team-report';
-import { WorksBars } from './works-bars';
+import { RankingCard } from './ranking-card';
 
 interface MemberProps {
   orgId: number;
@@ -138,22 +137,11 @@ function WorksStatistics({ orgId, type, period }: MemberProps) {
 
 function MemberWorksRanking({ orgId, type, period }: MemberProps) {
   const t = useT();
-  const [sort, setSort] = useState<RankingSort>('views');
-  const ranking = useMemberWorksRanking(orgId, type, period, sort);
-  const data = ranking.data ? rankingChartData(ranking.data) : undefined;
   return (
-    <WorksBars
-      wide
+    <RankingCard
       title={t(`campusData.ranking.title.${type}`)}
-      fields={RANKING_SORTS}
-      sort={sort}
-      onSort={setSort}
-      labelOf={(field) => t(`datacenter.works.${field}`)}
-      data={data}
-      status={cardStatus({ data, isError: ranking.isError }, (d) => d.titles.length === 0)}
-      emptyHint={t('campusData.empty.noWorks')}
-      onRetry={() => void ranking.refetch()}
-      exportName={`${type}-ranking-${sort}-${period.start_date}-${period.end_date}`}
+      ranking={(order) => memberWorksRankingQueryOptions(orgId, type, period, order)}
+      exportName={(order) => `${type}-ranking-${order}-${period.start_date}-${period.end_date}`}
     />
   );
 }

@@ -5,21 +5,18 @@
  * favourites; a bar opens the work). The campus data centre's team tab and the per-team report
  * route both show it.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChartCard } from '@/components/chart-card';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import type { RankingSort, TeamAnalytics } from '@/types/analytics';
-import { useTeamDailyWorks, useTeamLearnTime, useTeamRanking } from '../api/team-report';
+import type { TeamAnalytics } from '@/types/analytics';
+import { teamRankingQueryOptions, useTeamDailyWorks, useTeamLearnTime } from '../api/team-report';
 import { cardStatus } from '../utils/card-status';
 import { formatCount } from '../utils/campus-format';
-import { dailyWorksChartData, learnTimeChartData, rankingChartData } from '../utils/campus-chart-data';
+import { dailyWorksChartData, learnTimeChartData } from '../utils/campus-chart-data';
 import type { PeriodQuery } from '../utils/period';
 import { CHART_COLOURS, EChart, horizontalBars, verticalBars } from './echart';
-import { WorksBars } from './works-bars';
-
-export const RANKING_SORTS: RankingSort[] = ['views', 'shared_views', 'loves', 'favorites'];
+import { RankingCard } from './ranking-card';
 
 function TeamCounters({ team }: { team: TeamAnalytics }) {
   const t = useT();
@@ -111,22 +108,11 @@ function DailyWorksChart({ team }: { team: TeamAnalytics }) {
 
 function TeamRanking({ team, period }: { team: TeamAnalytics; period: PeriodQuery }) {
   const t = useT();
-  const [sort, setSort] = useState<RankingSort>('views');
-  const ranking = useTeamRanking(team.id, period, sort);
-  const data = ranking.data ? rankingChartData(ranking.data) : undefined;
   return (
-    <WorksBars
-      wide
+    <RankingCard
       title={t('campusData.ranking.title')}
-      fields={RANKING_SORTS}
-      sort={sort}
-      onSort={setSort}
-      labelOf={(field) => t(`datacenter.works.${field}`)}
-      data={data}
-      status={cardStatus({ data, isError: ranking.isError }, (d) => d.titles.length === 0)}
-      emptyHint={t('campusData.empty.noWorks')}
-      onRetry={() => void ranking.refetch()}
-      exportName={`${team.code}-ranking-${sort}-${period.start_date}-${period.end_date}`}
+      ranking={(order) => teamRankingQueryOptions(team.id, period, order)}
+      exportName={(order) => `${team.code}-ranking-${order}-${period.start_date}-${period.end_date}`}
     />
   );
 }
