@@ -55,38 +55,29 @@ export { expect };
  * Waits until the mock API answers this page's requests: the app renders only after the MSW
  * worker has started for the page, so rendered content means the mock is live.
  */
-/** Waits until the mock has stored every change (its saves are debounced): call before a reload. */
-export async function mockSaved(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved?.());
-}
-
 export async function mockReady(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
 }
 
 /**
- * Calls the mock API from the page. A request made while the service worker is still taking
- * over a freshly loaded page can reach the preview server instead (it answers index.html), so
- * such an answer is retried briefly.
+ * Calls the mock API from the page. The mock answers every call of a page whose mock has
+ * started, and holds a call made before that until it has (public/mock-api-worker.js): an
+ * HTML answer here is a failure.
  */
 export async function apiFetch<T>(page: Page, path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await page.evaluate(
-      async ({ path, init }) => {
-        const headers: Record<string, string> = {};
-        if (init.token) headers.Authorization = `Bearer ${init.token}`;
-        if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-        const r = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-        const text = await r.text();
-        return { status: r.status, text, html: text.trimStart().startsWith('<') };
-      },
-      { path, init },
-    );
-    if (!answer.html) return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
-    if (attempt >= 20) throw new Error(`the mock API did not answer ${path}`);
-    await page.waitForTimeout(250);
-  }
+  const answer = await page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = {};
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+      const r = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      return { status: r.status, text: await r.text() };
+    },
+    { path, init },
+  );
+  if (answer.text.trimStart().startsWith('<')) throw new Error(`${path} was answered with a page, not by the mock API`);
+  return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
 }
 
 /**
@@ -122,7 +113,6 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
     document.cookie = `tc_token=${encodeURIComponent(token)}; path=/; max-age=2592000`;
     localStorage.setItem('tc.token', token);
   }, body.token);
-  await mockSaved(page);
   return body.token;
 }
 

@@ -13,7 +13,7 @@ import type { FeedbackType, Notification, TopNotification } from '@/types/notifi
 import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, Software, TeachPlan } from '@/types/content';
 import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
 import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
-import type { Extension, HourBand } from '@/types/analytics';
+import type { Extension, HourBand, UsagePlatform } from '@/types/analytics';
 import type { HomeComment } from '@/types/user';
 import { Table } from './table';
 
@@ -135,6 +135,17 @@ export interface StudioFollowRecord {
   id: number;
   studio_id: number;
   user_id: number;
+  created_at: string;
+}
+
+/**
+ * An external share link generated for a public project (spec 002 §4.1: withdrawing a project
+ * deletes every share link already generated).
+ */
+export interface ProjectShareLinkRecord {
+  id: number;
+  project_id: number;
+  code: string;
   created_at: string;
 }
 
@@ -300,6 +311,16 @@ export interface CardLockRecord {
   locked_until: string | null;
 }
 
+/** The last counted usage report of a user for one platform (the rate limit's key). */
+export interface UsageReportRecord {
+  id: number;
+  /** `${user_id}:${platform}` */
+  key: string;
+  user_id: number;
+  platform: UsagePlatform;
+  reported_at: string;
+}
+
 export interface ClickLogRecord {
   id: number;
   user_id: number;
@@ -322,6 +343,7 @@ export function createTables() {
     studioProjects: new Table<StudioProjectRecord>('studioProjects', ['studio_id', 'project_id']),
     studioActivities: new Table<StudioActivityRecord>('studioActivities', ['studio_id']),
     studioFollows: new Table<StudioFollowRecord>('studioFollows', ['studio_id', 'user_id']),
+    projectShareLinks: new Table<ProjectShareLinkRecord>('projectShareLinks', ['project_id']),
     courses: new Table<CourseRecord>('courses', ['campus']),
     courseBags: new Table<CourseBagRecord>('courseBags', ['org_ids']),
     courseProjects: new Table<CourseProjectRecord>('courseProjects', []),
@@ -345,6 +367,7 @@ export function createTables() {
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),
+    usageReports: new Table<UsageReportRecord>('usageReports', ['key']),
   };
 }
 

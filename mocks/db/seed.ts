@@ -23,6 +23,7 @@ import { seedLearning } from './seed-learning';
 import { seedMessages } from './seed-messages';
 import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
+import { seedShareLinks } from './seed-share-links';
 import { seedCampusWorks } from './seed-campus-works';
 
 const DEMO_SEED = 20_260_101;
@@ -45,6 +46,8 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   seedMessages(ctx, people, works);
   yield;
   yield* seedDemoUsage(ctx, people, catalogue.courseIds);
+  yield;
+  seedShareLinks(today, [people.demo.teacher, people.demo.student]);
   yield;
   seedCampusWorks(today, people);
 }

@@ -16,6 +16,8 @@ import { datacenterHandlers } from './datacenter';
 import { campusDataHandlers } from './campus-data';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
+import { teamStudentHandlers } from './team-students';
+import { teamCourseHandlers } from './team-courses';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -34,4 +36,6 @@ export const apiRoutes: readonly MockRoute[] = [
   ...campusDataHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
+  ...teamStudentHandlers,
+  ...teamCourseHandlers,
 ];

@@ -12,9 +12,9 @@
  * Any signed-in user may read another user's achievement and comments.
  */
 import type { CommentAuthor, CommentData, HomeComment, UserAchievement } from '@/types/user';
-import type { Studio, StudioRole } from '@/types/portfolio';
 import { db } from '../db/db';
-import type { CommentRecord, StudioRecord, UserRecord } from '../db/schema';
+import type { CommentRecord, UserRecord } from '../db/schema';
+import { toStudio } from '../rules/studio-view';
 import { API, errors, json, offsetOf, route } from './http';
 import { userMessages } from '../messages/users';
 
@@ -61,41 +61,6 @@ function achievementOf(user: UserRecord): UserAchievement {
     loves: sum((p) => p.loves),
     favorites: sum((p) => p.favorites),
     remixes: sum((p) => p.remixes),
-  };
-}
-
-function toStudio(s: StudioRecord, me: UserRecord, role: StudioRole): Studio {
-  const owner = db.users.get(s.owner_id);
-  const team = s.team_id == null ? undefined : db.teams.get(s.team_id);
-  const org = s.org_id == null ? undefined : db.organizations.get(s.org_id);
-  const members = db.studioMembers.findBy('studio_id', s.id).filter((m) => !m.invited);
-  return {
-    id: s.id,
-    code: s.code,
-    kind: s.kind,
-    title: s.title,
-    description: s.description,
-    cover: s.cover,
-    origin: '',
-    role,
-    org_id: s.org_id ?? 0,
-    org_name: org?.name ?? '',
-    team_code: team?.code ?? '',
-    team_name: team?.name ?? '',
-    team_cover: team?.cover ?? '',
-    author_name: owner ? owner.student_name || owner.name || owner.username : '',
-    author_image: owner?.avatar_url ?? '',
-    user_name: owner?.username ?? '',
-    author_vip: false,
-    num_student: members.length,
-    stats: { num_project: db.studioProjects.countBy('studio_id', s.id) },
-    is_touch: s.is_touch,
-    is_now_create: s.owner_id === me.id,
-    managers: members.filter((m) => m.role === 'manager').flatMap((m) => db.users.get(m.user_id)?.username ?? []),
-    history: { created: s.created_at },
-    created_at: s.created_at,
-    follow_at: null,
-    campus_id: s.org_id,
   };
 }
 

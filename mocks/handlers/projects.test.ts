@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '@/types/api';
 import type { LmsProject } from '@/types/manage';
 import { db } from '../db/db';
-import { call, signIn } from '../test-helpers';
+import { call, en, signIn, userOf, zh } from '../test-helpers';
+import { projectMessages } from '../messages/projects';
 
 const list = (token: string | null, query: Record<string, string | number> = {}) => call<Paged<LmsProject>>('/api/v1/lms/projects/', { token, query });
 
@@ -84,5 +85,76 @@ describe('GET /lms/projects/', () => {
 
   it('needs a signed-in caller', async () => {
     expect((await list(null)).status).toBe(401);
+  });
+});
+
+const act = (method: string, path: string, token: string | null) => call(`/api/v1${path}`, { method, token });
+const userId = (username: string) => userOf(username).id;
+
+/** A public project of `username` that sits in at least one portfolio and has share links. */
+function sharedWorkOf(username: string) {
+  const project = db.projects
+    .findBy('owner_id', userId(username))
+    .find((p) => p.lms_public && db.studioProjects.countBy('project_id', p.id) > 0 && db.projectShareLinks.countBy('project_id', p.id) > 0);
+  if (!project) throw new Error(`no shared work of ${username} in a portfolio`);
+  return project;
+}
+
+describe('PUT/DELETE /lms/projects/{id}/lms_public/ and DELETE /lms/projects/{id}/', () => {
+  it('makes a private project public, for its author only', async () => {
+    const token = await signIn('teacher');
+    const project = db.projects.findBy('owner_id', userId('teacher')).find((p) => !p.lms_public)!;
+    const other = await act('PUT', `/lms/projects/${project.id}/lms_public/`, await signIn('student'));
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ detail: en(projectMessages.notOwner) });
+    const inChinese = await call(`/api/v1/lms/projects/${project.id}/lms_public/`, { method: 'PUT', token: await signIn('student'), lang: 'zh-CN' });
+    expect(inChinese.body).toEqual({ detail: zh(projectMessages.notOwner) });
+    expect(db.projects.get(project.id)!.lms_public).toBe(false);
+
+    const done = await act('PUT', `/lms/projects/${project.id}/lms_public/`, token);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: project.id, lms_public: true });
+    expect(db.projects.get(project.id)!.lms_public).toBe(true);
+    expect((await act('PUT', `/lms/projects/${project.id}/lms_public/`, token)).status).toBe(200);
+  });
+
+  it('withdraws: not public, out of every portfolio (recorded and told), share links deleted', async () => {
+    const token = await signIn('teacher');
+    const project = sharedWorkOf('teacher');
+    const studios = db.studioProjects.findBy('project_id', project.id).map((r) => r.studio_id);
+    const feedBefore = studios.map((id) => db.studioActivities.countBy('studio_id', id));
+
+    expect((await act('DELETE', `/lms/projects/${project.id}/lms_public/`, await signIn('student'))).status).toBe(403);
+    expect(db.studioProjects.countBy('project_id', project.id)).toBe(studios.length);
+
+    expect((await act('DELETE', `/lms/projects/${project.id}/lms_public/`, token)).status).toBe(204);
+    expect(db.projects.get(project.id)!.lms_public).toBe(false);
+    expect(db.studioProjects.countBy('project_id', project.id)).toBe(0);
+    expect(db.projectShareLinks.countBy('project_id', project.id)).toBe(0);
+    studios.forEach((id, i) => {
+      expect(db.studioActivities.countBy('studio_id', id)).toBe(feedBefore[i] + 1);
+      const last = db.studioActivities.findBy('studio_id', id).at(-1)!;
+      expect(last).toMatchObject({ verb: 'studio_project_delete', actor_id: userId('teacher'), tgt_name: project.title });
+    });
+  });
+
+  it('deletes for good: gone from the list, the portfolios, favourites and share links', async () => {
+    const token = await signIn('student');
+    const project = sharedWorkOf('student');
+    expect((await act('DELETE', `/lms/projects/${project.id}/`, await signIn('teacher'))).status).toBe(403);
+    expect((await act('DELETE', `/lms/projects/${project.id}/`, token)).status).toBe(204);
+    expect(db.projects.get(project.id)).toBeUndefined();
+    expect(db.studioProjects.countBy('project_id', project.id)).toBe(0);
+    expect(db.projectShareLinks.countBy('project_id', project.id)).toBe(0);
+    expect(db.favorites.countBy('project_id', project.id)).toBe(0);
+    expect((await list(token, { page_size: 500 })).body.results.map((p) => p.id)).not.toContain(project.id);
+    expect((await act('DELETE', `/lms/projects/${project.id}/`, token)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown project and 401 without a token', async () => {
+    const token = await signIn('teacher');
+    expect((await act('PUT', '/lms/projects/999999/lms_public/', token)).status).toBe(404);
+    expect((await act('DELETE', '/lms/projects/abc/', token)).status).toBe(404);
+    expect((await act('PUT', '/lms/projects/1/lms_public/', null)).status).toBe(401);
   });
 });

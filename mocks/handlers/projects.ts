@@ -7,7 +7,9 @@ import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { db } from '../db/db';
 import { sortedView } from '../db/derived';
 import type { ProjectRecord } from '../db/schema';
-import { API, errors, invalidChoice, json, matches, pageOf, route } from './http';
+import { API, errors, invalidChoice, json, matches, noContent, pageOf, route, type Answer } from './http';
+import { removeProjectEverywhere } from '../rules/studio-events';
+import { projectMessages } from '../messages/projects';
 import { userMessages } from '../messages/users';
 
 /** spec 002 §9: project tables show 8 rows */
@@ -66,4 +68,46 @@ const listProjects = route('get', `${API}/lms/projects/`, ({ url, me }) => {
   return json({ results: page.results.map((p) => toLmsProject(p, owner.username)), count: page.count });
 });
 
-export const projectHandlers = [listProjects];
+/** The caller's own project, or the answer that refuses. */
+function ownProject(id: string, userId: number): ProjectRecord | Answer {
+  const project = /^\d+$/.test(id) ? db.projects.get(Number(id)) : undefined;
+  if (!project) return errors.notFound(projectMessages.noProject);
+  return project.owner_id === userId ? project : errors.forbidden(projectMessages.notOwner);
+}
+
+const isAnswer = (value: ProjectRecord | Answer): value is Answer => 'status' in value && !('owner_id' in value);
+
+function dropShareLinks(projectId: number): void {
+  for (const link of db.projectShareLinks.findBy('project_id', projectId)) db.projectShareLinks.delete(link.id);
+}
+
+/** Make public (spec 002 §4.1); publishing a public project again changes nothing. */
+const publish = route<{ id: string }>('put', `${API}/lms/projects/:id/lms_public/`, ({ params, me }) => {
+  const project = ownProject(params.id, me.user.id);
+  if (isAnswer(project)) return project;
+  const saved = project.lms_public ? project : db.projects.update(project.id, { lms_public: true });
+  return json(toLmsProject(saved, me.user.username));
+});
+
+/** Withdraw: no longer public, out of every portfolio, its external share links deleted. */
+const withdraw = route<{ id: string }>('delete', `${API}/lms/projects/:id/lms_public/`, ({ params, me }) => {
+  const project = ownProject(params.id, me.user.id);
+  if (isAnswer(project)) return project;
+  if (project.lms_public) db.projects.update(project.id, { lms_public: false });
+  removeProjectEverywhere(project, me.user.id);
+  dropShareLinks(project.id);
+  return noContent();
+});
+
+/** Delete: irreversible; gone from the list, from every portfolio, from favourites, with its share links. */
+const remove = route<{ id: string }>('delete', `${API}/lms/projects/:id/`, ({ params, me }) => {
+  const project = ownProject(params.id, me.user.id);
+  if (isAnswer(project)) return project;
+  removeProjectEverywhere(project, me.user.id);
+  dropShareLinks(project.id);
+  for (const f of db.favorites.findBy('project_id', project.id)) db.favorites.delete(f.id);
+  db.projects.delete(project.id);
+  return noContent();
+});
+
+export const projectHandlers = [listProjects, publish, withdraw, remove];

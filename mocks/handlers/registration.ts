@@ -20,7 +20,7 @@ import { hasPassedCaptcha } from '../rules/captcha';
 import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
 import { sliderThenSms } from '../rules/sms-gate';
 import { checkSms, consumeSms } from '../rules/sms';
-import { issueToken, randomHex, revokeAllTokens } from '../rules/tokens';
+import { randomHex, revokeAllTokens, startSession } from '../rules/tokens';
 import { loginAnswer } from '../rules/user-view';
 import { API, errors, json, publicRoute, readBody } from './http';
 import type { Message } from '../messages/define';
@@ -137,7 +137,7 @@ export const registrationHandlers = [
     });
     db.invitationCodes.update(invitation.id, { used_by: user.id });
     consumeSms(phone, 'register', now);
-    return json(loginAnswer(user, issueToken(user.id, false, now).token), 201);
+    return json(loginAnswer(user, startSession(user.id, false, now).token), 201);
   }),
 
   publicRoute('post', `${API}/forget/captcha/`, async ({ request }) => {

@@ -1,15 +1,24 @@
 /**
- * The all-teams list of the management centre (spec 002 §2.6, §7 "Team"; path not shown in the
- * spec, chosen as GET /api/v1/teams/). Who sees which teams is decided in `visibleTeams`.
+ * Teams (spec 002 §2.5-2.6, §4.2, §7 "Team"; paths not shown in the spec, chosen):
+ *   GET    /api/v1/teams/                      the teams the caller sees (`visibleTeams`), paged;
+ *                                              scope=own: only those they created or teach
+ *   POST   /api/v1/teams/                      create (the wizard)
+ *   GET    /api/v1/teams/teacher_options/      teachers the wizard and the teacher change offer
+ *   GET    /api/v1/teams/covers/               the covers a team can take
+ *   GET    /api/v1/teams/{idOrCode}/           one team
+ *   PATCH  /api/v1/teams/{idOrCode}/           intro, cover, show_key, is_touch, teachers, question banks
+ *   DELETE /api/v1/teams/{idOrCode}/?flag=true delete
+ * Who may do what is decided in rules/team-access.ts.
  */
-import type { Team, TeamTeacher } from '@/types/manage';
 import type { UserType } from '@/types/user';
 import { db } from '../db/db';
 import { derived, sortedView } from '../db/derived';
 import type { TeamRecord } from '../db/schema';
 import { isManagerType, type Identity } from '../rules/identity';
-import { numStudents, teamStats } from '../rules/team-stats';
-import { API, json, pageOf, route } from './http';
+import { numStudents } from '../rules/team-stats';
+import { teachersOf, toTeam } from '../rules/team-view';
+import { teamRecordHandlers } from './team-records';
+import { API, invalidChoice, json, pageOf, route } from './http';
 
 const STAFF: readonly UserType[] = ['teacher', 'manager', 'manager|teacher'];
 
@@ -30,43 +39,9 @@ function visibleTeams(me: Identity): TeamRecord[] {
   return [...byId.values()].filter((t) => t.org_id === orgId).sort((a, b) => a.id - b.id);
 }
 
-/** The name a teacher has in the team's campus, else the account's own. */
-function teacherOf(userId: number, orgId: number | null): TeamTeacher | null {
-  const user = db.users.get(userId);
-  if (!user) return null;
-  const employee = orgId == null ? undefined : db.employees.findBy('user_id', userId).find((e) => e.org_id === orgId);
-  return { id: user.id, name: employee?.name || user.name, username: user.username, regional_username: user.regional_username };
-}
-
-function teachersOf(team: TeamRecord): TeamTeacher[] {
-  const out: TeamTeacher[] = [];
-  for (const id of team.teacher_ids) {
-    const teacher = teacherOf(id, team.org_id);
-    if (teacher) out.push(teacher);
-  }
-  return out;
-}
-
-function toTeam(team: TeamRecord, me: Identity): Team {
-  return {
-    id: team.id,
-    code: team.code,
-    name: team.name,
-    cover: team.cover,
-    description: team.description,
-    show_key: team.show_key,
-    key_type: team.key_type,
-    team_teacher: teachersOf(team),
-    is_now_create: team.creator_id === me.user.id,
-    is_touch: team.is_touch,
-    course: team.courses,
-    course_bag: team.course_bags,
-    created_at: team.created_at,
-    campus_id: team.org_id,
-    ...teamStats(team),
-    oj_platform: team.oj_platform,
-    exam_platform: team.exam_platform,
-  };
+/** Only the teams the caller created or teaches (the /manage/team list of a manager who also teaches). */
+function ownTeams(me: Identity): TeamRecord[] {
+  return visibleTeams(me).filter((t) => t.creator_id === me.user.id || t.teacher_ids.includes(me.user.id));
 }
 
 /** A visible team with what the list sorts and searches on. */
@@ -85,11 +60,12 @@ const ORDER_KEYS: Record<string, (row: Row) => string | number> = {
 const DEFAULT_ORDER = '-created_at';
 
 /** The cache key of a caller's teams: their scope (who, which campus, which role) decides the rows. */
-const scopeKey = (me: Identity) => `teams:${me.user.id}:${me.campusStatus === '1' ? (me.org?.id ?? '') : ''}:${me.userType}`;
+const scopeKey = (me: Identity, own: boolean) =>
+  `teams:${me.user.id}:${me.campusStatus === '1' ? (me.org?.id ?? '') : ''}:${me.userType}:${own ? 'own' : 'all'}`;
 
-function rowsFor(me: Identity): readonly Row[] {
-  return derived(scopeKey(me), () =>
-    visibleTeams(me).map((team) => ({
+function rowsFor(me: Identity, own: boolean): readonly Row[] {
+  return derived(scopeKey(me, own), () =>
+    (own ? ownTeams(me) : visibleTeams(me)).map((team) => ({
       team,
       num_student: numStudents(team.id),
       haystack: [team.name, ...teachersOf(team).map((t) => t.name)].join('\n').toLowerCase(),
@@ -102,8 +78,11 @@ const listTeams = route(
   `${API}/teams/`,
   ({ url, me }) => {
     // from_type only marks the call as coming from the management centre; the scope is the role's.
+    const scope = url.searchParams.get('scope') ?? '';
+    if (scope !== '' && scope !== 'own') return invalidChoice('scope', scope);
+    const own = scope === 'own';
     const needle = (url.searchParams.get('search_str') ?? '').trim().toLowerCase();
-    const sorted = sortedView(scopeKey(me), () => rowsFor(me), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
+    const sorted = sortedView(scopeKey(me, own), () => rowsFor(me, own), url.searchParams.get('order_str') || DEFAULT_ORDER, ORDER_KEYS);
     const rows = needle ? sorted.filter((r) => r.haystack.includes(needle)) : sorted;
     const page = pageOf(rows, url, TEAM_PAGE_SIZE);
     return json({ results: page.results.map((r) => toTeam(r.team, me)), count: page.count });
@@ -111,4 +90,4 @@ const listTeams = route(
   { roles: STAFF },
 );
 
-export const teamHandlers = [listTeams];
+export const teamHandlers = [listTeams, ...teamRecordHandlers];

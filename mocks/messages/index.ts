@@ -14,6 +14,8 @@ import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
 import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
+import { projectMessages } from './projects';
+import { teamMessages } from './teams';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -27,6 +29,8 @@ const AREAS = [
   datacenterMessages,
   campusDataMessages,
   exportMessages,
+  projectMessages,
+  teamMessages,
 ];
 
 /** Every message of the server by key. */

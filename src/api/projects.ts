@@ -3,11 +3,12 @@
  * chosen) of the signed-in user's projects, or with `username` another user's public ones (their
  * home). Covers lose their "covers/" storage prefix here, once, for every screen that shows them.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPut } from '@/lib/api-client';
 import { stripCoverPrefix } from '@/lib/covers';
 import type { Paged } from '@/types/api';
 import type { LmsProject, ProjectPlatform } from '@/types/manage';
+import { studioKeys } from './studios';
 
 export interface ProjectListParams {
   page?: number;
@@ -52,3 +53,36 @@ export function projectsQueryOptions(params: ProjectListParams = {}) {
 export function useProjects(params: ProjectListParams = {}, enabled = true) {
   return useQuery({ ...projectsQueryOptions(params), enabled });
 }
+
+// --- publishing, withdrawing, deleting (spec 002 §4.1, §7 "Projects") ---------------------------
+// Withdrawing or deleting a project also takes it out of every portfolio, so both refresh the
+// portfolio lists and works as well as every project list (the home page's My Works included).
+// The pages report failures themselves (spec 002 §8 messages): the calls are `policy: 'local'`.
+
+export function publishProject(id: number): Promise<unknown> {
+  return apiPut(`/api/v1/lms/projects/${id}/lms_public/`, undefined, { policy: 'local' });
+}
+
+export function withdrawProject(id: number): Promise<unknown> {
+  return apiDelete(`/api/v1/lms/projects/${id}/lms_public/`, { policy: 'local' });
+}
+
+export function deleteProject(id: number): Promise<unknown> {
+  return apiDelete(`/api/v1/lms/projects/${id}/`, { policy: 'local' });
+}
+
+function useProjectMutation(mutationFn: (id: number) => Promise<unknown>, touchesStudios: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        touchesStudios ? queryClient.invalidateQueries({ queryKey: studioKeys.all }) : undefined,
+      ]),
+  });
+}
+
+export const usePublishProject = () => useProjectMutation(publishProject, false);
+export const useWithdrawProject = () => useProjectMutation(withdrawProject, true);
+export const useDeleteProject = () => useProjectMutation(deleteProject, true);

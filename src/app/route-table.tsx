@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
   { path: '/manage', access: 'signedIn', redirectTo: '/manage/project' },
-  { path: '/manage/project', access: 'signedIn', area: 'manage' },
+  { path: '/manage/project', access: 'signedIn', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
   { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio' },
   { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio' },
   { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio' },

@@ -8,7 +8,7 @@
 import type { TeachPlan } from '@/types/content';
 import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Team } from '@/types/manage';
-import { hasOrganization, type Campus, type OrganizationData, type TeamData, type User, type UserType } from '@/types/user';
+import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
 import type { DateInput } from './dates';
 import { serviceBlockReason, serviceValidityOf, type BlockReason } from './service-validity';
 
@@ -85,7 +85,9 @@ export function isRestrictedMode(user: Pick<User, 'user_type' | 'campus_data'>):
   return !isStudent(user) && !isNullType(user) && isPendingCampusStatus(campusStatusOf(user));
 }
 
-export function organizationOf(user: Pick<User, 'organization_data'>): OrganizationData | null {
+export function organizationOf(user: Pick<User, 'organization_data'>): OrganizationData | null;
+export function organizationOf(user: Pick<PublicUser, 'organization_data'>): PublicOrganization | null;
+export function organizationOf(user: Pick<PublicUser, 'organization_data'>): PublicOrganization | null {
   const org = user.organization_data;
   return org != null && hasOrganization(org) ? org : null;
 }

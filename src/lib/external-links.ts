@@ -58,3 +58,18 @@ export function communityProjectUrl(projectId: number, commentId?: number | null
   const url = `${EXTERNAL_LINKS.worksCommunity}project/${projectId}/`;
   return commentId ? `${url}#comments-${commentId}` : url;
 }
+
+/** The platform a project was made on: the creation platform (scratch) or the block-based one (snap). */
+function platformBase(platform: 'scratch' | 'snap'): string {
+  return platform === 'snap' ? EXTERNAL_LINKS.creation.blockPlatform : EXTERNAL_LINKS.creation.visualProgramming;
+}
+
+/** A project opened on its platform, to look at and run it. */
+export function projectPlatformUrl(projectId: number, platform: 'scratch' | 'snap'): string {
+  return `${platformBase(platform)}projects/${projectId}/`;
+}
+
+/** A project opened in its platform's editor. */
+export function projectEditorUrl(projectId: number, platform: 'scratch' | 'snap'): string {
+  return `${platformBase(platform)}#${projectId}`;
+}

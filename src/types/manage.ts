@@ -54,11 +54,72 @@ export interface Team {
 export interface TeamStudent {
   id: number;
   name: string;
+  /** the account's username (auto-generated on creation); the name links to /account/home/{user} */
   user: string;
   saved: boolean;
   key_type: SecretType;
   secret: string;
   secret_image: string;
+  /** the student's other teams: deleting them from this one keeps the account when there are any */
+  other_teams: { code: string; name: string }[];
+  created_at: string;
+}
+
+/** A teacher the team wizard and the teacher-change dialog offer (spec 002 §3 "Teacher option"). */
+export interface TeacherOption {
+  /** the teacher's user id (what `team_teacher` takes) */
+  user: number;
+  name: string;
+  username: string;
+  regional_username: string;
+}
+
+/** What creating a team sends (spec 002 §4.2). */
+export interface TeamCreatePayload {
+  name: string;
+  /** user ids of the teaching teachers, 1 to 3 */
+  team_teacher: number[];
+  description: string;
+  cover: string;
+  key_type: SecretType;
+  oj_platform?: 1 | 2;
+  exam_platform?: 1 | 2;
+  from_type?: string;
+}
+
+/** What the team detail can change (spec 002 §7 "PATCH/PUT team"). */
+export type TeamUpdatePayload = Partial<
+  Pick<Team, 'description' | 'cover' | 'show_key' | 'is_touch' | 'oj_platform' | 'exam_platform'> & { team_teacher: number[]; from_type: string }
+>;
+
+/** A course in a team (spec 002 §3 "Course in a team"). */
+export interface TeamCourse {
+  id: number;
+  title: string;
+  unit_id: number;
+  is_visible: boolean;
+  cover: string;
+}
+
+/** A course bag of a team or a campus (spec 002 §3 "Course bag"). */
+export interface TeamCourseBag {
+  id: number;
+  title: string;
+  /** courses in the bag */
+  course_count: number;
+}
+
+/** A course or bag the campus offers for a team: `in_team` when the team has it already. */
+export interface CourseOption {
+  id: number;
+  title: string;
+  in_team: boolean;
+}
+
+/** The answer of moving or copying several students (beyond the spec: the year-end regrouping). */
+export interface StudentMoveReport {
+  moved: { id: number; name: string }[];
+  failed: { id: number; name: string; reason: string }[];
 }
 
 export interface Employee {

@@ -17,6 +17,17 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'common.language.zh-CN': '简体中文',
   'common.language.en-US': 'English',
   'common.backHome': 'Back to home',
+  // 002 §2.1: the /manage tab strip (a shared component: the team list sits in it too)
+  'manageTabs.label': 'My management',
+  'manageTabs.project': 'My projects',
+  'manageTabs.areaPortfolio': 'Regional portfolios',
+  'manageTabs.portfolio': 'Portfolios',
+  'manageTabs.team': 'My teams',
+  // The create-project button (home, /manage/project)
+  'createProject.button': 'Create project',
+  'createProject.choose': 'Choose a creation platform',
+  'createProject.platform.creation': 'Creation platform',
+  'createProject.platform.block': 'Block-based platform',
   'error.offline': 'Operation failed, try again later',
   'error.network': 'Network connection disconnected, check your settings',
   'error.generic': 'Request failed, try again later',

@@ -16,6 +16,17 @@ export const commonZhCN = {
   'common.language.zh-CN': '简体中文',
   'common.language.en-US': 'English',
   'common.backHome': '返回首页',
+  // 002 §2.1: the /manage tab strip (a shared component: the team list sits in it too)
+  'manageTabs.label': '我的管理',
+  'manageTabs.project': '我的项目',
+  'manageTabs.areaPortfolio': '区域作品集',
+  'manageTabs.portfolio': '作品集',
+  'manageTabs.team': '我的班级',
+  // The create-project button (home, /manage/project)
+  'createProject.button': '创建作品',
+  'createProject.choose': '选择创作平台',
+  'createProject.platform.creation': '创作平台',
+  'createProject.platform.block': '积木编程平台',
   'error.offline': '操作失败，请稍后再试',
   'error.network': '网络连接已断开，请检查网络设置',
   'error.generic': '请求失败，请稍后再试',

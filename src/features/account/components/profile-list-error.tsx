@@ -1,15 +1,2 @@
-/** The error state of the personal-area lists: what failed, the server's message and a retry. */
-import { Button, Result } from 'antd';
-import { useT } from '@/lib/i18n/i18n';
-
-export function ProfileListError({ title, detail, onRetry }: { title: string; detail?: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <Result
-      status="error"
-      title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>}
-      subTitle={detail}
-      extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
-}
+/** The error state of the personal-area lists: the shared one. */
+export { LoadError as ProfileListError } from '@/components/load-error';

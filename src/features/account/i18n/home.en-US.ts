@@ -53,9 +53,6 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
   'home.works.empty.mine': 'No works yet. Create your first one!',
   'home.works.empty.other': 'Ta has no public works yet',
   'home.works.create': 'Create project',
-  'home.works.createOn': 'Choose a creation platform',
-  'home.works.platform.creation': 'Creation platform',
-  'home.works.platform.block': 'Block-based platform',
   'home.works.private': 'Private',
 
   'home.learning.mine': 'Recent Learning',

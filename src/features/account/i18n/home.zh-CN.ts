@@ -52,9 +52,6 @@ export const homeZhCN = {
   'home.works.empty.mine': '还没有作品，快去创作第一个作品吧',
   'home.works.empty.other': 'Ta还没有公开的作品',
   'home.works.create': '创建作品',
-  'home.works.createOn': '选择创作平台',
-  'home.works.platform.creation': '创作平台',
-  'home.works.platform.block': '积木编程平台',
   'home.works.private': '未公开',
 
   'home.learning.mine': '最近学习',

@@ -2,7 +2,7 @@
  * Where the home page leads (spec 000 §2 "Other links from the home", 001 §2): View All targets,
  * item links of each section, and the create buttons' destinations.
  */
-import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { EXTERNAL_LINKS, projectEditorUrl } from '@/lib/external-links';
 import type { LearningHistory } from '@/types/content';
 import type { ProjectPlatform, Team } from '@/types/manage';
 import type { Studio } from '@/types/portfolio';
@@ -54,8 +54,7 @@ export function homeLink(username: string): string {
 
 /** The creation platform a work was made on, opened on that work. */
 export function workEditorUrl(id: number, platform: ProjectPlatform): string {
-  const base = platform === 'snap' ? EXTERNAL_LINKS.creation.blockPlatform : EXTERNAL_LINKS.creation.visualProgramming;
-  return `${base}#${id}`;
+  return projectEditorUrl(id, platform);
 }
 
 /** A shared work's page on the works community. */

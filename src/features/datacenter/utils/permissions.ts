@@ -15,10 +15,10 @@ import {
   worksSeriesField,
 } from '@/lib/access';
 import type { TeamAnalytics, WorksSort } from '@/types/analytics';
-import type { User } from '@/types/user';
+import type { PublicUser, User } from '@/types/user';
 
 type Viewer = Pick<User, 'username' | 'user_type' | 'organization_data'>;
-type Viewed = Pick<User, 'username' | 'user_type' | 'organization_data'>;
+type Viewed = Pick<PublicUser, 'username' | 'user_type' | 'organization_data'>;
 
 export function isOwnDataCenter(viewer: Pick<User, 'username'>, username: string | undefined): boolean {
   return !username || username === viewer.username;
