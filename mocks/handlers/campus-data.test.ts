@@ -316,7 +316,7 @@ describe('a team report', () => {
   it('answers "team not found" for an unknown team', async () => {
     const { status, body } = await get<{ detail: string }>('manager', 'team/99999/ranking/', {}, 'zh-CN');
     expect(status).toBe(404);
-    expect(body.detail).toBe('未找到班级');
+    expect(body.detail).toBe('班级不存在');
   });
 
   it("recomputes one team's week from the raw tables", async () => {

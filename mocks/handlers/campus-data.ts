@@ -14,6 +14,7 @@ import { db } from '../db/db';
 import { derived } from '../db/derived';
 import type { OrganizationRecord, TeamRecord } from '../db/schema';
 import { campusDataMessages as M } from '../messages/campus-data';
+import { teamMessages } from '../messages/teams';
 import { activity, averageTime, organizationSummary, timeStatistics } from '../rules/campus-analytics';
 import { ACTIVITY_METRICS, AUTHOR_TYPES, MEMBER_TYPES, orgAccess, periodOf, type OrgRefusal } from '../rules/campus-scope';
 import {
@@ -83,7 +84,7 @@ function teamCall(path: string, answer: (team: TeamRecord, ctx: AuthedContext<Te
     `${BASE}/team/:teamId/${path}`,
     (ctx) => {
       const team = db.teams.get(Number(ctx.params.teamId));
-      if (!team) return errors.notFound(M.teamNotFound);
+      if (!team) return errors.notFound(teamMessages.teamNotFound);
       return canReadTeamReport(ctx.me, team) ? answer(team, ctx) : errors.forbidden(M.teamForbidden);
     },
     { roles: STAFF },

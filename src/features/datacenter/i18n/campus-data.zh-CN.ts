@@ -147,7 +147,7 @@ export const campusDataZhCN = {
   'campusData.teamPage.title': '{team} 数据报告',
   'campusData.teamPage.backTeam': '返回班级',
   'campusData.teamPage.backCentre': '返回班级列表',
-  'campusData.teamPage.notFound': '未找到班级',
+  'campusData.teamPage.notFound': '班级不存在',
 
   'campusData.report.open': '打印机构报告',
   'campusData.report.back': '返回数据中心',
