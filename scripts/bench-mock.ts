@@ -276,6 +276,17 @@ async function main(): Promise<void> {
       }),
     },
     {
+      label: 'GET /teacher_plan/',
+      path: 'teacher_plan/',
+      token,
+      params: (i) => ({
+        page: 1,
+        page_size: 9999,
+        plan_sort: pick(['-created_at', 'created_at', 'file_name', '-file_name', 'course_bag_tag', '-course_bag_tag'], i),
+        ...(i % 3 === 0 ? { search: pick(['plan', 'rubric', 'metro_t01', 'schedule', '7'], i) } : {}),
+      }),
+    },
+    {
       label: 'GET /profiles/notifications/',
       path: 'profiles/notifications/',
       token,

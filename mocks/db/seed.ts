@@ -21,6 +21,7 @@ import { seedCampuses } from './seed-campus';
 import { createContext } from './seed-context';
 import { seedLearning } from './seed-learning';
 import { seedMessages } from './seed-messages';
+import { seedPlanExtras } from './seed-plans';
 import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
 import { seedShareLinks } from './seed-share-links';
@@ -48,6 +49,8 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   yield* seedDemoUsage(ctx, people, catalogue.courseIds);
   yield;
   seedShareLinks(today, [people.demo.teacher, people.demo.student]);
+  yield;
+  seedPlanExtras(ctx, people);
   yield;
   seedCampusWorks(today, people);
 }

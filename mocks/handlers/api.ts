@@ -18,6 +18,7 @@ import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
 import { teamCourseHandlers } from './team-courses';
+import { teachPlanHandlers } from './teach-plans';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -38,4 +39,5 @@ export const apiRoutes: readonly MockRoute[] = [
   ...exportHandlers,
   ...teamStudentHandlers,
   ...teamCourseHandlers,
+  ...teachPlanHandlers,
 ];

@@ -16,6 +16,7 @@ import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
 import { projectMessages } from './projects';
 import { teamMessages } from './teams';
+import { teachPlanMessages } from './teach-plans';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -31,6 +32,7 @@ const AREAS = [
   exportMessages,
   projectMessages,
   teamMessages,
+  teachPlanMessages,
 ];
 
 /** Every message of the server by key. */

@@ -65,8 +65,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
 
   // Teaching plans (001 §2)
-  { path: '/teachplan', access: 'teachPlan', area: 'teachplan' },
-  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan' },
+  // Opened as the 500×500 small window (?popup=1), the viewer goes without header and footer.
+  { path: '/teachplan', access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', page: () => import('@/features/teachplan/routes/viewer-page') },
+  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
   { path: '/downloadsoftware', access: 'signedIn', area: 'software' },

@@ -71,7 +71,6 @@ import {
   roleRank,
   selectedCampus,
   studentsLeft,
-  teachPlanActions,
   teacher_CanCreateStudent,
   teacher_CanCreateStudios,
   teacher_CanCreateTeam,
@@ -562,34 +561,5 @@ describe('portfolio members: viewer role × member role', () => {
     expect(canManagePortfolioMember('owner', 'curator', kind)).toBe(shown);
     expect(canPromoteMember('owner', 'curator', kind)).toBe(shown);
     expect(canRemoveMember('curator', 'curator', true, kind)).toBe(shown);
-  });
-});
-
-describe('teaching plans', () => {
-  const plan = (over: Partial<{ id: number; is_share: boolean; author: string; course_bag: number | null }>) => ({
-    id: 5,
-    is_share: false,
-    author: 'me',
-    course_bag: null,
-    ...over,
-  });
-  const DL = { toggle: F, download: T, share: F, remove: F };
-
-  it.each([
-    // viewer type, plan, actions
-    ['manager', plan({}), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ course_bag: 3 }), { toggle: T, download: T, share: F, remove: T }],
-    ['manager', plan({ is_share: true }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ is_share: true, author: 'other' }), DL],
-    ['manager', plan({ author: 'other' }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ id: 0 }), DL],
-    ['manager|teacher', plan({ is_share: true, author: 'other' }), DL],
-    ['teacher', plan({}), { toggle: T, download: T, share: F, remove: T }],
-    ['teacher', plan({ is_share: true }), DL],
-    ['teacher', plan({ author: 'other' }), DL],
-    ['teacher', plan({ id: 0 }), DL],
-    [null, plan({}), { toggle: T, download: T, share: F, remove: T }],
-  ] as [UserType, ReturnType<typeof plan>, object][])('%s on %o', (type, p, actions) => {
-    expect(teachPlanActions({ user_type: type, username: 'me' }, p)).toEqual(actions);
   });
 });

@@ -5,7 +5,6 @@
  * a record (a team, a portfolio role, a teaching plan) take it as an argument; nothing fetches.
  * The route table lives in route-access.ts; the server checks everything again.
  */
-import type { TeachPlan } from '@/types/content';
 import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Team } from '@/types/manage';
 import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
@@ -424,7 +423,7 @@ export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Courses and teaching plans (spec 001 §6)
+// Courses (spec 001 §6)
 
 /** The course's markdown document is for teachers and managers. */
 export function canSeeCourseMarkdown(user: Subject): boolean {
@@ -446,35 +445,6 @@ export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {
 
 export function canSeeObjectiveBankOption(org: PlatformSwitches): boolean {
   return org?.exam_platform === 2;
-}
-
-export interface TeachPlanActions {
-  toggle: boolean;
-  download: boolean;
-  share: boolean;
-  remove: boolean;
-}
-
-const DOWNLOAD_ONLY: TeachPlanActions = { toggle: false, download: true, share: false, remove: false };
-
-/**
- * What a viewer may do with one teaching plan. Built-in plans (id 0) and, for managers, plans
- * shared by someone else are download-only. Managers may share their own plans unless they are
- * course-bag plans. Teachers (and null-type users) toggle and delete only their own unshared
- * plans and never share. `author` is compared with the viewer's username.
- */
-export function teachPlanActions(
-  viewer: Pick<User, 'user_type' | 'username'>,
-  plan: Pick<TeachPlan, 'id' | 'is_share' | 'author' | 'course_bag'>,
-): TeachPlanActions {
-  if (plan.id === 0) return DOWNLOAD_ONLY;
-  const own = plan.author === viewer.username;
-  if (isManager(viewer)) {
-    if (plan.is_share && !own) return DOWNLOAD_ONLY;
-    return { toggle: true, download: true, share: plan.course_bag == null, remove: true };
-  }
-  const editable = own && !plan.is_share;
-  return { toggle: editable, download: true, share: false, remove: editable };
 }
 
 // ---------------------------------------------------------------------------------------------

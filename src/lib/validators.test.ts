@@ -80,8 +80,12 @@ import {
   checkStudentName,
   checkStudentPassword,
   checkStudentTeam,
+  checkPlanSort,
+  checkTeachPlanContent,
   checkTeachPlanFile,
   checkTeachPlanLimit,
+  PLAN_SORTS,
+  teachPlanContentKind,
   checkTeacherName,
   checkTeacherPhone,
   checkTeacherPhoneType,
@@ -685,6 +689,44 @@ describe('teaching-plan upload (spec 001)', () => {
   });
 });
 
+describe('teaching-plan content (spec 001 §5: a .doc named .pdf is not a pdf)', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+  const PK = [0x50, 0x4b, 0x03, 0x04];
+  const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+  it.each([
+    ['a pdf', bytes('%PDF-1.7\n...'), 'pdf'],
+    ['a docx', bytes(PK, '....[Content_Types].xml....word/document.xml...'), 'docx'],
+    ['an xlsx', bytes(PK, '....xl/workbook.xml...'), 'xlsx'],
+    ['a zip of neither', bytes(PK, '....images/cat.png...'), null],
+    ['an old .doc or .xls', bytes(OLE, '....'), null],
+    ['almost a pdf', bytes('%PDF'), null],
+    ['an empty file', bytes(), null],
+    ['a text file', bytes('hello word/document.xml'), null],
+  ])('%s is %s', (_name, content, kind) => {
+    expect(teachPlanContentKind(content)).toBe(kind);
+  });
+
+  it('wants the content the extension names', () => {
+    const docx = bytes(PK, 'word/document.xml');
+    expect(checkTeachPlanContent('plan.docx', docx)).toBeNull();
+    expect(checkTeachPlanContent('Plan.DOCX', docx)).toBeNull();
+    expect(key(checkTeachPlanContent('plan.pdf', docx))).toBe('validation.teachPlan.type');
+    expect(key(checkTeachPlanContent('plan.pdf', bytes(OLE)))).toBe('validation.teachPlan.type');
+    expect(checkTeachPlanContent('plan.pdf', bytes('%PDF-1.4'))).toBeNull();
+  });
+
+  it.each<[string | null, string | null]>([
+    ...PLAN_SORTS.map((s): [string, null] => [s, null]),
+    ['size', 'validation.teachPlan.sort'],
+    ['', 'validation.teachPlan.sort'],
+    [null, 'validation.teachPlan.sort'],
+  ])('plan_sort %j → %s', (value, expected) => {
+    expect(key(checkPlanSort(value))).toBe(expected);
+  });
+});
+
 describe('student settings and authorize (spec 001)', () => {
   it.each([
     ['', 'validation.settingsPassword.rule'],
@@ -1003,6 +1045,7 @@ describe('message catalogues', () => {
     checkDedicatedQuota(2, { remaining: 1 }), checkDedicatedQuota(1, { remaining: 0 }),
     checkSecretType(''), checkStudentTeam([]), checkImportFile(file('a.csv')), checkStudentPassword('a'),
     checkUsernameReset(''), checkUsernameReset('123'), checkUsernameReset('admin'),
+    checkPlanSort('size'),
     checkAnalyticsDate('2026'), checkAnalyticsRange('20260102', '20260101'), checkAnalyticsRange('20240101', '20260101'),
   ];
 

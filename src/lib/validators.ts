@@ -5,7 +5,7 @@
  *
  * Only `@/types/*` may be imported here: mocks/ imports this file too.
  */
-import type { TeachingAid } from '@/types/content';
+import type { PlanSort, TeachingAid } from '@/types/content';
 import type { SecretType } from '@/types/manage';
 import type { FeedbackType } from '@/types/notification';
 
@@ -76,6 +76,9 @@ export const TEACH_PLAN_EXTENSIONS: readonly string[] = ['docx', 'pdf', 'xlsx'];
 /** What the file picker offers; the upload check above is narrower (spec 001 §5). */
 export const TEACH_PLAN_ACCEPT = '.docx,.xlsx,.xls,.doc,.pdf';
 export const TEACH_PLAN_MAX_ENABLED = 50;
+/** The orders of the plan list (the user's plan_sort setting); newest first unless chosen. */
+export const PLAN_SORTS: readonly PlanSort[] = ['-created_at', 'created_at', 'file_name', '-file_name', 'course_bag_tag', '-course_bag_tag'];
+export const DEFAULT_PLAN_SORT: PlanSort = '-created_at';
 
 // 002: management
 export const PORTFOLIO_NAME_MAX = 15;
@@ -596,6 +599,44 @@ export function checkTeachPlanFile(file: FileLike, existingNames: readonly strin
   if (!hasExtension(file.name, TEACH_PLAN_EXTENSIONS)) return invalid('validation.teachPlan.type');
   if (file.size > TEACH_PLAN_MAX_BYTES) return invalid('validation.teachPlan.size');
   return null;
+}
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((b, i) => bytes[i] === b);
+}
+
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  const first = text.charCodeAt(0);
+  outer: for (let i = bytes.indexOf(first); i >= 0 && i <= bytes.length - text.length; i = bytes.indexOf(first, i + 1)) {
+    for (let j = 1; j < text.length; j++) if (bytes[i + j] !== text.charCodeAt(j)) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // PK..
+
+/**
+ * What a plan document really is, from its bytes: a PDF starts with %PDF-; a docx or xlsx is a
+ * zip holding word/document.xml or xl/workbook.xml. Anything else (an old .doc or .xls, a
+ * renamed picture) is null.
+ */
+export function teachPlanContentKind(bytes: Uint8Array): 'pdf' | 'docx' | 'xlsx' | null {
+  if (startsWith(bytes, PDF_SIGNATURE)) return 'pdf';
+  if (!startsWith(bytes, ZIP_SIGNATURE)) return null;
+  if (containsAscii(bytes, 'word/document.xml')) return 'docx';
+  if (containsAscii(bytes, 'xl/workbook.xml')) return 'xlsx';
+  return null;
+}
+
+/** The content must be what the extension says ('supports formats .xlsx .docx .pdf' otherwise). */
+export function checkTeachPlanContent(name: string, bytes: Uint8Array): Check {
+  return teachPlanContentKind(bytes) === fileExtension(name) ? null : invalid('validation.teachPlan.type');
+}
+
+export function checkPlanSort(value: string | null | undefined): Check {
+  return PLAN_SORTS.includes(value as PlanSort) ? null : invalid('validation.teachPlan.sort');
 }
 
 /** Server side of the 50 enabled-plans cap (auto-generated plans are not counted by the caller). */

@@ -73,6 +73,7 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.teachPlan.type': 'Supports formats .xlsx .docx .pdf',
   'validation.teachPlan.size': 'A single file cannot exceed 5M',
   'validation.teachPlan.limit': 'At most {max} teaching plans can be enabled',
+  'validation.teachPlan.sort': 'Unknown order of the plan list',
   'validation.offline': 'Operation failed, please try again later',
 
   // 001 · student account settings, authorize login
