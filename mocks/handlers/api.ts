@@ -15,6 +15,7 @@ import { homeHandlers } from './home';
 import { homeCommentPostHandlers } from './home-comment-post';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
+import { campusDataHandlers } from './campus-data';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
@@ -37,6 +38,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...homeCommentPostHandlers,
   ...profileHandlers,
   ...datacenterHandlers,
+  ...campusDataHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
   ...teamStudentHandlers,

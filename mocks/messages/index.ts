@@ -12,6 +12,7 @@ import { profileMessages } from './profile';
 import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
+import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
 import { centreMessages } from './centre';
 import { commentMessages } from './comments';
@@ -29,6 +30,7 @@ const AREAS = [
   noticeMessages,
   invitationMessages,
   datacenterMessages,
+  campusDataMessages,
   exportMessages,
   centreMessages,
   commentMessages,

@@ -118,4 +118,9 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.import.type': 'Only .xlsx files can be imported',
   'validation.import.empty': 'The file is empty',
   'validation.import.tooLarge': 'The file is larger than {max} MB',
+
+  // 002 · data analysis
+  'validation.analytics.date': 'Dates must be YYYYMMDD',
+  'validation.analytics.order': 'The end date cannot be before the start date',
+  'validation.analytics.span': 'A period can cover at most {max} days',
 };

@@ -117,4 +117,9 @@ export const validationZhCN = {
   'validation.import.type': '仅支持导入 .xlsx 文件',
   'validation.import.empty': '文件为空',
   'validation.import.tooLarge': '文件不能超过 {max} MB',
+
+  // 002 · data analysis
+  'validation.analytics.date': '日期格式须为 YYYYMMDD',
+  'validation.analytics.order': '结束日期不能早于开始日期',
+  'validation.analytics.span': '统计时间最多 {max} 天',
 } as const;
