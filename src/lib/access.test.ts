@@ -40,6 +40,7 @@ import {
   canSeeTeamReport,
   canSeeTeamStudents,
   canSeeUsageRankings,
+  canSeeOrgTeamReportLink,
   canSwitchCourseVisibility,
   canUseCourseBags,
   canUseScanLogin,
@@ -485,6 +486,10 @@ describe('teams', () => {
     [2, T],
   ] as const)('control_type %i -> visibility switches %s', (control_type, shown) => {
     expect(canSwitchCourseVisibility({ control_type })).toBe(shown);
+  });
+
+  it('the team report link of the centre needs overall_organization_data', () => {
+    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
   });
 });
 

@@ -574,3 +574,8 @@ export function canAssignCourseBags(user: TeamUser): boolean {
 export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_type'> | null | undefined): boolean {
   return org?.control_type === 2;
 }
+
+/** The data-report row action of the centre's team list, and the report it opens (002 §2.6). */
+export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
+  return org?.overall_organization_data === true;
+}

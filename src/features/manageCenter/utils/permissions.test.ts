@@ -4,7 +4,6 @@ import {
   canAddTeacher,
   canChangeStudentPassword,
   canDeleteEmployee,
-  canSeeOrgTeamReportLink,
   canToggleComments,
   centreActionBlock,
   followUpAfterDelete,
@@ -24,14 +23,6 @@ describe('management centre: rules × cases', () => {
     [0, 0, false],
   ])('%i of %i staff → add teacher %s', (staff_nums, max_staff, allowed) => {
     expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
-  });
-
-  it.each([
-    [true, true],
-    [false, false],
-  ])('overall_organization_data %s → team report link %s', (overall_organization_data, shown) => {
-    expect(canSeeOrgTeamReportLink({ overall_organization_data })).toBe(shown);
-    expect(canSeeOrgTeamReportLink(null)).toBe(false);
   });
 
   it.each([

@@ -14,11 +14,6 @@ export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_st
   return staffCountAllowsTeacher(org.staff_nums, org.max_staff);
 }
 
-/** The data-report row action of the centre's team list (002 §2.6). */
-export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
-  return org?.overall_organization_data === true;
-}
-
 /**
  * Add-teacher, add-student, import, modify, reset, delete, freeze and change-key are disabled
  * while the service has not started or has ended (002 §4.6): the reason, for its tooltip.
