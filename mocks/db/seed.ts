@@ -25,6 +25,7 @@ import { seedPlanExtras } from './seed-plans';
 import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
 import { seedShareLinks } from './seed-share-links';
+import { seedCampusWorks } from './seed-campus-works';
 
 const DEMO_SEED = 20_260_101;
 
@@ -50,6 +51,8 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   seedShareLinks(today, [people.demo.teacher, people.demo.student]);
   yield;
   seedPlanExtras(ctx, people);
+  yield;
+  seedCampusWorks(today, people);
 }
 
 /** Fills the (empty) database with the demo world at once. */

@@ -13,6 +13,7 @@ import { systemHandlers } from './system';
 import { homeHandlers } from './home';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
+import { campusDataHandlers } from './campus-data';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
@@ -35,6 +36,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...homeHandlers,
   ...profileHandlers,
   ...datacenterHandlers,
+  ...campusDataHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
   ...teamStudentHandlers,

@@ -12,6 +12,7 @@ import { profileMessages } from './profile';
 import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
+import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
 import { projectMessages } from './projects';
 import { teamMessages } from './teams';
@@ -28,6 +29,7 @@ const AREAS = [
   noticeMessages,
   invitationMessages,
   datacenterMessages,
+  campusDataMessages,
   exportMessages,
   projectMessages,
   teamMessages,

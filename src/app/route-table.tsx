@@ -23,8 +23,8 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 export interface RouteEntry extends RouteRule {
   /** the page module; none yet: the 404 page */
   page?: PageLoader;
-  /** the page's messages, loaded together with it */
-  area?: RouteArea;
+  /** the page's messages, loaded together with it (a page reusing another area's parts names both) */
+  area?: RouteArea | readonly RouteArea[];
 }
 
 // prettier-ignore
@@ -122,8 +122,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
 
   // Data centre and team reports (002 §2.9)
-  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: 'campusData' },
-  { path: '/manage/team/:code/datacenter', access: 'staff', area: 'campusData' },
+  // The campus pages reuse the personal data centre's charts, and their messages with them.
+  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
+  { path: '/manage/team/:code/datacenter', access: 'staff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
 ];
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
@@ -135,7 +136,8 @@ export function routeOf(pathname: string): RouteEntry | null {
 function pageLoader(entry: RouteEntry): PageLoader | undefined {
   const { page, area } = entry;
   if (!page || !area) return page;
-  return () => Promise.all([page(), ensureRouteArea(area)]).then(([module]) => module);
+  const areas: readonly RouteArea[] = typeof area === 'string' ? [area] : area;
+  return () => Promise.all([page(), ...areas.map((a) => ensureRouteArea(a))]).then(([module]) => module);
 }
 
 const NotFound = preloadable(() => import('./pages/status-page'));

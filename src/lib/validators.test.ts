@@ -10,6 +10,9 @@ import {
   PORTFOLIO_NAME_MAX,
   TEACH_PLAN_MAX_BYTES,
   aidQuantity,
+  analyticsDayNumber,
+  checkAnalyticsDate,
+  checkAnalyticsRange,
   canAddTeacher,
   canAdvanceTeamWizard,
   canCreateStudent,
@@ -1043,6 +1046,7 @@ describe('message catalogues', () => {
     checkSecretType(''), checkStudentTeam([]), checkImportFile(file('a.csv')), checkStudentPassword('a'),
     checkUsernameReset(''), checkUsernameReset('123'), checkUsernameReset('admin'),
     checkPlanSort('size'),
+    checkAnalyticsDate('2026'), checkAnalyticsRange('20260102', '20260101'), checkAnalyticsRange('20240101', '20260101'),
   ];
 
   it('has identical key sets in zh-CN and en-US', () => {
@@ -1078,5 +1082,26 @@ describe('message catalogues', () => {
     const written = [...validatorsSource.matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1]);
     const returned = new Set(failures.map((f) => f?.key));
     expect(written.filter((k) => !returned.has(k))).toEqual([]);
+  });
+});
+
+describe('002 · data analysis: the range of a call', () => {
+  it.each([
+    ['20260101', '20260101', null],
+    ['20250101', '20260101', null],
+    ['20250318', '20260318', null],
+    ['20250317', '20260318', 'validation.analytics.span'],
+    ['20260102', '20260101', 'validation.analytics.order'],
+    ['20260230', '20260301', 'validation.analytics.date'],
+    ['2026-01-01', '20260301', 'validation.analytics.date'],
+    ['', '20260301', 'validation.analytics.date'],
+  ])('%s to %s: %s', (start, end, key) => {
+    expect(checkAnalyticsRange(start, end)?.key ?? null).toBe(key);
+  });
+
+  it('reads real days only', () => {
+    expect(checkAnalyticsDate('20240229')).toBeNull();
+    expect(checkAnalyticsDate('20250229')?.key).toBe('validation.analytics.date');
+    expect(analyticsDayNumber('19700102')).toBe(1);
   });
 });

@@ -116,4 +116,9 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.quota.range': 'Allowable range {min} to {max}',
   'validation.quota.insufficient': 'Campus quota insufficient, choose sharing',
   'validation.import.type': 'Only .xlsx files can be imported',
+
+  // 002 · data analysis
+  'validation.analytics.date': 'Dates must be YYYYMMDD',
+  'validation.analytics.order': 'The end date cannot be before the start date',
+  'validation.analytics.span': 'A period can cover at most {max} days',
 };

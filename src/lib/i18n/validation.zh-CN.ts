@@ -115,4 +115,9 @@ export const validationZhCN = {
   'validation.quota.range': '允许范围 {min} 到 {max}',
   'validation.quota.insufficient': '校区配额不足，请选择共享',
   'validation.import.type': '仅支持导入 .xlsx 文件',
+
+  // 002 · data analysis
+  'validation.analytics.date': '日期格式须为 YYYYMMDD',
+  'validation.analytics.order': '结束日期不能早于开始日期',
+  'validation.analytics.span': '统计时间最多 {max} 天',
 } as const;
