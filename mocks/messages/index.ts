@@ -17,6 +17,7 @@ import { exportMessages } from './export';
 import { projectMessages } from './projects';
 import { teamMessages } from './teams';
 import { teachPlanMessages } from './teach-plans';
+import { settingsMessages } from './settings';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -33,6 +34,7 @@ const AREAS = [
   projectMessages,
   teamMessages,
   teachPlanMessages,
+  settingsMessages,
 ];
 
 /** Every message of the server by key. */
