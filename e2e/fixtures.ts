@@ -165,8 +165,11 @@ export const PHONES: Record<string, string> = {
  * runs axe in the page in one pass; the default mode also opens a blank page to merge the
  * results of cross-origin frames, which the app does not have, and took twice as long here.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // A part of the page (e.g. the tab just opened) when the rest has been checked already.
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);

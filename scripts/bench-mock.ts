@@ -166,6 +166,13 @@ const PERIODS: readonly Params[] = [
   { start_date: apiDay(-365), end_date: apiDay(0) },
 ];
 
+/** The average-duration map's periods: a month at most (recent 30 days, last month, a picked month). */
+const MONTH_PERIODS: readonly Params[] = [
+  { start_date: apiDay(-29), end_date: apiDay(0) },
+  { start_date: apiDay(-40), end_date: apiDay(-10) },
+  { start_date: apiDay(-60), end_date: apiDay(-31) },
+];
+
 /** Every call of the campus data centre and the team report (spec 002 §7 "Data analysis"), over varied periods, types and sorts. */
 function dataCentreBenches(orgId: number, token: string, teamIds: readonly number[]): Bench[] {
   const org = (call: string) => `data_analysis/organization/${orgId}/${call}`;
@@ -183,7 +190,7 @@ function dataCentreBenches(orgId: number, token: string, teamIds: readonly numbe
     one('GET …/organization/{id}/course_rank/', org('course_rank/')),
     one('GET …/organization/{id}/extend_rank/', org('extend_rank/')),
     one('GET …/organization/{id}/average_time/', org('average_time/'), (i) => ({
-      ...pick(PERIODS, i), user_type: pick(['staff', 'student'], i >> 1), platform: pick(['teach', 'creative'], i >> 2),
+      ...pick(MONTH_PERIODS, i), user_type: pick(['staff', 'student'], i >> 1), platform: pick(['teach', 'creative'], i >> 2),
     })),
     one('GET …/organization/{id}/time_statistics/', org('time_statistics/'), (i) => ({ ...pick(PERIODS, i), platform: pick(['teach', 'creative'], i >> 1) })),
     one('GET …/organization/{id}/works_statistics/', org('works_statistics/'), (i) => ({ ...pick(PERIODS, i), user_type: pick(['staff', 'student'], i >> 1) })),

@@ -21,6 +21,8 @@ import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
 import { teamCourseHandlers } from './team-courses';
 import { teachPlanHandlers } from './teach-plans';
+import { softwareHandlers } from './software';
+import { studentSettingsHandlers } from './student-settings';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -44,4 +46,6 @@ export const apiRoutes: readonly MockRoute[] = [
   ...teamStudentHandlers,
   ...teamCourseHandlers,
   ...teachPlanHandlers,
+  ...softwareHandlers,
+  ...studentSettingsHandlers,
 ];

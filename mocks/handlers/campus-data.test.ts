@@ -189,6 +189,14 @@ describe('activity and time', () => {
     expect(body.online_line_data).toEqual(body.date_list.map((day) => rows.filter((r) => r.date === day).reduce((t, r) => t + minutes(r.online_bands) * 60, 0)));
   });
 
+  it('keeps the average-duration map to a month', async () => {
+    const month = await get('manager', org('average_time/'), { start_date: compact(dayOffset(-30)), end_date: compact(dayOffset(0)), user_type: 'staff' });
+    expect(month.status).toBe(200);
+    const longer = await get<Record<string, string[]>>('manager', org('average_time/'), { start_date: compact(dayOffset(-31)), end_date: compact(dayOffset(0)), user_type: 'staff' });
+    expect(longer.status).toBe(400);
+    expect(longer.body.end_date).toEqual(['A range can cover at most 31 days']);
+  });
+
   it('averages the minutes per person who used the platform, per day and band', async () => {
     const { body } = await get<HeatEntry[]>('manager', org('average_time/'), { ...SPAN, user_type: 'student', platform: 'creative' });
     const students = members(SUNSHINE().id).students;

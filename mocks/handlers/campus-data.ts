@@ -30,7 +30,8 @@ import {
   worksStatistics,
 } from '../rules/campus-works';
 import type { DayRange } from '../rules/personal-analytics';
-import { PLATFORMS } from '../rules/personal-analytics';
+import { daysIn, MAX_RANGE_DAYS as AVERAGE_TIME_MAX_DAYS, PLATFORMS } from '../rules/personal-analytics';
+import { datacenterMessages } from '../messages/datacenter';
 import { canReadTeamReport, teamAnalytics, teamDailyWorks, teamLearnTime, teamRanking } from '../rules/team-analytics';
 import { numStudents } from '../rules/team-stats';
 import { API, errors, invalidChoice, json, route, type Answer, type AuthedContext } from './http';
@@ -122,6 +123,8 @@ export const campusDataHandlers = [
   orgCall('extend_rank/', (org) => json(staffExtensionRank(org))),
 
   orgRanged('average_time/', (org, range, url) => {
+    // The heat map's periods are a month at most: recent (30 days), last month or a picked month (spec 002 §4.5).
+    if (daysIn(range).length > AVERAGE_TIME_MAX_DAYS) return errors.badRequest({ end_date: [datacenterMessages.dateSpan({ days: AVERAGE_TIME_MAX_DAYS })] });
     const type = choiceOf<MemberType>(url, 'user_type', MEMBER_TYPES);
     if ('error' in type) return type.error;
     const platform = choiceOf<UsagePlatform>(url, 'platform', PLATFORMS, 'teach');

@@ -19,6 +19,7 @@ import { commentMessages } from './comments';
 import { projectMessages } from './projects';
 import { teamMessages } from './teams';
 import { teachPlanMessages } from './teach-plans';
+import { settingsMessages } from './settings';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -37,6 +38,7 @@ const AREAS = [
   projectMessages,
   teamMessages,
   teachPlanMessages,
+  settingsMessages,
 ];
 
 /** Every message of the server by key. */

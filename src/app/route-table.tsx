@@ -70,9 +70,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
-  { path: '/downloadsoftware', access: 'signedIn', area: 'software' },
+  { path: '/downloadsoftware', access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
   { path: '/accountsetting', access: 'joinedCampus', area: 'settings' },
-  { path: '/studentAccountsetting', access: 'student', area: 'settings' },
+  { path: '/studentAccountsetting', access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
   { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
   { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
   { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },

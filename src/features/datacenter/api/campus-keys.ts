@@ -8,6 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { DATA_ANALYSIS } from './keys';
 
 export type CallParams = Record<string, string>;
 
@@ -18,8 +19,6 @@ export const campusDataKeys = {
   team: (teamId: number) => [...campusDataKeys.all, 'team', teamId] as const,
   teamCall: (teamId: number, call: string, params: CallParams = {}) => [...campusDataKeys.team(teamId), call, params] as const,
 };
-
-const DATA_ANALYSIS = '/api/v1/data_analysis';
 
 /** Milliseconds until the next local midnight, when the night's figures replace the day's. */
 export function untilMidnight(now: Date = new Date()): number {

@@ -11,7 +11,7 @@ import { useActivity } from '../api/activity';
 import { useCourseHot, useExtensionHot } from '../api/org-rankings';
 import { cardStatus } from '../utils/card-status';
 import { activeSummary, extensionHotChartData, learnTimeChartData } from '../utils/campus-chart-data';
-import { formatCount } from '../utils/campus-format';
+import { CAMPUS_CHART_HEIGHT, formatCount } from '../utils/campus-format';
 import { RANKING_BARS } from '../utils/format';
 import type { PeriodQuery } from '../utils/period';
 import { ActivityTimeChart } from './activity-charts';
@@ -131,7 +131,7 @@ function ActiveData({ orgId, period }: TabProps) {
 export function OverviewTab({ orgId, period }: TabProps) {
   return (
     <div className="datacenter-grid">
-      <ActivityTimeChart orgId={orgId} period={period} height={360} />
+      <ActivityTimeChart orgId={orgId} period={period} height={CAMPUS_CHART_HEIGHT} />
       <ActiveData orgId={orgId} period={period} />
       <CourseHotChart orgId={orgId} period={period} />
       <ExtensionHotChart orgId={orgId} />

@@ -20,7 +20,7 @@ import { CHART_COLOURS, EChart, horizontalBars, verticalBars } from './echart';
 
 const STACK_COLOURS = [CHART_COLOURS.quaternary, CHART_COLOURS.primary, CHART_COLOURS.tertiary];
 
-export function StackedDailyWorks({ orgId, height = 360, plain = false }: { orgId: number; height?: number; plain?: boolean }) {
+export function StackedDailyWorks({ orgId, height = CAMPUS_CHART_HEIGHT, plain = false }: { orgId: number; height?: number; plain?: boolean }) {
   const t = useT();
   const results = useOrgDailyWorks(orgId);
   const ready = results.every((r) => r.data);

@@ -12,7 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { TeamAnalytics } from '@/types/analytics';
 import { teamRankingQueryOptions, useTeamDailyWorks, useTeamLearnTime } from '../api/team-report';
 import { cardStatus } from '../utils/card-status';
-import { formatCount } from '../utils/campus-format';
+import { CAMPUS_CHART_HEIGHT, formatCount } from '../utils/campus-format';
 import { dailyWorksChartData, learnTimeChartData } from '../utils/campus-chart-data';
 import type { PeriodQuery } from '../utils/period';
 import { CHART_COLOURS, EChart, horizontalBars, verticalBars } from './echart';
@@ -88,7 +88,7 @@ function DailyWorksChart({ team }: { team: TeamAnalytics }) {
     >
       {data ? (
         <EChart
-          height={320}
+          height={CAMPUS_CHART_HEIGHT}
           option={verticalBars(data.labels, [{ name: works, data: data.counts, colour: CHART_COLOURS.secondary }], {
             tooltipLabels: data.days.map(formatDate),
             max: data.max,
