@@ -12,6 +12,7 @@ import { db } from '../db/db';
 import { derived, sortedView } from '../db/derived';
 import type { OrgStudentRecord, UserRecord } from '../db/schema';
 import { centreMessages as M } from '../messages/centre';
+import { settingsMessages } from '../messages/settings';
 import {
   checkNewStudent,
   createCampusStudent,
@@ -209,7 +210,7 @@ const changePassword = route(
     const result = setStudentPassword(user, typeof body.password === 'string' ? body.password : '');
     if (result && isRefusal(result)) return errors.refuse(result);
     if (result) return errors.badRequest(result);
-    return json({ detail: M.passwordChanged });
+    return json({ detail: settingsMessages.passwordChanged });
   },
   { roles: MANAGERS },
 );

@@ -56,7 +56,6 @@ export const centreMessages = defineMessages('centre', {
   unknownPicture: { en: 'This key picture does not exist', zh: '该图片密钥不存在' },
   commentsWhileFrozen: { en: 'The comment permission cannot change while the account is frozen', zh: '账号冻结期间不能修改评论权限' },
   passwordAlreadySet: { en: 'The student has set a password of their own', zh: '该学生已设置密码' },
-  passwordChanged: { en: 'Password changed', zh: '密码修改成功' },
   studentDeleted: { en: 'Student account deleted', zh: '学生账号已删除' },
 
   // the import (002 §5, §8)
