@@ -61,6 +61,17 @@ export async function mockReady(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the app on the demo or the large world. The switch is read when the page's mock starts,
+ * after the load event: wait for it to be remembered, or a navigation right after (a sign-in that
+ * reloads) would start on the old world.
+ */
+export async function openWorld(page: Page, world: 'demo' | 'large'): Promise<void> {
+  await page.goto(`/404?world=${world}`);
+  await page.waitForFunction((w) => localStorage.getItem('tc.mock.world') === w, world, { timeout: 30_000 });
+  await mockReady(page);
+}
+
+/**
  * Calls the mock API from the page. The mock answers every call of a page whose mock has
  * started, and holds a call made before that until it has (public/mock-api-worker.js): an
  * HTML answer here is a failure.
