@@ -29,7 +29,7 @@ export function ChangeKeyModal({ student, onClose }: { student: OrgStudent; onCl
 
   const title = t('manageCenter.student.changeKeyTitle', { name: student.name });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={update.isPending} maskClosable={false}>
+    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={update.isPending} mask={{ closable: false }}>
       <Form<SecretValues>
         form={form}
         layout="vertical"

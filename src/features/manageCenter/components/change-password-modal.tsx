@@ -37,7 +37,7 @@ export function ChangePasswordModal({ student, onClose }: { student: OrgStudent;
 
   const title = t('manageCenter.student.passwordTitle', { name: student.name });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={change.isPending} maskClosable={false}>
+    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={change.isPending} mask={{ closable: false }}>
       <Form<Values> form={form} layout="vertical" aria-label={title} onFinish={(values) => void save(values)}>
         <Form.Item name="password" label={t('manageCenter.student.newPassword')} rules={[ruleOf(checkStudentPassword, t)]} extra={t('manageCenter.student.passwordHint')}>
           <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />

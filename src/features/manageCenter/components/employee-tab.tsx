@@ -18,7 +18,7 @@ import { EmployeeTable } from './employee-table';
 import { ListError } from './list-error';
 import { useCentre } from './use-centre';
 import { useEmployeeActions } from './use-employee-actions';
-import { Guarded } from './guarded';
+import { Guarded } from '@/components/guarded';
 
 // The wizards load when one is opened (or the pointer nears the add button): the table comes first.
 const loadWizard = () => import('./teacher-wizard/teacher-wizard');

@@ -13,7 +13,8 @@ import type { Employee } from '@/types/manage';
 import type { User } from '@/types/user';
 import { isPendingInvite } from '../utils/permissions';
 import { formatCount, parseQuotaText } from '../utils/quota';
-import { Guarded } from './guarded';
+import { Guarded } from '@/components/guarded';
+import { useTotalText } from './use-total-text';
 
 export interface EmployeeRowActions {
   /** why modify/reset/delete are disabled for every row (the service period), else null */
@@ -85,9 +86,8 @@ export function EmployeeTable({
   onPage: (page: number) => void;
   onOrder: (order: EmployeeOrder | '') => void;
 }) {
-  const { t, locale } = useI18n();
-  const totalText = (count: number, size: number) =>
-    t('manageCenter.total', { pages: formatCount(Math.max(1, Math.ceil(count / size)), locale), total: formatCount(count, locale) });
+  const { t } = useI18n();
+  const totalText = useTotalText(EMPLOYEE_PAGE_SIZE);
   const columns: TableColumnsType<Employee> = [
     {
       key: 'name',
@@ -160,7 +160,7 @@ export function EmployeeTable({
       pageSize={EMPLOYEE_PAGE_SIZE}
       total={total}
       quickJumper
-      totalText={(count) => totalText(count, EMPLOYEE_PAGE_SIZE)}
+      totalText={totalText}
       onPage={onPage}
       onSort={(key, direction) => onOrder(orderOf(key, direction))}
     />

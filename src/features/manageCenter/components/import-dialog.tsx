@@ -111,7 +111,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       title={t('manageCenter.import.title')}
       width={720}
       onCancel={onClose}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       footer={
         <Button type="primary" onClick={onClose} disabled={busy}>
           {t(answer ? 'manageCenter.import.finish' : 'common.close')}

@@ -49,7 +49,7 @@ export function StudentFormModal({ editing, onClose }: { editing?: OrgStudent; o
 
   const title = t(editing ? 'manageCenter.student.editTitle' : 'manageCenter.student.newTitle');
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={saving} maskClosable={false}>
+    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={saving} mask={{ closable: false }}>
       <Form<Values>
         form={form}
         layout="vertical"

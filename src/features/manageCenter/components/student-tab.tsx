@@ -16,7 +16,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, searchState, writeChoice, writeListState } from '@/lib/list-params';
 import { canCreateStudent } from '@/lib/validators';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
-import { Guarded } from './guarded';
+import { Guarded } from '@/components/guarded';
 import { ListError } from './list-error';
 import { StudentTable, type StudentAction } from './student-table';
 import { useCentre } from './use-centre';

@@ -12,12 +12,12 @@ import { ORG_STUDENT_PAGE_SIZE, type OrgStudentOrder } from '@/api/org-students'
 import { PagedTable, orderStrOf, sortDirectionOf } from '@/components/paged-table';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { formatDate } from '@/lib/dates';
-import { useI18n, useT } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/i18n';
 import { orgStudentStatus } from '@/lib/validators';
 import type { OrgStudent, OrgStudentStatus } from '@/types/manage';
 import { canChangeStudentPassword, canToggleComments } from '../utils/permissions';
-import { formatCount } from '../utils/quota';
-import { Guarded } from './guarded';
+import { Guarded } from '@/components/guarded';
+import { useTotalText } from './use-total-text';
 
 /** spec 002 §9: private keys show as ****** unless shown */
 export const HIDDEN_SECRET = '******';
@@ -60,7 +60,8 @@ export function StudentTable({
   onOrder: (order: OrgStudentOrder | '') => void;
   onAction: (action: StudentAction, student: OrgStudent) => void;
 }) {
-  const { t, locale } = useI18n();
+  const t = useT();
+  const totalText = useTotalText(ORG_STUDENT_PAGE_SIZE);
 
   const modifyMenu = (s: OrgStudent): MenuProps => ({
     items: [
@@ -177,7 +178,7 @@ export function StudentTable({
       pageSize={ORG_STUDENT_PAGE_SIZE}
       total={total}
       quickJumper
-      totalText={(count) => t('manageCenter.total', { pages: formatCount(Math.max(1, Math.ceil(count / ORG_STUDENT_PAGE_SIZE)), locale), total: formatCount(count, locale) })}
+      totalText={totalText}
       onPage={onPage}
       onSort={(key, direction) => onOrder(key === 'name' || key === 'created_at' ? (orderStrOf(key, direction) as OrgStudentOrder | '') : '')}
     />

@@ -3,7 +3,7 @@
  * teacher was not given. Confirming creates the teacher with these courses granted while they
  * teach those teams.
  */
-import { Alert, List } from 'antd';
+import { Alert } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
 import type { AssignableCourse } from '@/types/manage';
 
@@ -12,13 +12,11 @@ export function CourseCheckStep({ missing }: { missing: readonly AssignableCours
   return (
     <>
       <Alert type="warning" showIcon title={t('manageCenter.wizard.check.title')} description={t('manageCenter.wizard.check.body')} style={{ marginBottom: 16 }} />
-      <List
-        size="small"
-        bordered
-        aria-label={t('manageCenter.wizard.check.list')}
-        dataSource={[...missing]}
-        renderItem={(course) => <List.Item>{course.title}</List.Item>}
-      />
+      <ul className="mc-course-check" aria-label={t('manageCenter.wizard.check.list')}>
+        {missing.map((course) => (
+          <li key={course.id}>{course.title}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -153,7 +153,7 @@ export function TeacherWizard({ editing, onClose }: { editing?: Employee; onClos
       title={title}
       width={640}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
