@@ -5,18 +5,24 @@ import { registrationHandlers } from './registration';
 import { userHandlers } from './users';
 import { messageHandlers } from './messages';
 import { orgStudentHandlers } from './org-students';
+import { orgStudentImportHandlers } from './org-student-import';
 import { teamHandlers } from './teams';
 import { employeeHandlers } from './employees';
 import { projectHandlers } from './projects';
 import { notificationHandlers } from './notifications';
 import { systemHandlers } from './system';
 import { homeHandlers } from './home';
+import { homeCommentPostHandlers } from './home-comment-post';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
+import { campusDataHandlers } from './campus-data';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
 import { teamCourseHandlers } from './team-courses';
+import { teachPlanHandlers } from './teach-plans';
+import { softwareHandlers } from './software';
+import { studentSettingsHandlers } from './student-settings';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -25,15 +31,21 @@ export const apiRoutes: readonly MockRoute[] = [
   ...userHandlers,
   ...messageHandlers,
   ...orgStudentHandlers,
+  ...orgStudentImportHandlers,
   ...teamHandlers,
   ...employeeHandlers,
   ...projectHandlers,
   ...notificationHandlers,
   ...homeHandlers,
+  ...homeCommentPostHandlers,
   ...profileHandlers,
   ...datacenterHandlers,
+  ...campusDataHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
   ...teamStudentHandlers,
   ...teamCourseHandlers,
+  ...teachPlanHandlers,
+  ...softwareHandlers,
+  ...studentSettingsHandlers,
 ];

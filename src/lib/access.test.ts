@@ -4,7 +4,6 @@ import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canAddTeacher,
   canAddWorks,
   canCreatePortfolio,
   canCreateStudent,
@@ -29,13 +28,13 @@ import {
   canSeeFullName,
   canSeeJudgeEntry,
   canSeeManageCentre,
-  canSeeOrgTeamReportLink,
   canSeeOutstandingWorks,
   canSeeSnapPlatform,
   canSeeTeachPlan,
   canSeeTeamReport,
   canSeeTeamStudents,
   canSeeUsageRankings,
+  canSeeOrgTeamReportLink,
   canUseScanLogin,
   canViewDataCenterOf,
   createPortfolioBlock,
@@ -63,7 +62,6 @@ import {
   roleRank,
   selectedCampus,
   studentsLeft,
-  teachPlanActions,
   teacher_CanCreateStudent,
   teacher_CanCreateStudios,
   teacher_CanCreateTeam,
@@ -454,16 +452,7 @@ describe('teams', () => {
   });
 
   it('the team report link of the centre needs overall_organization_data', () => {
-    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false })]).toEqual([true, false]);
-  });
-
-  it.each([
-    [4, 10, T],
-    [9, 10, T],
-    [10, 10, F],
-    [11, 10, F],
-  ])('%i of %i staff -> add teacher %s', (staff_nums, max_staff, allowed) => {
-    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
+    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
   });
 });
 
@@ -525,34 +514,5 @@ describe('portfolio members: viewer role × member role', () => {
     expect(canManagePortfolioMember('owner', 'curator', kind)).toBe(shown);
     expect(canPromoteMember('owner', 'curator', kind)).toBe(shown);
     expect(canRemoveMember('curator', 'curator', true, kind)).toBe(shown);
-  });
-});
-
-describe('teaching plans', () => {
-  const plan = (over: Partial<{ id: number; is_share: boolean; author: string; course_bag: number | null }>) => ({
-    id: 5,
-    is_share: false,
-    author: 'me',
-    course_bag: null,
-    ...over,
-  });
-  const DL = { toggle: F, download: T, share: F, remove: F };
-
-  it.each([
-    // viewer type, plan, actions
-    ['manager', plan({}), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ course_bag: 3 }), { toggle: T, download: T, share: F, remove: T }],
-    ['manager', plan({ is_share: true }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ is_share: true, author: 'other' }), DL],
-    ['manager', plan({ author: 'other' }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ id: 0 }), DL],
-    ['manager|teacher', plan({ is_share: true, author: 'other' }), DL],
-    ['teacher', plan({}), { toggle: T, download: T, share: F, remove: T }],
-    ['teacher', plan({ is_share: true }), DL],
-    ['teacher', plan({ author: 'other' }), DL],
-    ['teacher', plan({ id: 0 }), DL],
-    [null, plan({}), { toggle: T, download: T, share: F, remove: T }],
-  ] as [UserType, ReturnType<typeof plan>, object][])('%s on %o', (type, p, actions) => {
-    expect(teachPlanActions({ user_type: type, username: 'me' }, p)).toEqual(actions);
   });
 });
