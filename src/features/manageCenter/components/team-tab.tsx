@@ -6,7 +6,7 @@
  * page composes it, a feature does not import another). Every call carries from_type (§6).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
@@ -16,9 +16,10 @@ import { Guarded } from '@/components/guarded';
 import { PageLoading } from '@/components/page-loading';
 import { canSeeOrgTeamReportLink } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { readChoice, readListState, searchState, writeChoice, writeListState } from '@/lib/list-params';
+import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
 import { CREATE_QUERY } from '@/lib/team-links';
 import { ListError } from './list-error';
+import { ListSearch } from './list-search';
 import { TEAM_ORDERS, TeamTable, type TeamOrder } from './team-table';
 import { useCentre } from './use-centre';
 
@@ -75,15 +76,7 @@ export function TeamTab({ wizard }: { wizard: TeamWizardSlot }) {
     <>
       <div className="mc-actions">
         <div className="mc-toolbar">
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('manageCenter.team.search')}
-            placeholder={t('manageCenter.team.search')}
-            onSearch={(value) => setParams(writeListState(params, searchState(value)))}
-            style={{ width: 300 }}
-          />
+          <ListSearch label={t('manageCenter.team.search')} width={320} />
           <Link to={TEAM_HELP_COURSE}>
             <QuestionCircleOutlined aria-hidden /> {t('manageCenter.team.help')}
           </Link>

@@ -7,11 +7,12 @@
  */
 import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { PagedTable, orderStrOf, sortDirectionOf, type SortDirection } from '@/components/paged-table';
+import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { formatDate } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { teamDetailLink, teamReportLink } from '@/lib/team-links';
 import type { Team } from '@/types/manage';
+import { columnOrder } from '../utils/column-order';
 import { formatCount } from '../utils/quota';
 import { useTotalText } from './use-total-text';
 
@@ -20,10 +21,8 @@ export const TEAM_SORT_FIELDS = ['num_student', 'created_at'] as const;
 export type TeamOrder = '' | (typeof TEAM_SORT_FIELDS)[number] | `-${(typeof TEAM_SORT_FIELDS)[number]}`;
 export const TEAM_ORDERS: readonly TeamOrder[] = ['', ...TEAM_SORT_FIELDS.flatMap((f) => [f, `-${f}` as const])];
 
-/** The order_str of a click on a sortable column ('' : the server's default, newest first). */
-export function teamOrderOf(columnKey: string, direction: SortDirection): TeamOrder {
-  return (TEAM_SORT_FIELDS as readonly string[]).includes(columnKey) ? (orderStrOf(columnKey, direction) as TeamOrder) : '';
-}
+/** Column key → the server's sort field ('' order: the server's default, newest first). */
+const SORT_FIELDS = Object.fromEntries(TEAM_SORT_FIELDS.map((field) => [field, field]));
 
 export function TeamTable({
   rows,
@@ -121,7 +120,7 @@ export function TeamTable({
       label={t('manageCenter.tab.team')}
       totalText={totalText}
       onPage={onPage}
-      onSort={(key, direction) => onOrder(teamOrderOf(key, direction))}
+      onSort={(key, direction) => onOrder(columnOrder<TeamOrder>(SORT_FIELDS, key, direction))}
     />
   );
 }
