@@ -4,18 +4,19 @@
  * table, and its wizards and actions. Page, search and sort order live in the address.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useEmployees, type EmployeeOrder } from '@/api/employees';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
-import { readChoice, readListState, searchState, writeChoice, writeListState } from '@/lib/list-params';
+import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
 import type { Employee } from '@/types/manage';
 import { canAddTeacher, canDeleteEmployee } from '../utils/permissions';
 import { EmployeeTable } from './employee-table';
 import { ListError } from './list-error';
+import { ListSearch } from './list-search';
 import { useCentre } from './use-centre';
 import { useEmployeeActions } from './use-employee-actions';
 import { Guarded } from '@/components/guarded';
@@ -70,15 +71,7 @@ export function EmployeeTab() {
   return (
     <>
       <div className="mc-actions">
-        <Input.Search
-          key={search}
-          defaultValue={search}
-          allowClear
-          aria-label={t('manageCenter.employee.search')}
-          placeholder={t('manageCenter.employee.search')}
-          onSearch={(value) => setParams(writeListState(params, searchState(value)))}
-          style={{ width: 300 }}
-        />
+        <ListSearch label={t('manageCenter.employee.search')} />
         <Guarded reason={addBlock ? blockText(addBlock) : null}>
           {(state) => (
             <Button

@@ -5,13 +5,14 @@
  */
 import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { PagedTable, orderStrOf, sortDirectionOf, type SortDirection } from '@/components/paged-table';
+import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeOrder } from '@/api/employees';
 import { formatDate } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { Employee } from '@/types/manage';
 import type { User } from '@/types/user';
 import { isPendingInvite } from '../utils/permissions';
+import { columnOrder } from '../utils/column-order';
 import { formatCount, parseQuotaText } from '../utils/quota';
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
@@ -57,13 +58,7 @@ function QuotaCell({ text }: { text: string }) {
 }
 
 /** Column key → the server's sort field (002 §7: user__name and created_at). */
-const SORT_FIELDS: Record<string, 'user__name' | 'created_at'> = { name: 'user__name', created_at: 'created_at' };
-
-/** The order_str of a click on a sortable column. */
-export function orderOf(columnKey: string, direction: SortDirection): EmployeeOrder | '' {
-  const field = SORT_FIELDS[columnKey];
-  return field ? (orderStrOf(field, direction) as EmployeeOrder | '') : '';
-}
+const SORT_FIELDS = { name: 'user__name', created_at: 'created_at' } as const;
 
 export function EmployeeTable({
   rows,
@@ -162,7 +157,7 @@ export function EmployeeTable({
       quickJumper
       totalText={totalText}
       onPage={onPage}
-      onSort={(key, direction) => onOrder(orderOf(key, direction))}
+      onSort={(key, direction) => onOrder(columnOrder<EmployeeOrder>(SORT_FIELDS, key, direction))}
     />
   );
 }

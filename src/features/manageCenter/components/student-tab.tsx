@@ -5,7 +5,7 @@
  * sort order live in the address.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
@@ -13,11 +13,12 @@ import { useOrgStudents, type OrgStudentOrder } from '@/api/org-students';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
-import { readChoice, readListState, searchState, writeChoice, writeListState } from '@/lib/list-params';
+import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
 import { canCreateStudent } from '@/lib/validators';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
 import { Guarded } from '@/components/guarded';
 import { ListError } from './list-error';
+import { ListSearch } from './list-search';
 import { StudentTable, type StudentAction } from './student-table';
 import { useCentre } from './use-centre';
 import { useStudentActions } from './use-student-actions';
@@ -82,15 +83,7 @@ export function StudentTab() {
     <>
       <div className="mc-actions">
         <div className="mc-toolbar">
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('manageCenter.student.search')}
-            placeholder={t('manageCenter.student.search')}
-            onSearch={(value) => setParams(writeListState(params, searchState(value)))}
-            style={{ width: 300 }}
-          />
+          <ListSearch label={t('manageCenter.student.search')} />
           <Select<OrgStudentStatusFilter>
             value={role}
             aria-label={t('manageCenter.student.statusFilter')}

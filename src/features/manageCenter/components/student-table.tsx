@@ -9,13 +9,17 @@ import { Button, Dropdown, Space, type MenuProps, type TableColumnsType } from '
 import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ORG_STUDENT_PAGE_SIZE, type OrgStudentOrder } from '@/api/org-students';
-import { PagedTable, orderStrOf, sortDirectionOf } from '@/components/paged-table';
+import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import { orgStudentStatus } from '@/lib/validators';
 import type { OrgStudent, OrgStudentStatus } from '@/types/manage';
+import { columnOrder } from '../utils/column-order';
 import { canChangeStudentPassword, canToggleComments } from '../utils/permissions';
+
+/** The sortable columns: their keys are the server's fields. */
+const SORT_FIELDS = { name: 'name', created_at: 'created_at' } as const;
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
 
@@ -180,7 +184,7 @@ export function StudentTable({
       quickJumper
       totalText={totalText}
       onPage={onPage}
-      onSort={(key, direction) => onOrder(key === 'name' || key === 'created_at' ? (orderStrOf(key, direction) as OrgStudentOrder | '') : '')}
+      onSort={(key, direction) => onOrder(columnOrder<OrgStudentOrder>(SORT_FIELDS, key, direction))}
     />
   );
 }

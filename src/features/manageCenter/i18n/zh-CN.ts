@@ -215,5 +215,22 @@ export const manageCenterZhCN = {
   'manageCenter.import.finish': '完成',
 
   // Teams tab
+  'manageCenter.team.search': '搜索班级名称/授课教师',
+  'manageCenter.team.help': '如何管理班级',
+  'manageCenter.team.create': '新建班级',
+  'manageCenter.team.empty': '还没有创建班级',
+  'manageCenter.team.noMatch': '没有与“{search}”匹配的班级',
+  'manageCenter.team.col.name': '班级',
+  'manageCenter.team.col.code': '班级码',
+  'manageCenter.team.col.teachers': '授课教师',
+  'manageCenter.team.col.students': '学生数',
+  'manageCenter.team.col.portfolios': '作品集',
+  'manageCenter.team.col.created': '创建时间',
+  'manageCenter.team.students': '学生管理',
+  'manageCenter.team.studentsOf': '{name}的学生管理',
+  'manageCenter.team.courses': '课程管理',
+  'manageCenter.team.coursesOf': '{name}的课程管理',
+  'manageCenter.team.report': '数据报告',
+  'manageCenter.team.reportOf': '{name}的数据报告',
   'manageCenter.team.quotaFull': '班级数量已达上限，如需提升请致电销售 {phone}',
 };
