@@ -4,10 +4,11 @@
  * table, and its wizards and actions. Page, search and sort order live in the address.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { useEmployees, type EmployeeOrder } from '@/api/employees';
+import { employeesQueryOptions, useEmployees, type EmployeeOrder } from '@/api/employees';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
@@ -36,6 +37,7 @@ export function EmployeeTab() {
   const { page, search } = readListState(params);
   const order = readChoice(params, 'order', ORDERS, '');
   const list = useEmployees({ page, search, order_str: order });
+  const queryClient = useQueryClient();
   const [wizard, setWizard] = useState<Wizard>(null);
   const actions = useEmployeeActions();
 
@@ -71,7 +73,7 @@ export function EmployeeTab() {
   return (
     <>
       <div className="mc-actions">
-        <ListSearch label={t('manageCenter.employee.search')} />
+        <ListSearch label={t('manageCenter.employee.search')} prefetch={(next) => void queryClient.prefetchQuery(employeesQueryOptions({ page: 1, search: next, order_str: order }))} />
         <Guarded reason={addBlock ? blockText(addBlock) : null}>
           {(state) => (
             <Button

@@ -5,11 +5,12 @@
  * sort order live in the address.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
-import { useOrgStudents, type OrgStudentOrder } from '@/api/org-students';
+import { orgStudentsQueryOptions, useOrgStudents, type OrgStudentOrder } from '@/api/org-students';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
@@ -42,6 +43,7 @@ export function StudentTab() {
   const order = readChoice(params, 'order', ORDERS, '');
   const role = readChoice<OrgStudentStatusFilter>(params, 'status', ORG_STUDENT_STATUS_FILTERS, 'all');
   const list = useOrgStudents({ page, search, order_str: order, role });
+  const queryClient = useQueryClient();
   const [secretsShown, setSecretsShown] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = useStudentActions();
@@ -83,7 +85,7 @@ export function StudentTab() {
     <>
       <div className="mc-actions">
         <div className="mc-toolbar">
-          <ListSearch label={t('manageCenter.student.search')} />
+          <ListSearch label={t('manageCenter.student.search')} prefetch={(next) => void queryClient.prefetchQuery(orgStudentsQueryOptions({ page: 1, search: next, order_str: order, role }))} />
           <Select<OrgStudentStatusFilter>
             value={role}
             aria-label={t('manageCenter.student.statusFilter')}

@@ -6,11 +6,12 @@
  * page composes it, a feature does not import another). Every call carries from_type (§6).
  */
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
-import { FROM_MANAGE_CENTRE, useTeams } from '@/api/teams';
+import { FROM_MANAGE_CENTRE, teamsQueryOptions, useTeams } from '@/api/teams';
 import { EmptyState } from '@/components/empty-state';
 import { Guarded } from '@/components/guarded';
 import { PageLoading } from '@/components/page-loading';
@@ -41,7 +42,9 @@ export function TeamTab({ wizard }: { wizard: TeamWizardSlot }) {
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
   const order = readChoice<TeamOrder>(params, 'order', TEAM_ORDERS, '');
-  const list = useTeams({ page, page_size: CENTRE_TEAM_PAGE_SIZE, search_str: search, order_str: order, from_type: FROM_MANAGE_CENTRE });
+  const listParams = { page, page_size: CENTRE_TEAM_PAGE_SIZE, search_str: search, order_str: order, from_type: FROM_MANAGE_CENTRE };
+  const list = useTeams(listParams);
+  const queryClient = useQueryClient();
 
   const quotaLeft = quota.data?.remaining_team;
   const createBlock = serviceBlock ?? (quotaLeft !== undefined && quotaLeft <= 0 ? 'teamQuota' : null);
@@ -76,7 +79,11 @@ export function TeamTab({ wizard }: { wizard: TeamWizardSlot }) {
     <>
       <div className="mc-actions">
         <div className="mc-toolbar">
-          <ListSearch label={t('manageCenter.team.search')} width={320} />
+          <ListSearch
+            label={t('manageCenter.team.search')}
+            width={320}
+            prefetch={(next) => void queryClient.prefetchQuery(teamsQueryOptions({ ...listParams, page: 1, search_str: next }))}
+          />
           <Link to={TEAM_HELP_COURSE}>
             <QuestionCircleOutlined aria-hidden /> {t('manageCenter.team.help')}
           </Link>
