@@ -33,6 +33,14 @@ export function joinedOrg(me: Identity | null): OrganizationRecord | null {
   return me && me.org && me.campusStatus === '1' ? me.org : null;
 }
 
+/** The courses of a campus: those of its course bags and its own (what a manager has, with no assignment). */
+export function campusCourseIds(orgId: number): Set<number> {
+  const ids = new Set<number>();
+  for (const bag of db.courseBags.findBy('org_ids', orgId)) for (const id of bag.courses) ids.add(id);
+  for (const course of db.courses.findBy('campus', orgId)) ids.add(course.id);
+  return ids;
+}
+
 /** Course rights: the courses in the caller's catalogue (see the header). */
 export function availableCourseIds(me: Identity): Set<number> {
   const ids = new Set<number>();
@@ -47,8 +55,7 @@ export function availableCourseIds(me: Identity): Set<number> {
   const org = joinedOrg(me);
   if (org && me.employee) {
     if (isManagerType(me.userType)) {
-      for (const bag of db.courseBags.findBy('org_ids', org.id)) for (const id of bag.courses) ids.add(id);
-      for (const course of db.courses.findBy('campus', org.id)) ids.add(course.id);
+      for (const id of campusCourseIds(org.id)) ids.add(id);
     } else {
       for (const id of [...me.employee.courses, ...bagCourses(me.employee.course_bags)]) ids.add(id);
     }

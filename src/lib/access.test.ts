@@ -4,15 +4,11 @@ import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canAddTeacher,
   canAddWorks,
-  canAssignCourseBags,
-  canChangeSecretKey,
   canCreatePortfolio,
   canCreateStudent,
   canCreateTeam,
   canDeletePortfolio,
-  canDeleteTeam,
   canEditNickname,
   canEditPortfolioInfo,
   canFollowPortfolio,
@@ -21,7 +17,6 @@ import {
   canPromoteMember,
   canRemoveMember,
   canRemoveWork,
-  canReplaceTeachingTeachers,
   canSeeCampusSwitcher,
   canSeeCompetitions,
   canSeeCourseStats,
@@ -31,17 +26,13 @@ import {
   canSeeFullName,
   canSeeJudgeEntry,
   canSeeManageCentre,
-  canSeeObjectiveBankOption,
-  canSeeOrgTeamReportLink,
   canSeeOutstandingWorks,
-  canSeeProgrammingBankOption,
   canSeeSnapPlatform,
   canSeeTeachPlan,
   canSeeTeamReport,
   canSeeTeamStudents,
   canSeeUsageRankings,
-  canSwitchCourseVisibility,
-  canUseCourseBags,
+  canSeeOrgTeamReportLink,
   canUseScanLogin,
   canViewDataCenterOf,
   createPortfolioBlock,
@@ -69,7 +60,6 @@ import {
   roleRank,
   selectedCampus,
   studentsLeft,
-  teachPlanActions,
   teacher_CanCreateStudent,
   teacher_CanCreateStudios,
   teacher_CanCreateTeam,
@@ -250,9 +240,6 @@ describe('roles × actions', () => {
     ['canSeeCreateTeamButton', canSeeCreateTeamButton, [F, F, T, T, T, T, F]],
     ['canSeeCreateProjectButton', canSeeCreateProjectButton, [T, T, T, T, T, T, F]],
     ['canSeeManageCentre', canSeeManageCentre, [F, F, F, F, T, T, F]],
-    ['canReplaceTeachingTeachers', canReplaceTeachingTeachers, [F, F, F, T, T, T, F]],
-    ['canUseCourseBags', canUseCourseBags, [F, F, T, F, T, T, F]],
-    ['canAssignCourseBags', canAssignCourseBags, [F, F, F, F, T, T, F]],
     ['isCancelledStudent', isCancelledStudent, [F, F, F, F, F, F, F]],
     ['isRestrictedMode', isRestrictedMode, [F, F, F, F, F, F, F]],
     ['canSeeCourseStats', canSeeCourseStats, [F, F, T, T, T, T, T]],
@@ -444,58 +431,23 @@ describe('platform entries need the switch on (2) everywhere it is named', () =>
     expect(canSeeJudgeEntry({ oj_platform: 2 }, null)).toBe(false);
     expect(canSeeSnapPlatform({})).toBe(false);
   });
-
-  it.each([
-    [{ oj_platform: 2, exam_platform: 1 }, T, F],
-    [{ oj_platform: 1, exam_platform: 2 }, F, T],
-  ] as const)('question-bank options for %o', (org, programming, objective) => {
-    expect(canSeeProgrammingBankOption(org)).toBe(programming);
-    expect(canSeeObjectiveBankOption(org)).toBe(objective);
-  });
 });
 
 describe('teams', () => {
-  const created = { is_now_create: true, num_student: 0 };
-  const createdWithStudents = { is_now_create: true, num_student: 3 };
-  const notCreated = { is_now_create: false, num_student: 0 };
+  const created = { is_now_create: true };
+  const notCreated = { is_now_create: false };
 
   it.each([
     //                                             student orgless teacher standalone manager m|t  null
     ['canSeeTeamStudents, created', (u: User) => canSeeTeamStudents(u, created), [F, F, T, T, T, T, F]],
     ['canSeeTeamStudents, not created', (u: User) => canSeeTeamStudents(u, notCreated), [F, F, F, T, F, F, F]],
     ['canSeeTeamReport, not created', (u: User) => canSeeTeamReport(u, notCreated), [F, F, F, T, F, F, F]],
-    ['canDeleteTeam, created and empty', (u: User) => canDeleteTeam(u, created), [F, F, T, T, T, T, F]],
-    ['canDeleteTeam, created with students', (u: User) => canDeleteTeam(u, createdWithStudents), [F, F, F, T, F, F, F]],
-    ['canDeleteTeam, not created', (u: User) => canDeleteTeam(u, notCreated), [F, F, F, T, F, F, F]],
-    ['canChangeSecretKey, created', (u: User) => canChangeSecretKey(u, created), [F, F, T, F, T, T, F]],
-    ['canChangeSecretKey, not created', (u: User) => canChangeSecretKey(u, notCreated), [F, F, F, F, F, F, F]],
   ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
   });
 
-  it('course bags need allow_course_bag', () => {
-    const manager = makeUser('manager', { organization_data: { ...ORG, allow_course_bag: false } });
-    expect([canUseCourseBags(manager), canAssignCourseBags(manager)]).toEqual([false, false]);
-  });
-
-  it.each([
-    [1, F],
-    [2, T],
-  ] as const)('control_type %i -> visibility switches %s', (control_type, shown) => {
-    expect(canSwitchCourseVisibility({ control_type })).toBe(shown);
-  });
-
   it('the team report link of the centre needs overall_organization_data', () => {
-    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false })]).toEqual([true, false]);
-  });
-
-  it.each([
-    [4, 10, T],
-    [9, 10, T],
-    [10, 10, F],
-    [11, 10, F],
-  ])('%i of %i staff -> add teacher %s', (staff_nums, max_staff, allowed) => {
-    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
+    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
   });
 });
 
@@ -557,34 +509,5 @@ describe('portfolio members: viewer role × member role', () => {
     expect(canManagePortfolioMember('owner', 'curator', kind)).toBe(shown);
     expect(canPromoteMember('owner', 'curator', kind)).toBe(shown);
     expect(canRemoveMember('curator', 'curator', true, kind)).toBe(shown);
-  });
-});
-
-describe('teaching plans', () => {
-  const plan = (over: Partial<{ id: number; is_share: boolean; author: string; course_bag: number | null }>) => ({
-    id: 5,
-    is_share: false,
-    author: 'me',
-    course_bag: null,
-    ...over,
-  });
-  const DL = { toggle: F, download: T, share: F, remove: F };
-
-  it.each([
-    // viewer type, plan, actions
-    ['manager', plan({}), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ course_bag: 3 }), { toggle: T, download: T, share: F, remove: T }],
-    ['manager', plan({ is_share: true }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ is_share: true, author: 'other' }), DL],
-    ['manager', plan({ author: 'other' }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ id: 0 }), DL],
-    ['manager|teacher', plan({ is_share: true, author: 'other' }), DL],
-    ['teacher', plan({}), { toggle: T, download: T, share: F, remove: T }],
-    ['teacher', plan({ is_share: true }), DL],
-    ['teacher', plan({ author: 'other' }), DL],
-    ['teacher', plan({ id: 0 }), DL],
-    [null, plan({}), { toggle: T, download: T, share: F, remove: T }],
-  ] as [UserType, ReturnType<typeof plan>, object][])('%s on %o', (type, p, actions) => {
-    expect(teachPlanActions({ user_type: type, username: 'me' }, p)).toEqual(actions);
   });
 });

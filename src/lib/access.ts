@@ -5,7 +5,6 @@
  * a record (a team, a portfolio role, a teaching plan) take it as an argument; nothing fetches.
  * The route table lives in route-access.ts; the server checks everything again.
  */
-import type { TeachPlan } from '@/types/content';
 import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Team } from '@/types/manage';
 import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
@@ -424,47 +423,6 @@ export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Teaching plans and team platform options (spec 001 §6; the course rules live in features/course)
-
-/** Programming and objective question-bank options of a team (on = 2). */
-export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {
-  return org?.oj_platform === 2;
-}
-
-export function canSeeObjectiveBankOption(org: PlatformSwitches): boolean {
-  return org?.exam_platform === 2;
-}
-
-export interface TeachPlanActions {
-  toggle: boolean;
-  download: boolean;
-  share: boolean;
-  remove: boolean;
-}
-
-const DOWNLOAD_ONLY: TeachPlanActions = { toggle: false, download: true, share: false, remove: false };
-
-/**
- * What a viewer may do with one teaching plan. Built-in plans (id 0) and, for managers, plans
- * shared by someone else are download-only. Managers may share their own plans unless they are
- * course-bag plans. Teachers (and null-type users) toggle and delete only their own unshared
- * plans and never share. `author` is compared with the viewer's username.
- */
-export function teachPlanActions(
-  viewer: Pick<User, 'user_type' | 'username'>,
-  plan: Pick<TeachPlan, 'id' | 'is_share' | 'author' | 'course_bag'>,
-): TeachPlanActions {
-  if (plan.id === 0) return DOWNLOAD_ONLY;
-  const own = plan.author === viewer.username;
-  if (isManager(viewer)) {
-    if (plan.is_share && !own) return DOWNLOAD_ONLY;
-    return { toggle: true, download: true, share: plan.course_bag == null, remove: true };
-  }
-  const editable = own && !plan.is_share;
-  return { toggle: editable, download: true, share: false, remove: editable };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Portfolios (spec 001 §4, §6; 002 §6). Roles are the viewer's role in that portfolio.
 
 type MemberRole = 'owner' | 'manager' | 'curator';
@@ -557,47 +515,7 @@ export function canSeeTeamReport(user: TeamUser, team: Pick<Team, 'is_now_create
   return canSeeTeamStudents(user, team);
 }
 
-/**
- * In an organisation, only teams the viewer created and only while they have no students.
- * Standalone teachers may delete any of theirs (their students' accounts go with it).
- */
-export function canDeleteTeam(user: TeamUser, team: Pick<Team, 'is_now_create' | 'num_student'>): boolean {
-  if (!isStaff(user)) return false;
-  if (!inOrganization(user)) return true;
-  return team.is_now_create && team.num_student === 0;
-}
-
-/** Managers and standalone teachers; not organisation teachers. */
-export function canReplaceTeachingTeachers(user: TeamUser): boolean {
-  return isManager(user) || isStandaloneTeacher(user);
-}
-
-/** Organisation users on teams they created. */
-export function canChangeSecretKey(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
-  return isStaff(user) && inOrganization(user) && team.is_now_create;
-}
-
-/** Teachers and managers may be given course bags when the organisation allows them. */
-export function canUseCourseBags(user: TeamUser): boolean {
-  return isStaff(user) && organizationOf(user)?.allow_course_bag === true;
-}
-
-/** Only a manager sees the course-bag assignment control. */
-export function canAssignCourseBags(user: TeamUser): boolean {
-  return isManager(user) && organizationOf(user)?.allow_course_bag === true;
-}
-
-/** Per-student course visibility and the open/close buttons need control_type 2. */
-export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_type'> | null | undefined): boolean {
-  return org?.control_type === 2;
-}
-
-/** The data-report row action of the centre's team list. */
+/** The data-report row action of the centre's team list, and the report it opens (002 §2.6). */
 export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
   return org?.overall_organization_data === true;
-}
-
-/** The add-teacher button is disabled once the staff count reaches max_staff. */
-export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_staff'>): boolean {
-  return org.staff_nums < org.max_staff;
 }
