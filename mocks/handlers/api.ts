@@ -17,6 +17,9 @@ import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
 import { teamCourseHandlers } from './team-courses';
+import { studioHandlers } from './studios';
+import { studioWorkHandlers } from './studio-works';
+import { studioMemberHandlers } from './studio-members';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -36,4 +39,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...exportHandlers,
   ...teamStudentHandlers,
   ...teamCourseHandlers,
+  ...studioHandlers,
+  ...studioWorkHandlers,
+  ...studioMemberHandlers,
 ];

@@ -14,6 +14,7 @@ import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
 import { exportMessages } from './export';
 import { projectMessages } from './projects';
+import { studioMessages } from './studios';
 import { teamMessages } from './teams';
 import { validationTexts } from './validation';
 
@@ -28,6 +29,7 @@ const AREAS = [
   datacenterMessages,
   exportMessages,
   projectMessages,
+  studioMessages,
   teamMessages,
 ];
 

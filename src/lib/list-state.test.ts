@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterRemoval, readListState, searchState, writeListState } from './list-params';
+import { pageAfterRemoval, readListState, searchState, writeListState } from './list-state';
 
 describe('readListState', () => {
   it.each([

@@ -1,0 +1,35 @@
+/**
+ * The URL state of paged, searchable lists (/favorites, /account/follow, the portfolio lists):
+ * read leniently (a bad page is page 1), written minimally (page 1 and an empty search are left out).
+ */
+export interface ListState {
+  page: number;
+  search: string;
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const raw = Number.parseInt(params.get('page') ?? '', 10);
+  return { page: Number.isFinite(raw) && raw > 0 ? raw : 1, search: (params.get('search') ?? '').trim() };
+}
+
+/** The next query string: other parameters kept, `page` and `search` set or dropped. */
+export function writeListState(params: URLSearchParams, next: ListState): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (next.page > 1) out.set('page', String(next.page));
+  else out.delete('page');
+  const search = next.search.trim();
+  if (search) out.set('search', search);
+  else out.delete('search');
+  return out;
+}
+
+/** A new search always starts from page 1 (spec 000 §4). */
+export function searchState(search: string): ListState {
+  return { page: 1, search: search.trim() };
+}
+
+/** After a removal empties the last page, the page before it (never below 1). */
+export function pageAfterRemoval(page: number, pageSize: number, count: number): number {
+  const last = Math.max(1, Math.ceil(count / pageSize));
+  return Math.min(page, last);
+}
