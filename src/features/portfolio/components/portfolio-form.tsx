@@ -14,7 +14,7 @@ import { organizationOf } from '@/lib/access';
 import { ApiError } from '@/lib/api-error';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { canSavePortfolio, checkCoverFile, checkOnline, checkPortfolioCover, type Check } from '@/lib/validators';
+import { checkCoverFile, checkOnline, checkPortfolioCover, checkPortfolioTeam, type Check } from '@/lib/validators';
 import type { Studio, StudioKind } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { pickableTeams, TEXT_RULES } from '../utils/portfolio-kind';
@@ -68,7 +68,8 @@ export function PortfolioForm({
   const saving = create.isPending || update.isPending;
   const title = Form.useWatch('title', form) ?? studio?.title ?? '';
   const team = Form.useWatch('team', form);
-  const canSave = canSavePortfolio({ name: title, team, regional: kind !== 'team' || Boolean(studio) });
+  // Save needs a valid name (the kind's limit) and, for a new team portfolio, a team (002 §5).
+  const canSave = rules.title(title) === null && checkPortfolioTeam(team, !needsTeam) === null;
   const titleRule = useRule(rules.title);
   const descriptionRule = useRule(rules.description);
 
