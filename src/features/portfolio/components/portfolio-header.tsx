@@ -5,11 +5,11 @@
  * (the owner; on personal and team-linked ones also a manager who is a teacher), which returns
  * to the list one second after the deletion.
  */
+import { lazy, Suspense } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUpdateStudio } from '@/api/studios';
-import { ImagePicker } from '@/components/image-picker';
 import { StatusTag } from '@/components/status-tag';
 import { useAppNotices } from '@/lib/app-notices';
 import { formatDate } from '@/lib/dates';
@@ -25,6 +25,9 @@ import { InlineText } from './inline-text';
 import { PortfolioCover } from './portfolio-table';
 import { RoleLabel } from './role-label';
 import { useDeletePortfolio } from './use-delete-portfolio';
+
+// The cover picker (antd's Upload) is for owners and managers only: it loads for them.
+const ImagePicker = lazy(() => import('@/components/image-picker').then((m) => ({ default: m.ImagePicker })));
 
 export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: User }) {
   const t = useT();
@@ -55,9 +58,11 @@ export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: Us
       <div className="portfolio-head__cover">
         <PortfolioCover studio={studio} size="large" />
         {editable ? (
-          <ImagePicker check={checkCoverFile} onPick={(file) => void changeCover(file)} disabled={update.isPending}>
-            {t('portfolio.cover.change')}
-          </ImagePicker>
+          <Suspense fallback={null}>
+            <ImagePicker check={checkCoverFile} onPick={(file) => void changeCover(file)} disabled={update.isPending}>
+              {t('portfolio.cover.change')}
+            </ImagePicker>
+          </Suspense>
         ) : null}
       </div>
       <div className="portfolio-head__body">

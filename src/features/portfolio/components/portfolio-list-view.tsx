@@ -5,7 +5,7 @@
  * form (?create=new opens it). Page and search live in the address. `scope` 'org' lists every
  * portfolio of the campus (the management centre's tab composes this view).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Input } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,9 +22,11 @@ import type { Studio, StudioKind, StudioScope } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { canDeletePortfolio, canEditPortfolioInfo } from '../utils/permissions';
 import { readListState, writeListState } from '@/lib/list-state';
-import { PortfolioForm } from './portfolio-form';
 import { PortfolioTable } from './portfolio-table';
 import { useDeletePortfolio } from './use-delete-portfolio';
+
+// The form (modal, upload, team picker) loads when it opens: the list's first visit is lighter.
+const PortfolioForm = lazy(() => import('./portfolio-form').then((m) => ({ default: m.PortfolioForm })));
 
 /** The teachers' guide the help links open (002 §2.3). */
 export const PORTFOLIO_HELP_COURSE = '/course/38/0';
@@ -111,13 +113,15 @@ export function PortfolioListView({ kind, viewer, scope = 'mine' }: { kind: Stud
       </div>
       {body}
       {form ? (
-        <PortfolioForm
+        <Suspense fallback={null}>
+          <PortfolioForm
           kind={kind}
           viewer={viewer}
           studio={form.studio}
           onClose={() => setForm(null)}
           onCreated={(studio) => navigate(`${portfolioPath(studio)}${portfolioPath(studio).includes('?') ? '&' : '?'}create=new`)}
-        />
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -5,7 +5,7 @@
  * author, a manager or the owner. On personal collections a removed work disappears at once with
  * a 3-second undo and is sent only after; elsewhere it is removed after a confirmation.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Pagination, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from '@/components/empty-state';
@@ -19,8 +19,10 @@ import { useRemoveStudioWork, useStudioWorks } from '../api/studio-works';
 import { canAddWorks, canRemoveWork, isOfCurrentSchool } from '../utils/permissions';
 import { UNDO_WINDOW_MS, WORKS_PAGE_SIZE } from '../utils/portfolio-kind';
 import { UndoQueue } from '../utils/undo-queue';
-import { AddWorksDialog } from './add-works-dialog';
 import { WorkCard } from './work-card';
+
+// The add-works dialog loads when it opens.
+const AddWorksDialog = lazy(() => import('./add-works-dialog').then((m) => ({ default: m.AddWorksDialog })));
 
 /** Personal collections: removals wait out the undo window; the rest are sent at once. */
 function useUndoableRemoval(studio: Studio) {
@@ -167,7 +169,11 @@ export function WorksTab({ studio, viewer, openAddOnArrival }: { studio: Studio;
         {addButton}
       </div>
       {body}
-      {adding ? <AddWorksDialog studio={studio} onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddWorksDialog studio={studio} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -6,12 +6,13 @@
  * that is gone shows "该作品集已被创建者删除" (the global policy also warns and steps back after
  * 3 seconds, 000 §8).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTouchStudio } from '@/api/studios';
 import { useCurrentUser } from '@/api/users';
 import { ManageShell } from '@/components/manage-tabs';
+import { PageLoading } from '@/components/page-loading';
 import { TabStrip } from '@/components/tab-strip';
 import { canSeeManageTab } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
@@ -20,7 +21,6 @@ import type { Studio } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { ActivityPanel } from '../components/activity-panel';
 import { InvitationBanner } from '../components/invitation-banner';
-import { MembersTab } from '../components/members-tab';
 import { PortfolioHeader } from '../components/portfolio-header';
 import { useStudioOfPage } from '../components/studio-of-page';
 import { WorksTab } from '../components/works-tab';
@@ -28,6 +28,9 @@ import { canEditPortfolioInfo } from '../utils/permissions';
 import '../components/portfolio.css';
 
 type Tab = 'works' | 'members';
+
+// The members tab (tables, the invite form) loads when it is opened.
+const MembersTab = lazy(() => import('../components/members-tab').then((m) => ({ default: m.MembersTab })));
 
 /** The first visit of a new portfolio by someone who runs it: the guide is marked done and adding works opens. */
 function useFirstVisit(studio: Studio): boolean {
@@ -73,7 +76,13 @@ function Detail({ studio, viewer, tab, onTab }: { studio: Studio; viewer: User; 
               { key: 'members', label: t('portfolio.tab.members') },
             ]}
           >
-            {tab === 'works' ? <WorksTab studio={studio} viewer={viewer} openAddOnArrival={openAdd} /> : <MembersTab studio={studio} viewerId={viewer.id} />}
+            {tab === 'works' ? (
+              <WorksTab studio={studio} viewer={viewer} openAddOnArrival={openAdd} />
+            ) : (
+              <Suspense fallback={<PageLoading />}>
+                <MembersTab studio={studio} viewerId={viewer.id} />
+              </Suspense>
+            )}
           </TabStrip>
         </div>
         <ActivityPanel studio={studio} />
