@@ -55,38 +55,40 @@ export { expect };
  * Waits until the mock API answers this page's requests: the app renders only after the MSW
  * worker has started for the page, so rendered content means the mock is live.
  */
-/** Waits until the mock has stored every change (its saves are debounced): call before a reload. */
-export async function mockSaved(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved?.());
-}
-
 export async function mockReady(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
 }
 
 /**
- * Calls the mock API from the page. A request made while the service worker is still taking
- * over a freshly loaded page can reach the preview server instead (it answers index.html), so
- * such an answer is retried briefly.
+ * Opens the app on the demo or the large world. The switch is read when the page's mock starts,
+ * after the load event: wait for it to be remembered, or a navigation right after (a sign-in that
+ * reloads) would start on the old world.
+ */
+export async function openWorld(page: Page, world: 'demo' | 'large'): Promise<void> {
+  await page.goto(`/404?world=${world}`);
+  await page.waitForFunction((w) => localStorage.getItem('tc.mock.world') === w, world, { timeout: 30_000 });
+  await mockReady(page);
+}
+
+/**
+ * Calls the mock API from the page. The mock answers every call of a page whose mock has
+ * started, and holds a call made before that until it has (public/mock-api-worker.js): an
+ * HTML answer here is a failure.
  */
 export async function apiFetch<T>(page: Page, path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await page.evaluate(
-      async ({ path, init }) => {
-        const headers: Record<string, string> = {};
-        if (init.token) headers.Authorization = `Bearer ${init.token}`;
-        if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-        const r = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-        const text = await r.text();
-        return { status: r.status, text, html: text.trimStart().startsWith('<') };
-      },
-      { path, init },
-    );
-    if (!answer.html) return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
-    if (attempt >= 20) throw new Error(`the mock API did not answer ${path}`);
-    await page.waitForTimeout(250);
-  }
+  const answer = await page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = {};
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+      const r = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      return { status: r.status, text: await r.text() };
+    },
+    { path, init },
+  );
+  if (answer.text.trimStart().startsWith('<')) throw new Error(`${path} was answered with a page, not by the mock API`);
+  return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
 }
 
 /**
@@ -122,7 +124,6 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
     document.cookie = `tc_token=${encodeURIComponent(token)}; path=/; max-age=2592000`;
     localStorage.setItem('tc.token', token);
   }, body.token);
-  await mockSaved(page);
   return body.token;
 }
 
@@ -175,8 +176,11 @@ export const PHONES: Record<string, string> = {
  * runs axe in the page in one pass; the default mode also opens a blank page to merge the
  * results of cross-origin frames, which the app does not have, and took twice as long here.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // A part of the page (e.g. the tab just opened) when the rest has been checked already.
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);

@@ -1,4 +1,4 @@
-import { test, expect, apiFetch, mockReady, mockSaved, signInAs } from './fixtures';
+import { test, expect, apiFetch, mockReady, signInAs } from './fixtures';
 
 test.describe('foundation', () => {
   test('the built app starts the mock API and renders the 404 page with a working home button', async ({ page }) => {
@@ -29,7 +29,6 @@ test.describe('foundation', () => {
     }, token);
     expect(patch).toBe(200);
 
-    await mockSaved(page); // the mock saves to IndexedDB shortly after a change
     await page.reload();
     await mockReady(page);
     expect((await apiFetch<{ description: string }>(page, '/api/v1/users/me/', { token })).body.description).toBe('Changed in the demo');

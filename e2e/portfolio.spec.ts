@@ -7,7 +7,7 @@
  * creates and edits a regional portfolio. axe on every page, screenshots in both languages.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, forgetSession, mockSaved, seriousAxeViolations, shot, signInAs } from './fixtures';
+import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
 
 const COVER = { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') };
 
@@ -81,7 +81,6 @@ async function invitesTheStudent(page: Page) {
 
 /** The student opens the invitation from the notification centre and accepts on the banner. */
 async function studentAccepts(page: Page) {
-  await mockSaved(page);
   await forgetSession(page);
   await signInAs(page, 'student');
   await page.goto('/notification');
@@ -93,7 +92,6 @@ async function studentAccepts(page: Page) {
   await page.screenshot(shot('portfolio-invitation'));
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page.getByText('Thanks for joining! You are now a participant of this portfolio.')).toBeVisible();
-  await mockSaved(page);
   await forgetSession(page);
   await signInAs(page, 'teacher');
 }
@@ -112,7 +110,6 @@ async function promotesAndRemoves(page: Page, portfolio: string) {
   await expect(page.locator('.member-card').filter({ hasText: 'Li Ming' })).toContainText('Manager');
   await page.screenshot(shot('portfolio-members'));
 
-  await mockSaved(page);
   await other.reload();
   await expect(other.locator('.member-card').filter({ hasText: 'Li Ming' })).toContainText('Manager');
   await other.close();

@@ -3,7 +3,7 @@
  * allowed viewers stay on the route, others end on /403, signed-out visitors on /login with
  * the target kept in `redirect`.
  */
-import { test, expect, forgetSession, signInAs, apiFetch, mockReady, mockSaved } from './fixtures';
+import { test, expect, forgetSession, signInAs, apiFetch, mockReady } from './fixtures';
 
 type Case = { row: string; path: string; allowed: string; forbidden: string };
 
@@ -47,7 +47,6 @@ test.describe('route permission table', () => {
     const pending = campuses.find((c) => c.status !== '1');
     if (!pending) throw new Error('multi has no pending campus');
     await apiFetch(page, `/api/v2/user/${me.id}/campus_select/`, { method: 'POST', token, json: { campus_id: pending.id } });
-    await mockSaved(page);
     await page.goto('/accountsetting');
     await expect(page).toHaveURL(/\/403$/);
   });

@@ -1,4 +1,4 @@
-import { test, expect, LANDING, PHONES, DEMO_PASSWORD, forgetSession, solveSliderCaptcha, mockSaved } from './fixtures';
+import { test, expect, LANDING, PHONES, DEMO_PASSWORD, forgetSession, shot, solveSliderCaptcha } from './fixtures';
 
 test.describe('sign-in', () => {
   test('every demo account signs in with the account form and lands where the redirect order says', async ({ page }) => {
@@ -83,16 +83,16 @@ test.describe('sign-in', () => {
     const link = page.getByRole('link', { name: /\/mock\/scan\// });
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href')) ?? '';
-    // The other tab reads the stored demo world: wait until the new code is stored.
-    await mockSaved(page);
-
+    // The phone must itself be signed in as the teacher before it can confirm for them.
     const phone = await context.newPage();
     await phone.goto(href);
-    await phone.getByRole('combobox').click();
-    await phone.locator('.ant-select-item-option[title="teacher"]').click();
-    await phone.getByRole('button', { name: /confirm/i }).click();
+    await phone.getByLabel('Username or phone').fill('teacher');
+    await phone.getByLabel('Password').fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: 'Sign in on this phone' }).click();
+    await expect(phone.getByText('Signed in on this phone as teacher')).toBeVisible();
+    await phone.screenshot(shot('scan-phone'));
+    await phone.getByRole('button', { name: 'Confirm sign-in' }).click();
     await expect(phone.getByText(/confirmed/i)).toBeVisible();
-    await mockSaved(phone);
     await phone.close();
 
     await expect(page).toHaveURL(LANDING.teacher);

@@ -1,22 +1,42 @@
 /**
- * The browser demo's server side: the route table, the demo world (restored from IndexedDB or
- * freshly seeded) and its persistence. The light front (mocks/browser.ts) starts MSW without it
- * and loads this chunk once the first page is up, or at the first call if that comes sooner,
- * so a first visit's sign-in form waits for neither the code nor the seed.
+ * The browser demo's server side: the route table, the demo world and its storage. The light
+ * front (mocks/browser.ts) starts MSW without it and loads this chunk once the first page is
+ * up, or at the first call if that comes sooner, so a first visit's sign-in form waits for
+ * neither the code nor the seed.
+ *
+ * The world is the seed (deterministic: seeded again from the stored instant, it is the same)
+ * with the stored changes laid over it (mocks/db/persistence.ts). Every call runs while its tab
+ * holds the database lock: it first takes in what other tabs committed, then answers, and the
+ * rows it wrote are stored (one IndexedDB transaction) and announced to the other tabs before
+ * its answer leaves. So an answered write survives a reload, and two tabs never overwrite each
+ * other: they take turns, and each starts from the other's last commit.
  */
 import type { SessionHello } from '@/types/session-channel';
 import { apiRoutes } from './handlers/api';
 import { answerFrom, mockConfig, routeTable } from './handlers/http';
 import { isLiveTokenOf } from './rules/tokens';
-import { restoreDb, snapshotDb, type World } from './db/db';
+import { db, type World } from './db/db';
+import type { TableName } from './db/schema';
+import { recordWrites, takeWrites, type RowChange } from './db/table';
 import { loadWorldInSteps } from './db/world';
-import { announceChange, loadSnapshot, onOtherTabChange, saveSnapshot } from './db/persistence';
+import {
+  announce,
+  commit,
+  onAnnouncement,
+  readAfter,
+  readAll,
+  readMeta,
+  resetTo,
+  withDatabaseLock,
+  writeMeta,
+  type StoredMeta,
+} from './db/persistence';
+import { setFileStore } from './db/file-store';
+import { indexedDbFileStore } from './db/file-persistence';
 
 /** What the address bar asked for (read by the front, see mocks/browser.ts). */
 export interface MockSwitches {
   world: World;
-  /** start from the seed: the stored world is already deleted */
-  reset: boolean;
   latency: boolean;
 }
 
@@ -25,44 +45,39 @@ export interface MockServer {
   answer(request: Request): Promise<Response | undefined>;
   /** Whether a hello on the single-session channel comes from a live token of that user. */
   verifySession(hello: SessionHello): Promise<boolean>;
-  /** Resolves once the demo world is restored or seeded. */
+  /** Resolves once the demo world is seeded and the stored changes are laid over it. */
   ready(): Promise<void>;
-  /** Resolves once every change so far is stored (end-to-end tests wait on it before a reload). */
-  saved(): Promise<void>;
 }
 
 /** [min, max] milliseconds added to every answer, so loading states are real in the demo */
 const DEMO_LATENCY: [number, number] = [60, 260];
-const SAVE_DELAY_MS = 250;
-/** The fresh seed is stored once the first page has rendered, not while it renders. */
-const FIRST_SAVE_DELAY_MS = 2000;
-/** A fresh seed runs in slices of this many milliseconds with the page's own work in between. */
+/** A seed runs in slices of this many milliseconds with the page's own work in between. */
 const SLICE_MS = 8;
-
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 interface TaskScheduler {
   postTask(callback: () => void, options: { priority: 'background' | 'user-visible' }): Promise<void>;
 }
 
+/** The seeded tables' sizes and next ids: a seed that changed (a new version of the demo) differs. */
+function fingerprint(): string {
+  return (Object.keys(db) as TableName[]).map((name) => `${name}:${db[name].size}:${db[name].nextId()}`).join(',');
+}
+
+function applyRows(rows: readonly RowChange[]): void {
+  for (const { table, id, row } of rows) {
+    const target = (db as Record<string, { applyStored(id: number, row: unknown): void } | undefined>)[table];
+    target?.applyStored(id, row);
+  }
+}
+
 export function startServer(switches: MockSwitches): MockServer {
   const table = routeTable(apiRoutes);
-  const { world } = switches;
   /** Set once a call waits for the database: the remaining seed slices then run sooner. */
   let callWaiting = false;
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  let saving: Promise<void> = Promise.resolve();
-
-  function scheduleSave(delayMs = SAVE_DELAY_MS): void {
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      saveTimer = undefined;
-      saving = saveSnapshot(snapshotDb(world, todayIso())).then(announceChange, () => {});
-    }, delayMs);
-  }
+  /** The world this tab holds: its epoch and the last commit laid over it (null while loading). */
+  let held: { epoch: number; seq: number } | null = null;
+  /** Whether storage works here; without it the tab still answers, from memory. */
+  let storing = true;
 
   /** Gives the page its turn: the next slice runs after pending input, rendering and timers. */
   function nextTask(): Promise<void> {
@@ -83,41 +98,155 @@ export function startServer(switches: MockSwitches): MockServer {
     }
   }
 
-  async function prepareDatabase(): Promise<void> {
-    const stored = switches.reset ? null : await loadSnapshot();
-    if (stored && stored.world === world) {
-      restoreDb(stored);
-      return;
-    }
-    await runInSlices(loadWorldInSteps(world));
-    // The fresh seed is written once the page is up: the first paint does not wait for it.
-    scheduleSave(FIRST_SAVE_DELAY_MS);
+  /** A new world in storage (first visit, or storage that lost its world); the lock is held. */
+  async function startWorldLocked(world: World, previous: StoredMeta | null): Promise<StoredMeta> {
+    const meta: StoredMeta = { world, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
+    await resetTo(meta);
+    announce({ type: 'reset', meta });
+    return meta;
   }
 
-  const database = prepareDatabase().then(() => void performance.mark('mock:db-ready'));
+  /**
+   * Seeds `meta`'s world and lays the stored rows over it. The seed runs without the lock (the
+   * other tabs keep answering); the rows are read and laid with it. If the world was reset
+   * meanwhile, the newer one is loaded instead.
+   */
+  async function load(meta: StoredMeta): Promise<void> {
+    let next: StoredMeta | null = meta;
+    while (next) {
+      const loading: StoredMeta = next;
+      held = null;
+      await runInSlices(loadWorldInSteps(loading.world, new Date(loading.seedAt)));
+      const seeded = fingerprint();
+      next = await withDatabaseLock(async () => {
+        const { meta: stored, rows } = await readAll();
+        if (!stored) return startWorldLocked(loading.world, null);
+        if (stored.epoch !== loading.epoch || stored.world !== loading.world || stored.seedAt !== loading.seedAt) return stored;
+        if (stored.fingerprint === null) {
+          await writeMeta({ ...stored, fingerprint: seeded });
+        } else if (stored.fingerprint !== seeded) {
+          // The demo's seed changed since this world was stored: its changes no longer fit it.
+          const fresh: StoredMeta = { ...stored, fingerprint: seeded, seq: 0, epoch: stored.epoch + 1 };
+          await resetTo(fresh);
+          announce({ type: 'reset', meta: fresh });
+          held = { epoch: fresh.epoch, seq: 0 };
+          return null;
+        }
+        applyRows(rows);
+        held = { epoch: stored.epoch, seq: stored.seq };
+        return null;
+      });
+    }
+  }
+
+  async function boot(): Promise<void> {
+    try {
+      const meta = await withDatabaseLock(async () => {
+        const stored = await readMeta();
+        return stored ?? startWorldLocked(switches.world, null);
+      });
+      await load(meta);
+    } catch (error) {
+      // No IndexedDB here (or it failed): the demo still works, from memory only.
+      console.warn('The demo cannot store its data in this browser; changes last until the page is left.', error);
+      storing = false;
+      await runInSlices(loadWorldInSteps(switches.world));
+    }
+    performance.mark('mock:db-ready');
+  }
+
+  let database: Promise<void> = boot();
+
+  /** Loads a newer world (another tab reset it) once the current load is done. */
+  function reload(meta: StoredMeta): Promise<void> {
+    return database.then(() => load(meta)).catch((error: unknown) => console.error('The demo could not load its data again.', error));
+  }
+
+  /** The lock is held: takes in the other tabs' commits; answers a newer world to load first. */
+  async function catchUpLocked(current: { epoch: number; seq: number }): Promise<StoredMeta | null> {
+    const { meta, rows } = await readAfter(current.seq);
+    if (!meta) return startWorldLocked(switches.world, null);
+    if (meta.epoch !== current.epoch) return meta;
+    applyRows(rows);
+    held = { epoch: meta.epoch, seq: meta.seq };
+    return null;
+  }
+
+  /**
+   * Runs one call against the latest data and stores what it wrote before its answer goes: the
+   * mock's counterpart of a database transaction that commits before the server replies.
+   */
+  async function transact<T>(work: () => Promise<T>): Promise<T> {
+    if (!storing) return work();
+    for (;;) {
+      await database;
+      const outcome = await withDatabaseLock(async (): Promise<{ done: T } | { load: StoredMeta } | { wait: true }> => {
+        // A reset arrived after this call waited for the database: the new world is loading.
+        if (!held) return { wait: true };
+        const newer = await catchUpLocked(held);
+        if (newer) return { load: newer };
+        recordWrites();
+        let result: T;
+        try {
+          result = await work();
+        } finally {
+          const changes = takeWrites();
+          // Even a call that failed half-way stores what it changed: memory and storage agree.
+          if (changes.length > 0 && held) {
+            const seq = await commit(changes);
+            announce({ type: 'commit', epoch: held.epoch, seq, rows: changes });
+            held = { epoch: held.epoch, seq };
+          }
+        }
+        return { done: result };
+      });
+      if ('done' in outcome) return outcome.done;
+      if ('load' in outcome) database = reload(outcome.load);
+    }
+  }
+
+  onAnnouncement((message) => {
+    if (!held) return;
+    if (message.type === 'reset') {
+      if (message.meta.epoch > held.epoch) database = reload(message.meta);
+      return;
+    }
+    if (message.epoch !== held.epoch || message.seq <= held.seq) return;
+    if (message.seq === held.seq + 1) {
+      applyRows(message.rows);
+      held = { epoch: held.epoch, seq: message.seq };
+      return;
+    }
+    // A commit was missed: read what is stored since (the next call would do it too).
+    void withDatabaseLock(async () => (held ? catchUpLocked(held) : null)).then((newer) => {
+      if (newer) database = reload(newer);
+    });
+  });
+
   const ready = (): Promise<void> => {
     callWaiting = true;
     return database;
   };
 
+  // Uploaded files live in IndexedDB beside the rows, so they download and show after a reload.
+  setFileStore(indexedDbFileStore());
   mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
-  mockConfig.onChange = scheduleSave;
   mockConfig.beforeRequest = ready;
-  onOtherTabChange(() => {
-    void database.then(loadSnapshot).then((snapshot) => snapshot && restoreDb(snapshot));
-  });
+  mockConfig.transact = transact;
 
   return {
-    answer: async (request) => answerFrom(table, request),
+    answer: async (request) => {
+      const started = performance.now();
+      const response = await answerFrom(table, request);
+      // The mock's own time per call (storage included), in the browser's performance timeline.
+      if (response) performance.measure(`mock ${request.method} ${new URL(request.url).pathname}`, { start: started });
+      return response;
+    },
     verifySession: async (hello) => {
       await ready();
-      return isLiveTokenOf(hello.token, hello.user_id);
+      // A token another tab issued a moment ago is taken in first.
+      return transact(async () => isLiveTokenOf(hello.token, hello.user_id));
     },
     ready: () => database,
-    saved: async () => {
-      await database;
-      while (saveTimer !== undefined) await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
-      await saving;
-    },
   };
 }

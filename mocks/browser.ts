@@ -14,7 +14,7 @@ import { setupWorker } from 'msw/browser';
 import { http } from 'msw';
 import type { World } from './db/db';
 import type { MockServer, MockSwitches } from './browser-server';
-import { deleteSnapshot } from './db/persistence';
+import { resetStoredWorld } from './db/persistence';
 import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
 import { isServedPath } from './handlers/served-paths';
 import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
@@ -26,7 +26,7 @@ const LOAD_SERVER_AFTER_MS = 1000;
 /** ...when the page is idle, or after this much longer at the latest. */
 const LOAD_SERVER_IDLE_TIMEOUT_MS = 2000;
 
-function readSwitches(): MockSwitches {
+function readSwitches(): MockSwitches & { reset: boolean } {
   const url = new URL(window.location.href);
   const latencyAsked = url.searchParams.get('latency');
   if (latencyAsked === 'off' || latencyAsked === 'on') localStorage.setItem(LATENCY_KEY, latencyAsked);
@@ -61,9 +61,9 @@ function whenIdle(run: () => void): void {
 export async function startMockApi(): Promise<void> {
   performance.mark('mock:start');
   const switches = readSwitches();
-  // A reset drops the stored world at once, so it holds even if the page is left before the
-  // fresh seed is made.
-  if (switches.reset) await deleteSnapshot();
+  // A reset starts the stored world over at once (every open tab follows), so it holds even if
+  // the page is left before the new seed is made.
+  if (switches.reset) await resetStoredWorld(switches.world).catch((error: unknown) => console.warn('The demo could not reset its stored data.', error));
   const server = lazyServer(switches);
 
   // Every call on the API's paths goes to the route table; any other request (the app's own
@@ -96,7 +96,6 @@ export async function startMockApi(): Promise<void> {
   await untilControlled();
   performance.mark('mock:ready');
   whenIdle(() => void server().then((started) => started.ready()));
-  (window as unknown as { __tcMockSaved?: () => Promise<void> }).__tcMockSaved = async () => (await server()).saved();
 }
 
 /**

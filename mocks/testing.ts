@@ -34,6 +34,15 @@ export function resetDemoWorld(): void {
   recordVersions();
 }
 
+/**
+ * For a test file that seeds a world of its own (a fixed day, the large world): the harness lets
+ * go of its demo world, so its resets do not mix the two, and seeds it again at the next request.
+ */
+export function releaseDemoWorld(): void {
+  pristine = null;
+  versions = {};
+}
+
 /** Tests that read `db` directly (not through a request) call this first. */
 export function useDemoWorldInTests(): void {
   mockConfig.beforeRequest = ensureDemoWorld;

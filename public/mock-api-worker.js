@@ -4,14 +4,41 @@
  * documents) goes straight to the network instead of a round trip through the page's main
  * thread, which would slow the app's first load for nothing.
  *
- * This listener is registered before MSW's, so it runs first and can stop the event.
+ * An API call from a page whose mock has not started yet (the worker controls the page before
+ * the page's code has asked MSW to mock) waits until it has, instead of going to the network:
+ * the static server would answer it with index.html.
+ *
+ * These listeners are registered before MSW's, so they run first and can stop the event.
  */
 const MOCKED_PATHS = [/^\/api\//, /^\/rest-auth\//, /^\/check\/?$/];
+/** How long an early call waits for its page's mock before it goes to the network after all. */
+const ACTIVATION_WAIT_MS = 20000;
+const ACTIVATION_POLL_MS = 20;
+
+/** Resolves once the page `clientId` has started its mock (MSW's activeClientIds), or gave up. */
+function mockStarted(clientId) {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    (function check() {
+      // activeClientIds is MSW's, from mockServiceWorker.js (a global of this worker).
+      if (activeClientIds.has(clientId) || Date.now() - since > ACTIVATION_WAIT_MS) resolve();
+      else setTimeout(check, ACTIVATION_POLL_MS);
+    })();
+  });
+}
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
-  if (!MOCKED_PATHS.some((pattern) => pattern.test(url.pathname))) event.stopImmediatePropagation();
+  if (!MOCKED_PATHS.some((pattern) => pattern.test(url.pathname))) {
+    event.stopImmediatePropagation();
+    return;
+  }
+  if (!event.clientId || activeClientIds.has(event.clientId)) return;
+  event.stopImmediatePropagation();
+  const interceptedAt = Date.now();
+  // handleRequest is MSW's: it asks the page's mock once that has started, else the network.
+  event.respondWith(mockStarted(event.clientId).then(() => handleRequest(event, crypto.randomUUID(), interceptedAt)));
 });
 
 importScripts('./mockServiceWorker.js');

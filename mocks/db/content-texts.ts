@@ -133,16 +133,6 @@ export const EXTENSIONS: readonly { name: string; logo: string }[] = [
   { name: 'Makey Makey', logo: '/cards/banana.svg' },
 ];
 
-/** [file name, course-bag stage] of plans teachers uploaded themselves */
-export const TEACH_PLAN_FILES: readonly (readonly [string, string])[] = [
-  ['Scratch term plan - Autumn.docx', 'Grade 3-4'],
-  ['Python club weekly schedule.xlsx', 'Junior High'],
-  ['Robot car race rules.pdf', 'Grade 5-6'],
-  ['AI unit assessment rubric.docx', 'Grade 5-6'],
-  ['Parents evening handout.pdf', 'Grade 3-4'],
-  ['Game jam planning sheet.xlsx', 'Junior High'],
-];
-
 export const WELCOME_TEXT = 'Welcome to the teaching cloud! Start with the course catalogue, or create your first project.';
 
 export const SITE_ANNOUNCEMENTS = [

@@ -1,72 +1,198 @@
 /**
- * Browser persistence of the mock database in IndexedDB, so a change survives a reload, and a
- * BroadcastChannel so that other tabs of the demo (a second sign-in, a QR-scan confirmation)
- * see the change too.
+ * The browser demo's storage of the mock database in IndexedDB. The seed is deterministic, so
+ * what is stored is only what the demo changed on top of it:
+ * - `meta`: which world, the instant it was seeded from (seeding again from that instant gives
+ *   the same rows), a fingerprint of the seeded tables, the last commit's number and the epoch
+ *   (bumped by every reset);
+ * - `rows`: every row a request wrote since the seed, keyed by table and id: the row as the
+ *   request left it, or null when it was deleted, with the number of the commit that wrote it.
+ * A request's rows are stored in one transaction before its answer is sent. Tabs take turns
+ * through one Web Lock (see mocks/browser-server.ts) and tell each other about each commit and
+ * reset on a BroadcastChannel.
  */
-import type { Snapshot } from './db';
+import type { World } from './db';
+import type { RowChange } from './table';
 
 const DB_NAME = 'teaching-cloud-mock';
-const STORE = 'snapshots';
-const KEY = 'current';
-const CHANNEL = 'teaching-cloud-mock-db';
+/** 1 held whole-world snapshots; 2 the seed's instant and the changed rows. */
+const DB_VERSION = 2;
+const ROWS = 'rows';
+const META = 'meta';
+const META_KEY = 'world';
+const BY_COMMIT = 'by-commit';
+
+export interface StoredMeta {
+  world: World;
+  /** epoch ms the world was seeded from */
+  seedAt: number;
+  /** the seeded tables' sizes (null until the first tab seeded it): a changed seed is a new world */
+  fingerprint: string | null;
+  /** the last commit's number */
+  seq: number;
+  /** bumped by every reset: a tab on an older epoch seeds again */
+  epoch: number;
+}
+
+export interface StoredRow extends RowChange {
+  /** the commit that wrote it */
+  seq: number;
+}
+
+let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const database = request.result;
+      for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
+      database.createObjectStore(ROWS).createIndex(BY_COMMIT, 'seq');
+      database.createObjectStore(META);
+    };
+    request.onsuccess = () => {
+      const database = request.result;
+      // Another tab with a newer version of the demo upgrades the database: let it.
+      database.onversionchange = () => {
+        database.close();
+        opening = null;
+      };
+      resolve(database);
+    };
     request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('the demo database is held open by an older tab'));
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = database.transaction(STORE, mode);
-      const request = fn(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  } finally {
-    database.close();
-  }
+/** The database, opened once and kept open. */
+function database(): Promise<IDBDatabase> {
+  opening ??= open().catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
 }
 
-export async function loadSnapshot(): Promise<Snapshot | null> {
-  try {
-    return ((await run('readonly', (s) => s.get(KEY))) as Snapshot | undefined) ?? null;
-  } catch {
-    return null;
-  }
+/** Runs `fn` in one transaction and resolves with its result once the transaction has committed. */
+async function transaction<T>(mode: IDBTransactionMode, fn: (rows: IDBObjectStore, meta: IDBObjectStore) => () => T): Promise<T> {
+  const db = await database();
+  return new Promise<T>((resolve, reject) => {
+    const tx = db.transaction([ROWS, META], mode, { durability: 'relaxed' });
+    const result = fn(tx.objectStore(ROWS), tx.objectStore(META));
+    tx.oncomplete = () => resolve(result());
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('the demo database transaction was aborted'));
+  });
 }
 
-export async function saveSnapshot(snapshot: Snapshot): Promise<void> {
-  await run('readwrite', (s) => s.put(snapshot, KEY));
+/** A request's result, read once the transaction has completed. */
+function resultOf<T>(request: IDBRequest<T>): () => T {
+  return () => request.result;
 }
 
-export async function deleteSnapshot(): Promise<void> {
-  try {
-    await run('readwrite', (s) => s.delete(KEY));
-  } catch {
-    // nothing stored
-  }
+export function readMeta(): Promise<StoredMeta | null> {
+  return transaction('readonly', (_rows, meta) => {
+    const read = resultOf(meta.get(META_KEY) as IDBRequest<StoredMeta | undefined>);
+    return () => read() ?? null;
+  });
 }
 
-const tabId = Math.random().toString(36).slice(2);
+/** The meta and every stored row (a tab's start). */
+export function readAll(): Promise<{ meta: StoredMeta | null; rows: StoredRow[] }> {
+  return transaction('readonly', (rows, meta) => {
+    const readMeta = resultOf(meta.get(META_KEY) as IDBRequest<StoredMeta | undefined>);
+    const readRows = resultOf(rows.getAll() as IDBRequest<StoredRow[]>);
+    return () => ({ meta: readMeta() ?? null, rows: readRows() });
+  });
+}
+
+/** The meta and the rows written by commits after `seq`, oldest commit first (catching up). */
+export function readAfter(seq: number): Promise<{ meta: StoredMeta | null; rows: StoredRow[] }> {
+  return transaction('readonly', (rows, meta) => {
+    const readMeta = resultOf(meta.get(META_KEY) as IDBRequest<StoredMeta | undefined>);
+    const readRows = resultOf(rows.index(BY_COMMIT).getAll(IDBKeyRange.lowerBound(seq, true)) as IDBRequest<StoredRow[]>);
+    return () => ({ meta: readMeta() ?? null, rows: readRows().sort((a, b) => a.seq - b.seq) });
+  });
+}
+
+/**
+ * Stores one request's rows as the next commit and answers its number. The caller holds the
+ * lock, so nobody else commits meanwhile.
+ */
+export function commit(changes: readonly RowChange[]): Promise<number> {
+  return transaction('readwrite', (rows, meta) => {
+    let seq = 0;
+    const read = meta.get(META_KEY) as IDBRequest<StoredMeta | undefined>;
+    read.onsuccess = () => {
+      const current = read.result;
+      if (!current) throw new Error('the demo database has no world to commit to');
+      seq = current.seq + 1;
+      for (const change of changes) rows.put({ ...change, seq } satisfies StoredRow, [change.table, change.id]);
+      meta.put({ ...current, seq } satisfies StoredMeta, META_KEY);
+    };
+    return () => seq;
+  });
+}
+
+/** Forgets every stored change and starts `meta`'s world (a reset, a world switch, a changed seed). */
+export function resetTo(meta: StoredMeta): Promise<void> {
+  return transaction('readwrite', (rows, store) => {
+    rows.clear();
+    store.put(meta, META_KEY);
+    return () => undefined;
+  });
+}
+
+export function writeMeta(meta: StoredMeta): Promise<void> {
+  return transaction('readwrite', (_rows, store) => {
+    store.put(meta, META_KEY);
+    return () => undefined;
+  });
+}
+
+// ---- tabs
+
+const LOCK = 'teaching-cloud-mock-db';
+
+/**
+ * Runs `fn` while this tab holds the demo database: one tab at a time reads the latest commit,
+ * answers a request and stores its rows. Without Web Locks (an old browser) the tab runs alone.
+ */
+export function withDatabaseLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(LOCK, fn) as Promise<T>) : fn();
+}
+
+export type SyncMessage =
+  | { type: 'commit'; epoch: number; seq: number; rows: RowChange[] }
+  | { type: 'reset'; meta: StoredMeta };
+
+const CHANNEL = 'teaching-cloud-mock-db';
 let channel: BroadcastChannel | null = null;
 
-/** Tells the other tabs that the stored database changed. */
-export function announceChange(): void {
+function syncChannel(): BroadcastChannel | null {
   channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-  channel?.postMessage({ from: tabId });
+  return channel;
 }
 
-/** Calls back when another tab changed the stored database. */
-export function onOtherTabChange(callback: () => void): void {
-  channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-  channel?.addEventListener('message', (event: MessageEvent<{ from: string }>) => {
-    if (event.data?.from !== tabId) callback();
+/** Tells the other tabs of the demo about a commit or a reset (a tab does not hear itself). */
+export function announce(message: SyncMessage): void {
+  syncChannel()?.postMessage(message);
+}
+
+export function onAnnouncement(listener: (message: SyncMessage) => void): void {
+  syncChannel()?.addEventListener('message', (event: MessageEvent<SyncMessage>) => listener(event.data));
+}
+
+/**
+ * Starts the stored world over from the seed (`?resetDemo=1`, a world switch): called by the
+ * light front at once, so it holds even if the page is left before the new seed is made; every
+ * open tab seeds again.
+ */
+export async function resetStoredWorld(world: World): Promise<void> {
+  await withDatabaseLock(async () => {
+    const previous = await readMeta().catch(() => null);
+    const meta: StoredMeta = { world, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
+    await resetTo(meta);
+    announce({ type: 'reset', meta });
   });
 }

@@ -10,11 +10,12 @@
  */
 import type { UserType, User, OrganizationData, TeamData } from '@/types/user';
 import type { FeedbackType, Notification, TopNotification } from '@/types/notification';
-import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, Software, TeachPlan } from '@/types/content';
+import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, PlanSort, Software, TeachPlan } from '@/types/content';
 import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
 import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
-import type { Extension, HourBand } from '@/types/analytics';
+import type { Extension, HourBand, UsagePlatform } from '@/types/analytics';
 import type { HomeComment } from '@/types/user';
+import type { Message } from '../messages/define';
 import { Table } from './table';
 
 export interface UserRecord
@@ -76,6 +77,8 @@ export interface EmployeeRecord extends Pick<Employee, 'id' | 'name' | 'phone' |
   course_bags: number[];
   /** invitations expire */
   invite_expires_at: string | null;
+  /** an invitation's teams, taught once it is accepted */
+  pending_team_ids: number[];
 }
 
 /** A student's account in a campus (org student). */
@@ -211,11 +214,31 @@ export interface CommentRecord extends Pick<HomeComment, 'id' | 'content' | 'cre
 }
 
 export interface TeachPlanRecord
-  extends Pick<TeachPlan, 'id' | 'file_name' | 'file_url' | 'course_bag_tag' | 'course_bag' | 'enable' | 'is_share' | 'created_at'> {
+  extends Pick<TeachPlan, 'id' | 'file_name' | 'file_url' | 'file_size' | 'course_bag_tag' | 'course_bag' | 'enable' | 'is_share' | 'created_at'> {
+  /** 0 for the platform's built-in plan */
   owner_id: number;
   org_id: number | null;
+  /** an uploaded document's key in the file store (mocks/db/file-store.ts); null for the demo's static ones */
+  file_key: string | null;
   auto_generated: boolean;
   sort: number;
+}
+
+/** A user's plan settings: the order of their plan list (spec 001 §3 "Plan settings"). */
+export interface PlanSettingsRecord {
+  id: number;
+  user_id: number;
+  plan_sort: PlanSort;
+}
+
+/** A regeneration of a user's course-bag plans (POST then polled, spec 001 §4). */
+export interface PlanRegenerationRecord {
+  id: number;
+  user_id: number;
+  status: 'running' | 'success' | 'failed';
+  /** why a run failed ('' otherwise) */
+  message: Message | '';
+  started_at: string;
 }
 
 export type SoftwareRecord = Software;
@@ -311,11 +334,41 @@ export interface CardLockRecord {
   locked_until: string | null;
 }
 
+/** The last counted usage report of a user for one platform (the rate limit's key). */
+export interface UsageReportRecord {
+  id: number;
+  /** `${user_id}:${platform}` */
+  key: string;
+  user_id: number;
+  platform: UsagePlatform;
+  reported_at: string;
+}
+
 export interface ClickLogRecord {
   id: number;
   user_id: number;
   kind: 'exam' | 'judge' | 'typing';
   platform: '1' | '2';
+  created_at: string;
+}
+
+/** An SMS the server sent (the mock sends none: it keeps them, so the demo and the tests can read them). */
+export interface SmsMessageRecord {
+  id: number;
+  phone: string;
+  user_id: number;
+  purpose: 'password_reset';
+  /** the text, a catalogue message (read in the reader's language) */
+  text: string;
+  sent_at: string;
+}
+
+/** A manager's application to delete the account of a person who has no role and no other campus. */
+export interface AccountDeletionRecord {
+  id: number;
+  user_id: number;
+  org_id: number;
+  requested_by: number;
   created_at: string;
 }
 
@@ -344,6 +397,8 @@ export function createTables() {
     feedback: new Table<FeedbackRecord>('feedback', ['user_id']),
     comments: new Table<CommentRecord>('comments', ['target_user_id', 'parent_id']),
     teachPlans: new Table<TeachPlanRecord>('teachPlans', ['owner_id', 'org_id']),
+    planSettings: new Table<PlanSettingsRecord>('planSettings', ['user_id']),
+    planRegenerations: new Table<PlanRegenerationRecord>('planRegenerations', ['user_id']),
     software: new Table<SoftwareRecord>('software', []),
     extensions: new Table<ExtensionRecord>('extensions', []),
     extensionUses: new Table<ExtensionUseRecord>('extensionUses', ['user_id']),
@@ -357,6 +412,9 @@ export function createTables() {
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),
+    smsMessages: new Table<SmsMessageRecord>('smsMessages', ['phone']),
+    accountDeletions: new Table<AccountDeletionRecord>('accountDeletions', ['user_id']),
+    usageReports: new Table<UsageReportRecord>('usageReports', ['key']),
   };
 }
 

@@ -5,6 +5,7 @@
  * home page shows in every section. Usage history is kept to 30 days for 200
  * students and the staff so the world still seeds in well under two seconds.
  */
+import { seedLargePlans } from './seed-plans';
 import { db } from './db';
 import type { NotificationVerb } from '@/types/notification';
 import type { ProjectRecord, StudioRecord, TeamRecord, UserRecord } from './schema';
@@ -144,6 +145,7 @@ export function seedLargeWorld(today: Date): void {
     seedCourseWatches(ctx, user, teamOfStudent.get(user.id)!.courses, 3, 30);
     seedExtensionUses(ctx, user, rng.int(1, 4));
   }
+  seedLargePlans(ctx, manager, teachers, metro.id);
 }
 
 /**

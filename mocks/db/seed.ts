@@ -21,9 +21,11 @@ import { seedCampuses } from './seed-campus';
 import { createContext } from './seed-context';
 import { seedLearning } from './seed-learning';
 import { seedMessages } from './seed-messages';
+import { seedPlanExtras } from './seed-plans';
 import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
 import { seedShareLinks } from './seed-share-links';
+import { seedCampusWorks } from './seed-campus-works';
 
 const DEMO_SEED = 20_260_101;
 
@@ -47,6 +49,10 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   yield* seedDemoUsage(ctx, people, catalogue.courseIds);
   yield;
   seedShareLinks(today, [people.demo.teacher, people.demo.student]);
+  yield;
+  seedPlanExtras(ctx, people);
+  yield;
+  seedCampusWorks(today, people);
 }
 
 /** Fills the (empty) database with the demo world at once. */

@@ -38,6 +38,32 @@ export function noteReads(tables: Iterable<Versioned>): void {
   if (reads) for (const t of tables) reads.add(t);
 }
 
+/** One row as a request left it: the whole row, or null when it was deleted. */
+export interface RowChange {
+  table: string;
+  id: number;
+  row: Row | null;
+}
+
+/** The rows written since `recordWrites` began, by table and id (the last write of a row wins). */
+let writes: Map<string, RowChange> | null = null;
+
+/**
+ * Records the rows that the tables' writes change from now on, until `takeWrites`: what one
+ * request changed, to be stored before its answer (the browser demo's persistence). Rows put
+ * back from storage (`applyStored`) are not recorded.
+ */
+export function recordWrites(): void {
+  writes = new Map();
+}
+
+/** The rows written since `recordWrites`, and stops recording. */
+export function takeWrites(): RowChange[] {
+  const out = writes ? [...writes.values()] : [];
+  writes = null;
+  return out;
+}
+
 /** An array field is indexed per element, so it is looked up by one element. */
 type IndexValue<V> = V extends readonly (infer E)[] ? E : V;
 
@@ -73,10 +99,8 @@ export class Table<T extends Row, K extends keyof T = keyof T> implements Versio
     const id = row.id ?? this.seq + 1;
     if (this.rows.has(id)) throw new Error(`${this.name}: duplicate id ${id}`);
     const full = { ...row, id } as T;
-    this.changes++;
-    this.rows.set(id, full);
-    if (id > this.seq) this.seq = id;
-    this.indexRow(full);
+    this.put(full);
+    writes?.set(`${this.name}:${id}`, { table: this.name, id, row: full });
     return full;
   }
 
@@ -93,15 +117,39 @@ export class Table<T extends Row, K extends keyof T = keyof T> implements Versio
     this.changes++;
     this.rows.set(id, next);
     this.indexRow(next);
+    writes?.set(`${this.name}:${id}`, { table: this.name, id, row: next });
     return next;
   }
 
   delete(id: number): boolean {
     const current = this.rows.get(id);
     if (!current) return false;
+    this.remove(current);
+    writes?.set(`${this.name}:${id}`, { table: this.name, id, row: null });
+    return true;
+  }
+
+  /**
+   * Puts a stored row back as it was written (or deletes it for null): the persisted changes
+   * laid over the seed, and other tabs' changes. Not recorded as a write of this tab.
+   */
+  applyStored(id: number, row: T | null): void {
+    const current = this.rows.get(id);
+    if (current) this.remove(current);
+    if (row) this.put({ ...row, id });
+  }
+
+  private put(row: T): void {
     this.changes++;
-    this.unindexRow(current);
-    return this.rows.delete(id);
+    this.rows.set(row.id, row);
+    if (row.id > this.seq) this.seq = row.id;
+    this.indexRow(row);
+  }
+
+  private remove(row: T): void {
+    this.changes++;
+    this.unindexRow(row);
+    this.rows.delete(row.id);
   }
 
   /** Rows whose indexed field equals value, in id order. */
@@ -147,6 +195,7 @@ export class Table<T extends Row, K extends keyof T = keyof T> implements Versio
   }
 
   clear(): void {
+    if (writes) throw new Error(`${this.name}: a request may not clear a table`);
     this.changes++;
     this.rows.clear();
     for (const index of this.indexes.values()) index.clear();

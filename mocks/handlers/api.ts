@@ -5,14 +5,17 @@ import { registrationHandlers } from './registration';
 import { userHandlers } from './users';
 import { messageHandlers } from './messages';
 import { orgStudentHandlers } from './org-students';
+import { orgStudentImportHandlers } from './org-student-import';
 import { teamHandlers } from './teams';
 import { employeeHandlers } from './employees';
 import { projectHandlers } from './projects';
 import { notificationHandlers } from './notifications';
 import { systemHandlers } from './system';
 import { homeHandlers } from './home';
+import { homeCommentPostHandlers } from './home-comment-post';
 import { profileHandlers } from './profile';
 import { datacenterHandlers } from './datacenter';
+import { campusDataHandlers } from './campus-data';
 import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
@@ -20,6 +23,9 @@ import { teamCourseHandlers } from './team-courses';
 import { studioHandlers } from './studios';
 import { studioWorkHandlers } from './studio-works';
 import { studioMemberHandlers } from './studio-members';
+import { teachPlanHandlers } from './teach-plans';
+import { softwareHandlers } from './software';
+import { studentSettingsHandlers } from './student-settings';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -28,13 +34,16 @@ export const apiRoutes: readonly MockRoute[] = [
   ...userHandlers,
   ...messageHandlers,
   ...orgStudentHandlers,
+  ...orgStudentImportHandlers,
   ...teamHandlers,
   ...employeeHandlers,
   ...projectHandlers,
   ...notificationHandlers,
   ...homeHandlers,
+  ...homeCommentPostHandlers,
   ...profileHandlers,
   ...datacenterHandlers,
+  ...campusDataHandlers,
   ...notificationCentreHandlers,
   ...exportHandlers,
   ...teamStudentHandlers,
@@ -42,4 +51,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...studioHandlers,
   ...studioWorkHandlers,
   ...studioMemberHandlers,
+  ...teachPlanHandlers,
+  ...softwareHandlers,
+  ...studentSettingsHandlers,
 ];

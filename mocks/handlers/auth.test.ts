@@ -85,12 +85,23 @@ describe('tokens', () => {
     expect((await call('/rest-auth/logout/', { method: 'POST', token })).status).toBe(401);
   });
 
-  it('keeps older tokens alive when the user signs in again', async () => {
+  it('ends the older session when the user signs in again, whichever way (single session, spec 000 §4)', async () => {
     const first = await signIn('manager');
+    const other = await signIn('teacher');
     const second = await signIn('manager');
     expect(second).not.toBe(first);
-    expect((await call('/api/v1/users/me/', { token: first })).status).toBe(200);
-    expect(db.tokens.findBy('user_id', db.users.findOne('username', 'manager')!.id).length).toBeGreaterThanOrEqual(2);
+    expect((await call('/api/v1/users/me/', { token: first })).status).toBe(401);
+    expect((await call('/api/v1/users/me/', { token: second })).status).toBe(200);
+    // another user's session is untouched
+    expect((await call('/api/v1/users/me/', { token: other })).status).toBe(200);
+    // by SMS code too
+    await call('/api/v1/login/captcha/', { body: { phone: '13800000001', ...(await solvedSlider()) } });
+    const bySms = await login({ login_type: 'captcha', phone: '13800000001', captcha: '123456' });
+    expect(bySms.status).toBe(200);
+    expect((await call('/api/v1/users/me/', { token: second })).status).toBe(401);
+    // signing in with the live token keeps that one session
+    expect((await login({ login_type: 'token', token: bySms.body.token })).body.token).toBe(bySms.body.token);
+    expect((await call('/api/v1/users/me/', { token: bySms.body.token })).status).toBe(200);
   });
 
   it('signs in with an existing token and refuses a revoked one', async () => {
@@ -246,16 +257,24 @@ describe('scan login', () => {
     const status = () => call(`/api/v1/wechat_scan_login/status/?scan_id=${start.body.scan_id}`);
     expect((await status()).body.status).toBe('waiting');
 
-    const denied = await call('/api/v1/wechat_scan_login/confirm/', { body: { scan_id: start.body.scan_id, username: 'student' } });
-    expect(denied.status).toBe(403);
-    expect((await call('/api/v1/wechat_scan_login/confirm/', { body: { scan_id: start.body.scan_id, username: 'ghost' } })).status).toBe(404);
+    const confirmAs = (token: string | null, extra: Record<string, unknown> = {}) =>
+      call('/api/v1/wechat_scan_login/confirm/', { body: { scan_id: start.body.scan_id, ...extra }, token });
+    // Naming an account is not enough: the phone must itself be signed in as that person.
+    expect((await confirmAs(null, { username: 'teacher' })).status).toBe(401);
+    expect((await confirmAs('not-a-token', { username: 'teacher' })).status).toBe(401);
+    expect(await confirmAs(await signIn('student'))).toMatchObject({ status: 403, body: { detail: 'Only managers and teachers may sign in by scanning' } });
+    expect((await confirmAs(await signIn('visitor'))).status).toBe(403);
+    expect((await status()).body.status).toBe('waiting');
 
-    const confirm = await call('/api/v1/wechat_scan_login/confirm/', { body: { scan_id: start.body.scan_id, username: 'teacher' } });
+    // The phone signed in as the manager confirms for the manager, whatever username it names.
+    const confirm = await confirmAs(await signIn('teacher'), { username: 'manager' });
     expect(confirm.status).toBe(200);
     const done = await status();
     expect(done.body.status).toBe('confirmed');
     expect(done.body.user_type).toBe('teacher');
     expect((await call('/api/v1/users/me/', { token: done.body.token })).body.username).toBe('teacher');
+    // the scan sign-in is a new session: the phone's own session has ended
+    expect(db.tokens.findBy('user_id', db.users.findOne('username', 'teacher')!.id).filter((t) => !t.revoked)).toHaveLength(1);
     expect((await status()).body.status).toBe('expired');
     expect((await call('/api/v1/wechat_scan_login/status/?scan_id=nope')).status).toBe(404);
   });

@@ -3,16 +3,15 @@
  * sign-out, the chat-app scan login and the team-code join lookups.
  */
 import { db } from '../db/db';
-import { isStaffType, identify } from '../rules/identity';
+import { isStaffType } from '../rules/identity';
 import { createCaptcha } from '../rules/captcha';
 import { captchaLogin, cardsFor, codeLogin, findTeam, findTeamStudent, passwordLogin, tokenLogin, type LoginDecision } from '../rules/login';
 import { sliderThenSms } from '../rules/sms-gate';
-import { issueToken, randomHex, revokeToken } from '../rules/tokens';
+import { randomHex, revokeToken, startSession } from '../rules/tokens';
 import { loginAnswer } from '../rules/user-view';
 import { textOf } from '../rules/field-errors';
 import { API, errors, json, publicRoute, readBody, route, tokenOf } from './http';
 import { authMessages as M } from '../messages/auth';
-import { userMessages } from '../messages/users';
 
 /** A scan code waits this long for the phone to confirm. */
 export const SCAN_VALID_MINUTES = 5;
@@ -46,8 +45,9 @@ export const authHandlers = [
     const body = await readBody(request);
     const decision = decide(body);
     if (decision.refusal) return errors.refuse(decision.refusal);
-    // Signing in with a token keeps that token; every other way issues a new one.
-    const token = body.login_type === 'token' ? textOf(body.token).trim() : issueToken(decision.user.id, isTrue(body.remember)).token;
+    // Signing in with a token keeps that session; every other way starts a new one, which ends
+    // the user's other sessions (single session, spec 000 §4).
+    const token = body.login_type === 'token' ? textOf(body.token).trim() : startSession(decision.user.id, isTrue(body.remember)).token;
     return json(loginAnswer(decision.user, token));
   }),
 
@@ -72,19 +72,17 @@ export const authHandlers = [
     const user = db.users.get(scan.user_id);
     db.scanLogins.update(scan.id, { status: 'used' });
     if (!user) return json({ status: 'expired' });
-    return json({ status: 'confirmed', ...loginAnswer(user, issueToken(user.id, false).token) });
+    return json({ status: 'confirmed', ...loginAnswer(user, startSession(user.id, false).token) });
   }),
 
-  publicRoute('post', `${API}/wechat_scan_login/confirm/`, async ({ request }) => {
-    const body = await readBody(request);
-    const { scan, expired } = scanState(textOf(body.scan_id));
+  // The phone confirms for the person signed in on it (its bearer token): the demo's stand-in
+  // for the chat app, where the scanning account is the one the chat app is signed in as.
+  route('post', `${API}/wechat_scan_login/confirm/`, async ({ request, me }) => {
+    const { scan, expired } = scanState(textOf((await readBody(request)).scan_id));
     if (!scan) return errors.notFound(M.scanUnknown);
     if (expired || scan.status !== 'waiting') return errors.badRequest({ detail: M.scanExpired });
-    const username = textOf(body.username).trim();
-    const user = db.users.findOne('username', username);
-    if (!user) return errors.notFound(userMessages.noUser({ username }));
-    if (!isStaffType(identify(user).userType)) return errors.forbidden(M.scanStaffOnly);
-    db.scanLogins.update(scan.id, { status: 'confirmed', user_id: user.id });
+    if (!isStaffType(me.userType)) return errors.forbidden(M.scanStaffOnly);
+    db.scanLogins.update(scan.id, { status: 'confirmed', user_id: me.user.id });
     return json({ success: true, detail: M.scanConfirmed });
   }),
 
@@ -107,6 +105,8 @@ export const authHandlers = [
     if (!team) return errors.notFound(M.teamNotFound);
     const student = findTeamStudent(team, textOf((await readBody(request)).name));
     if (!student) return errors.notFound(M.studentNotFound);
+    // A student who turned card sign-in off is told so before any card is shown (the sign-in refuses it too).
+    if (db.users.get(student.user_id)?.key_login_enabled === false) return errors.forbidden(M.keyLoginDisabled);
     return json(cardsFor(team, student));
   }),
 ];

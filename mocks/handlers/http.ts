@@ -20,8 +20,11 @@ export const API2 = '*/api/v2';
 export const mockConfig = {
   /** [min, max] milliseconds of simulated latency; the browser sets a small delay, tests none. */
   latency: [0, 0] as [number, number],
-  /** called after every request that may have changed data (persistence hooks in here) */
-  onChange: (() => {}) as () => void | Promise<void>,
+  /**
+   * Runs one call's work (authentication, the handler): the browser demo runs it under its
+   * database lock and stores the rows it wrote before the answer leaves (mocks/browser-server.ts).
+   */
+  transact: (<T>(work: () => Promise<T>) => work()) as <T>(work: () => Promise<T>) => Promise<T>,
   /**
    * called (and awaited) before every request: tests seed the demo world lazily here, and the
    * browser holds a request until the demo world is restored or seeded
@@ -172,13 +175,6 @@ export interface AuthedContext<P extends PathParams> extends RouteContext<P> {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The sum of every table's version: it changes whenever any row is written. */
-function dbVersion(): number {
-  let sum = 0;
-  for (const table of Object.values(db)) sum += (table as { version: number }).version;
-  return sum;
-}
-
 type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => Answer | Promise<Answer>;
 
 /** One segment of a declared path: fixed text, or a parameter (`:name`). */
@@ -232,17 +228,14 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
     async answer(request, params) {
       await mockConfig.beforeRequest();
       await simulateLatency();
-      const lang = langOf(request);
-      const me = authenticate(request);
-      const needsAuth = options.auth !== false;
-      if (needsAuth && !me) return toResponse(errors.unauthorized(), lang);
-      if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return toResponse(errors.forbidden(), lang);
-      const before = dbVersion();
-      const answer = await resolver({ request, params: params as P, url: new URL(request.url), me });
-      // Any call that wrote (a GET may too, e.g. a new scan code or a login-card lock) is stored
-      // before the answer leaves, as a server commits before it replies.
-      if (method !== 'get' || dbVersion() !== before) await mockConfig.onChange();
-      return toResponse(answer, lang);
+      const answer = await mockConfig.transact(async () => {
+        const me = authenticate(request);
+        const needsAuth = options.auth !== false;
+        if (needsAuth && !me) return errors.unauthorized();
+        if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
+        return resolver({ request, params: params as P, url: new URL(request.url), me });
+      });
+      return toResponse(answer, langOf(request));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
-import { call, signIn, multipart, type Part } from '../test-helpers';
+import { call, en, signIn, multipart, type Part } from '../test-helpers';
+import { noticeMessages } from '../messages/notices';
 
 const feedbackForm = multipart;
 
@@ -71,6 +72,17 @@ describe('feedback', () => {
     const { status, body } = await call('/api/v1/feedback/', { form, token: await signIn('teacher') });
     expect(status).toBe(400);
     expect(body[field]).toEqual([message]);
+  });
+
+  it.each([
+    ['subject', { subject: 'You are stupid' }],
+    ['content', { content: 'This page is for losers' }],
+  ])('refuses a %s with a sensitive word with the civility message, and stores nothing', async (field, patch) => {
+    const before = db.feedback.size;
+    const { status, body } = await call('/api/v1/feedback/', { form: feedbackForm({ ...GOOD, ...patch }), token: await signIn('teacher') });
+    expect(status).toBe(400);
+    expect(body[field]).toEqual([en(noticeMessages.sensitive)]);
+    expect(db.feedback.size).toBe(before);
   });
 
   it('needs a token', async () => {

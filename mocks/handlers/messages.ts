@@ -14,7 +14,7 @@ import {
 import { db } from '../db/db';
 import type { TopNotificationRecord } from '../db/schema';
 import { fieldErrors, textOf } from '../rules/field-errors';
-import { checkSensitive } from '../rules/sensitive-words';
+import { checkSensitive, sensitiveFieldErrors } from '../rules/sensitive-words';
 import { API, errors, json, readBody, route } from './http';
 import { noticeMessages as M } from '../messages/notices';
 
@@ -71,6 +71,8 @@ export const messageHandlers = [
       image: checkFeedbackImages(images),
     });
     if (errs) return errors.badRequest(errs);
+    const flagged = sensitiveFieldErrors({ subject, content });
+    if (flagged) return errors.badRequest(flagged);
     const record = db.feedback.insert({
       user_id: me.user.id,
       feedback_type: type as FeedbackType,

@@ -63,6 +63,19 @@ describe('single-session channel (mock)', () => {
     expect(sessionChannel.clientCount(first.user_id)).toBe(2);
   });
 
+  it('never lets an older session that reconnects sign out the newer one', async () => {
+    const first = await login('expiring');
+    const second = await login('expiring');
+    const newer = await connectAs(second);
+    await settle();
+    // The older device comes back with its token, which the newer sign-in ended.
+    const older = await connectAs(first);
+    expect((await older.closed).code).toBe(1008);
+    await settle();
+    expect(newer.received).toEqual([]);
+    expect(sessionChannel.clientCount(second.user_id)).toBe(1);
+  });
+
   it('leaves alone clients that share the token (tabs of one browser)', async () => {
     const session = await login('manager');
     const tabA = await connectAs(session);

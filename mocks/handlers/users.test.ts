@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
-import { call, multipart, signIn, type Part } from '../test-helpers';
+import { call, en, multipart, signIn, userOf, zh, type Part } from '../test-helpers';
+import { noticeMessages } from '../messages/notices';
+import { userMessages } from '../messages/users';
 
 const me = async (username: string) => (await call('/api/v1/users/me/', { token: await signIn(username) })).body;
 const userId = (username: string) => db.users.findOne('username', username)!.id;
@@ -61,11 +63,19 @@ describe('GET /users/me/', () => {
 });
 
 describe('GET /users/{id}/', () => {
-  it('shows a public profile by username or id, without contact data', async () => {
+  it('shows what the home page shows and no more: no contact fields, no full name, no quotas', async () => {
     const token = await signIn('student');
     const byName = await call('/api/v1/users/teacher/', { token });
     expect(byName.status).toBe(200);
-    expect(byName.body).toMatchObject({ username: 'teacher', phone: '', email: '', campus_data: [], campus_count: 0 });
+    const teacher = userOf('teacher');
+    expect(Object.keys(byName.body).sort()).toEqual(['avatar_url', 'description', 'id', 'name', 'organization_data', 'student_name', 'user_type', 'username']);
+    expect(byName.body).toMatchObject({ id: teacher.id, username: 'teacher', name: teacher.name, user_type: 'teacher', description: teacher.description });
+    // the campus badge and its opening day only: no quotas, switches or service dates
+    expect(Object.keys(byName.body.organization_data).sort()).toEqual(['id', 'image_mark', 'name', 'open_date', 'org_type', 'text_mark']);
+    expect(JSON.stringify(byName.body)).not.toContain(teacher.phone);
+    expect(JSON.stringify(byName.body)).not.toContain(teacher.regional_username === teacher.name ? '\u0000' : teacher.regional_username);
+    // a user without a campus has an empty organisation
+    expect((await call('/api/v1/users/visitor/', { token })).body.organization_data).toEqual({});
     const byId = await call(`/api/v1/users/${userId('teacher')}/`, { token });
     expect(byId.body.username).toBe('teacher');
     expect(await call('/api/v1/users/nobody_here/', { token })).toMatchObject({ status: 404, body: { detail: 'No data for user nobody_here' } });
@@ -102,6 +112,22 @@ describe('PATCH /users/me/', () => {
     expect(body[field]).toEqual([message]);
   });
 
+  it.each([
+    ['description', { description: 'Do not be an IDIOT' }],
+    ['name', { name: '笨蛋老师' }],
+  ])('refuses a %s with a sensitive word, with the civility message, and keeps the old text', async (field, fields) => {
+    const before = userOf('teacher');
+    const { status, body } = await patch('teacher', fields);
+    expect(status).toBe(400);
+    expect(body[field]).toEqual([en(noticeMessages.sensitive)]);
+    expect(userOf('teacher')[field as 'name' | 'description']).toBe(before[field as 'name' | 'description']);
+  });
+
+  it('answers the civility message in Chinese to a Chinese reader', async () => {
+    const { body } = await call('/api/v1/users/me/', { method: 'PATCH', form: multipart({ description: 'you are stupid' }), token: await signIn('student'), lang: 'zh-CN' });
+    expect(body.description).toEqual([zh(noticeMessages.sensitive)]);
+  });
+
   it('lets students change the description but not a nickname', async () => {
     expect((await patch('student', { description: 'I like space games' })).body.description).toBe('I like space games');
     expect(await patch('student', { name: 'Boss' })).toMatchObject({ status: 400, body: { name: ['Only teachers can set a nickname'] } });
@@ -120,9 +146,35 @@ describe('personal data, question bank and clicks', () => {
     expect(body.data_start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('hands out an encrypted text naming the user', async () => {
-    const { body } = await call('/api/v1/users/exam_encrypt_text/', { token: await signIn('student') });
-    expect(atob(body.encrypt_text).split(':')[0]).toBe(String(userId('student')));
+  const handOffWith = (token: string, kind?: string) => call('/api/v1/users/exam_encrypt_text/', { token, query: kind ? { kind } : {} });
+  const handOff = async (username: string, kind?: string) => handOffWith(await signIn(username), kind);
+  /** The first student of a team, signed in with their card. */
+  async function cardSignIn(code: string): Promise<string> {
+    const student = db.teamStudents.findBy('team_id', db.teams.findOne('code', code)!.id)[0];
+    const secret = student.key_type === 'image' ? student.secret_image : student.secret;
+    return (await call('/api/v1/login/', { body: { login_type: 'code', code, name: student.name, secret } })).body.token;
+  }
+
+  it('hands out an encrypted text naming the user when the organisation and the team both have that bank on', async () => {
+    // Li Ming: Sunshine (exam 2, judge 2), team ABCDEF (exam 2, judge 2)
+    for (const kind of ['exam', 'judge']) {
+      const { status, body } = await handOff('student', kind);
+      expect(status).toBe(200);
+      expect(atob(body.encrypt_text).split(':').slice(0, 2)).toEqual([String(userId('student')), kind]);
+    }
+  });
+
+  it('refuses the hand-off without both platform values 2', async () => {
+    // team PICTUR has the exam (2) but not the judge (1); Sunshine has both
+    const pictur = await cardSignIn('PICTUR');
+    expect((await handOffWith(pictur, 'exam')).status).toBe(200);
+    expect(await handOffWith(pictur, 'judge')).toMatchObject({ status: 403, body: { detail: en(userMessages.bankClosed) } });
+    // the expired teacher's campus has neither; a visitor has no campus
+    expect((await handOff('expired', 'exam')).status).toBe(403);
+    expect((await handOff('visitor', 'judge')).status).toBe(403);
+    // the bank must be named
+    expect((await handOff('student')).status).toBe(400);
+    expect((await handOff('student', 'typing')).status).toBe(400);
   });
 
   it('logs exam, judge and typing clicks', async () => {
@@ -132,6 +184,52 @@ describe('personal data, question bank and clicks', () => {
     }
     expect(db.clickLogs.findBy('user_id', userId('student')).map((c) => c.kind)).toEqual(['exam', 'judge', 'typing']);
     expect((await call('/api/v1/users/exam_click/', { body: { platform: '3' }, token })).status).toBe(400);
+  });
+});
+
+describe('POST /users/usage_report/ (spec 000 §9)', () => {
+  const report = (token: string, platform = 'teach') => call('/api/v1/users/usage_report/', { body: { platform }, token });
+  /** Moves the user's last counted report back in time (the clock of the rate limit). */
+  const ageLastReport = (username: string, seconds: number, platform = 'teach') => {
+    const row = db.usageReports.findOne('key', `${userId(username)}:${platform}`)!;
+    db.usageReports.update(row.id, { reported_at: new Date(Date.parse(row.reported_at) - seconds * 1000).toISOString() });
+  };
+  const onlineSeconds = async (token: string) => (await call('/api/v1/users/personal_data/', { token })).body.active_time as number;
+
+  it('counts a report as online time, at most one per minute per platform, in the personal data center', async () => {
+    const token = await signIn('teacher');
+    const before = await onlineSeconds(token);
+    const first = await report(token);
+    expect(first).toMatchObject({ status: 201, body: { counted_minutes: 3 } });
+    expect(await onlineSeconds(token)).toBe(before + 180);
+
+    // a second report within the minute is refused and counts nothing
+    expect((await report(token)).status).toBe(429);
+    ageLastReport('teacher', 59);
+    expect((await report(token)).status).toBe(429);
+    expect(await onlineSeconds(token)).toBe(before + 180);
+
+    // after 90 seconds (another tab's report), the 90 seconds count, not 3 minutes
+    ageLastReport('teacher', 31);
+    // (the test's own time adds a second at most)
+    const tab = (await report(token)).body.counted_minutes * 60;
+    expect(Math.abs(tab - 90)).toBeLessThanOrEqual(1);
+    // after a long pause, one report interval at most
+    ageLastReport('teacher', 3600);
+    expect((await report(token)).body.counted_minutes).toBe(3);
+    expect(await onlineSeconds(token)).toBe(before + 180 + tab + 180);
+    const range = await call('/api/v1/data_analysis/user/', { token, query: { user_name: 'teacher' } });
+    expect(range.body.active_time).toBe(before + 360 + tab);
+
+    // the key is the user and the platform
+    expect((await report(token, 'creative')).status).toBe(201);
+    expect((await report(await signIn('manager'))).status).toBe(201);
+  });
+
+  it('needs a known platform and a signed-in user', async () => {
+    const token = await signIn('student');
+    expect((await report(token, 'games')).status).toBe(400);
+    expect((await call('/api/v1/users/usage_report/', { body: { platform: 'teach' } })).status).toBe(401);
   });
 });
 

@@ -10,6 +10,12 @@ import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/f
 import { identify, isStaffType } from '../rules/identity';
 import { usageStats } from '../rules/usage-stats';
 import { isFile, toDataUrl } from '../rules/uploads';
+import { countUsageReport } from '../rules/usage-report';
+import { sensitiveFieldErrors } from '../rules/sensitive-words';
+import { PLATFORMS } from '../rules/personal-analytics';
+import { questionBankOpen } from '../rules/question-bank';
+import { datacenterMessages } from '../messages/datacenter';
+import type { UsagePlatform } from '@/types/analytics';
 import { campusList, publicProfile, userView } from '../rules/user-view';
 import { API, API2, errors, json, readBody, route } from './http';
 import { userMessages as M } from '../messages/users';
@@ -49,6 +55,8 @@ export const userHandlers = [
     const avatar = body.avatar;
     if (isFile(avatar)) Object.assign(errs, fieldErrors({ avatar: checkAvatarFile(avatar) }));
     if (Object.keys(errs).length) return errors.badRequest(errs);
+    const flagged = sensitiveFieldErrors({ name: patch.name, description: patch.description });
+    if (flagged) return errors.badRequest(flagged);
     if (isFile(avatar)) patch.avatar_url = await toDataUrl(avatar);
     const user = db.users.update(me.user.id, patch);
     return json(userView(identify(user)));
@@ -65,8 +73,24 @@ export const userHandlers = [
     return sameCampus ? json(usageStats(viewed)) : errors.forbidden(M.otherCampus);
   }),
 
-  // The external question bank decodes this to know who is coming (spec 000 §2).
-  route('get', `${API}/users/exam_encrypt_text/`, ({ me }) => json({ encrypt_text: btoa(`${me.user.id}:${Date.now()}`) })),
+  // The external question bank decodes this to know who is coming (spec 000 §2): only for a
+  // bank that both the organisation and the team have on (platform value 2, spec 000 §6).
+  // ?kind=exam|judge (our parameter: the spec's call names no bank).
+  route('get', `${API}/users/exam_encrypt_text/`, ({ url, me }) => {
+    const kind = url.searchParams.get('kind') ?? '';
+    if (kind !== 'exam' && kind !== 'judge') return errors.badRequest({ kind: [M.bankKind] });
+    if (!questionBankOpen(me, kind)) return errors.forbidden(M.bankClosed);
+    return json({ encrypt_text: btoa(`${me.user.id}:${kind}:${Date.now()}`) });
+  }),
+
+  // The usage report (spec 000 §9; the call is ours): counted as online time, at most once a
+  // minute per user and platform.
+  route('post', `${API}/users/usage_report/`, async ({ request, me }) => {
+    const platform = textOf((await readBody(request)).platform);
+    if (!PLATFORMS.includes(platform as UsagePlatform)) return errors.badRequest({ platform: [datacenterMessages.platform] });
+    const minutes = countUsageReport(me, platform as UsagePlatform);
+    return minutes === null ? errors.tooMany(M.reportTooSoon) : json({ counted_minutes: Math.round(minutes * 100) / 100 }, 201);
+  }),
 
   logClick('exam'),
   logClick('judge'),

@@ -12,10 +12,15 @@ import { profileMessages } from './profile';
 import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
+import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
+import { centreMessages } from './centre';
+import { commentMessages } from './comments';
 import { projectMessages } from './projects';
 import { studioMessages } from './studios';
 import { teamMessages } from './teams';
+import { teachPlanMessages } from './teach-plans';
+import { settingsMessages } from './settings';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -27,10 +32,15 @@ const AREAS = [
   noticeMessages,
   invitationMessages,
   datacenterMessages,
+  campusDataMessages,
   exportMessages,
+  centreMessages,
+  commentMessages,
   projectMessages,
   studioMessages,
   teamMessages,
+  teachPlanMessages,
+  settingsMessages,
 ];
 
 /** Every message of the server by key. */

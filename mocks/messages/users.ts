@@ -10,4 +10,12 @@ export const userMessages = defineMessages('users', {
   notYourCampus: { en: 'This campus is not one of yours', zh: '这个校区不属于你' },
   otherCampus: { en: 'This user is not a member of your campus', zh: '该用户不是你所在校区的成员' },
   noComment: { en: 'This comment has been deleted', zh: '该评论已被删除' },
+  // the question-bank hand-off (spec 000 §2, §6)
+  bankKind: { en: 'kind must be exam or judge', zh: 'kind 只能是 exam 或 judge' },
+  bankClosed: {
+    en: 'This question bank is not open: both your organisation and your team must have it on',
+    zh: '该题库未开放：需要你的机构和班级都开通',
+  },
+  // the usage report (spec 000 §9)
+  reportTooSoon: { en: 'A usage report for this platform came less than a minute ago', zh: '该平台一分钟内已上报过使用时长' },
 });

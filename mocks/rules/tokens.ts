@@ -1,7 +1,7 @@
 /**
- * Sign-in tokens: random hex strings with an expiry. Signing in again does not revoke a
- * user's other tokens (spec 000 §4: the single-session channel tells the older device to
- * sign out), but every login leaves its own token row, so the newest one can be found.
+ * Sign-in tokens: random hex strings with an expiry. A user has one session at a time (spec
+ * 000 §4): signing in ends the user's other sessions on the server (their tokens answer 401),
+ * and the single-session channel tells the older device.
  */
 import { db } from '../db/db';
 import type { TokenRecord } from '../db/schema';
@@ -28,6 +28,12 @@ export function issueToken(userId: number, remember: boolean, now: Date = new Da
   });
 }
 
+/** A new session for the user (every sign-in): the user's other sessions end. */
+export function startSession(userId: number, remember: boolean, now: Date = new Date()): TokenRecord {
+  revokeAllTokens(userId);
+  return issueToken(userId, remember, now);
+}
+
 /** The live token row, or null for an unknown, expired or revoked token. */
 export function lookupToken(token: string, now: Date = new Date()): TokenRecord | null {
   const record = db.tokens.findOne('token', token);
@@ -49,7 +55,7 @@ export function revokeToken(token: string): boolean {
   return true;
 }
 
-/** Revokes every token of a user (after a password reset). */
+/** Revokes every token of a user (a new sign-in, a password reset). */
 export function revokeAllTokens(userId: number): void {
   for (const record of db.tokens.findBy('user_id', userId)) {
     if (!record.revoked) db.tokens.update(record.id, { revoked: true });

@@ -29,6 +29,14 @@ function bagCourses(bagIds: readonly number[]): number[] {
   return bagIds.flatMap((id) => db.courseBags.get(id)?.courses ?? []);
 }
 
+/** The courses of a campus: those of its course bags and its own (what a manager has, with no assignment). */
+export function campusCourseIds(orgId: number): Set<number> {
+  const ids = new Set<number>();
+  for (const bag of db.courseBags.findBy('org_ids', orgId)) for (const id of bag.courses) ids.add(id);
+  for (const course of db.courses.findBy('campus', orgId)) ids.add(course.id);
+  return ids;
+}
+
 /**
  * Courses the user can open: a student those of their teams (minus hidden ones); a campus teacher
  * their assigned courses and bags; a manager the campus's bags and own courses; anyone else the
@@ -46,8 +54,7 @@ export function availableCourseIds(me: Identity): Set<number> {
   }
   if (me.org && me.employee && me.campusStatus === '1') {
     if (isManagerType(me.userType)) {
-      for (const bag of db.courseBags.findBy('org_ids', me.org.id)) for (const id of bag.courses) ids.add(id);
-      for (const course of db.courses.findBy('campus', me.org.id)) ids.add(course.id);
+      for (const id of campusCourseIds(me.org.id)) ids.add(id);
     } else {
       for (const id of [...me.employee.courses, ...bagCourses(me.employee.course_bags)]) ids.add(id);
     }

@@ -10,7 +10,7 @@
  *   campus_count      = campus_data.length (pending invitations included)
  */
 import type { LoginResponse } from '@/types/auth';
-import type { Campus, OrganizationData, TeamData, User } from '@/types/user';
+import type { Campus, OrganizationData, PublicUser, TeamData, User } from '@/types/user';
 import { db } from '../db/db';
 import type { EmployeeRecord, OrganizationRecord, UserRecord } from '../db/schema';
 import { campusesOf, identify, isManagerType, roleOfEmployee, type Identity } from './identity';
@@ -169,21 +169,23 @@ export function userView(me: Identity): User {
 }
 
 /**
- * Another user's profile (GET /api/v1/users/{id}/): the same shape, without contact details,
- * campus list or quotas of their own (phone, email, open_id blank; campus_data empty).
+ * Another user's profile (GET /api/v1/users/{id}/, the home by username): what their home page
+ * shows and no more (see PublicUser): no contact fields, no full name, no quotas, switches or
+ * service dates of their campus, no campus list.
  */
-export function publicProfile(user: UserRecord): User {
-  const view = userView(identify(user));
+export function publicProfile(user: UserRecord): PublicUser {
+  const { org, userType } = identify(user);
   return {
-    ...view,
-    phone: '',
-    email: '',
-    open_id: '',
-    has_password: false,
-    user_is_used_invitation: false,
-    campus_data: [],
-    campus_count: 0,
-    team_data: { ...NO_QUOTA, exam_platform: view.team_data.exam_platform, oj_platform: view.team_data.oj_platform },
+    id: user.id,
+    user_type: userType,
+    username: user.username,
+    name: user.name,
+    student_name: user.student_name,
+    description: user.description,
+    avatar_url: user.avatar_url,
+    organization_data: org
+      ? { id: org.id, org_type: org.org_type, name: org.name, text_mark: org.text_mark, image_mark: org.image_mark, open_date: org.open_date }
+      : {},
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The practice platforms (spec 000 §2, §7): the exam and the judge get an encrypted hand-off
- * text (GET /api/v1/users/exam_encrypt_text/); every entry logs a click
+ * text (GET /api/v1/users/exam_encrypt_text/?kind=exam|judge, given only when the organisation
+ * and the team both have that bank on); every entry logs a click
  * (POST /api/v1/users/{exam|judge|typing}_click/ with the platform code).
  * Click platform codes: '1' is the home page's panels, '2' the header (spec 000 §9 names the two
  * codes without saying which is which; this is our reading, kept in this one place).
@@ -19,6 +20,6 @@ export function logPracticeClick(kind: PracticeKind, from: keyof typeof PRACTICE
   );
 }
 
-export function getEncryptText(): Promise<{ encrypt_text: string }> {
-  return apiGet<{ encrypt_text: string }>('/api/v1/users/exam_encrypt_text/');
+export function getEncryptText(kind: 'exam' | 'judge'): Promise<{ encrypt_text: string }> {
+  return apiGet<{ encrypt_text: string }>('/api/v1/users/exam_encrypt_text/', { params: { kind } });
 }

@@ -10,6 +10,9 @@ import { apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { Team } from '@/types/manage';
 
+/** spec 002 §6: requests from the management centre's pages carry this from_type marker */
+export const FROM_MANAGE_CENTRE = 'manageCenter';
+
 export interface TeamListParams {
   page?: number;
   page_size?: number;

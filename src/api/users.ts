@@ -5,10 +5,10 @@
  * Every area reads the current user from here; saving the profile replaces it in the cache.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch } from '@/lib/api-client';
+import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import type { UsageStats } from '@/types/analytics';
-import type { User, UserAchievement } from '@/types/user';
+import type { PublicUser, User, UserAchievement } from '@/types/user';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -65,8 +65,8 @@ export function useSaveProfile() {
  * ("no data for user {username}", spec 000 §8); the global policy would send a 404 under
  * /users/ to /403.
  */
-export function getUser(username: string): Promise<User> {
-  return apiGet<User>(`/api/v1/users/${encodeURIComponent(username)}/`, { policy: 'local' });
+export function getUser(username: string): Promise<PublicUser> {
+  return apiGet<PublicUser>(`/api/v1/users/${encodeURIComponent(username)}/`, { policy: 'local' });
 }
 
 export function userQueryOptions(username: string, enabled = true) {
@@ -88,6 +88,18 @@ export function achievementQueryOptions(username: string) {
 
 export function useAchievement(username: string) {
   return useQuery(achievementQueryOptions(username));
+}
+
+/**
+ * The usage report (spec 000 §9; POST /api/v1/users/usage_report/ {platform}, our call): the
+ * teaching cloud's online time, counted in the personal data center's online hours. Best effort:
+ * a report the server refuses (the minute's limit) or that is lost changes nothing on screen.
+ */
+export function reportUsage(): Promise<void> {
+  return apiPost('/api/v1/users/usage_report/', { platform: 'teach' }, { policy: 'local' }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -23,8 +23,8 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 export interface RouteEntry extends RouteRule {
   /** the page module; none yet: the 404 page */
   page?: PageLoader;
-  /** the page's messages, loaded together with it */
-  area?: RouteArea;
+  /** the page's messages, loaded together with it (a page reusing another area's parts names both) */
+  area?: RouteArea | readonly RouteArea[];
 }
 
 // prettier-ignore
@@ -65,13 +65,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
 
   // Teaching plans (001 §2)
-  { path: '/teachplan', access: 'teachPlan', area: 'teachplan' },
-  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan' },
+  // Opened as the 500×500 small window (?popup=1), the viewer goes without header and footer.
+  { path: '/teachplan', access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', page: () => import('@/features/teachplan/routes/viewer-page') },
+  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
-  { path: '/downloadsoftware', access: 'signedIn', area: 'software' },
+  { path: '/downloadsoftware', access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
   { path: '/accountsetting', access: 'joinedCampus', area: 'settings' },
-  { path: '/studentAccountsetting', access: 'student', area: 'settings' },
+  { path: '/studentAccountsetting', access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
   { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
   { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
   { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
@@ -114,15 +115,16 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
-  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
   { path: '/manageCenter/team', access: 'manageCentre', area: 'manageCenter' },
   { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
-  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
 
   // Data centre and team reports (002 §2.9)
-  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: 'campusData' },
-  { path: '/manage/team/:code/datacenter', access: 'staff', area: 'campusData' },
+  // The campus pages reuse the personal data centre's charts, and their messages with them.
+  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
+  { path: '/manage/team/:code/datacenter', access: 'staff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
 ];
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
@@ -134,7 +136,8 @@ export function routeOf(pathname: string): RouteEntry | null {
 function pageLoader(entry: RouteEntry): PageLoader | undefined {
   const { page, area } = entry;
   if (!page || !area) return page;
-  return () => Promise.all([page(), ensureRouteArea(area)]).then(([module]) => module);
+  const areas: readonly RouteArea[] = typeof area === 'string' ? [area] : area;
+  return () => Promise.all([page(), ...areas.map((a) => ensureRouteArea(a))]).then(([module]) => module);
 }
 
 const NotFound = preloadable(() => import('./pages/status-page'));

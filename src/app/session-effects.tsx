@@ -2,7 +2,8 @@
  * Session effects that belong to no page (spec 000 §2, §4):
  * - `?token=<t>` on any page signs in with that token, then the parameter is removed;
  * - while signed in, the single-session channel is open; when the same user signs in on
- *   another device, the offline notice counts down and this device signs out.
+ *   another device, the offline notice counts down and this device signs out;
+ * - while signed in, a usage report goes every 3 minutes (./usage-report.ts).
  * (`?from=www` is the root path's: see pages/root-redirect.)
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -16,6 +17,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
 import { connect, sessionChannelUrl } from '@/lib/single-session';
 import { useAppNotices } from '@/lib/app-notices';
+import { useUsageReport } from './usage-report';
 
 const AnotherDeviceNotice = lazy(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
 
@@ -71,6 +73,7 @@ export function SessionEffects() {
   const { data: user } = useCurrentUser();
   const userId = token ? user?.id : undefined;
   const [replaced, setReplaced] = useState(false);
+  useUsageReport(token !== null && userId != null);
 
   useEffect(() => {
     if (!token || userId == null) return;

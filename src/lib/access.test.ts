@@ -3,7 +3,6 @@ import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canAddTeacher,
   canAssignCourseBags,
   canChangeSecretKey,
   canCreatePortfolio,
@@ -24,7 +23,6 @@ import {
   canSeeJudgeEntry,
   canSeeManageCentre,
   canSeeObjectiveBankOption,
-  canSeeOrgTeamReportLink,
   canSeeOutstandingWorks,
   canSeeProgrammingBankOption,
   canSeeSnapPlatform,
@@ -32,6 +30,7 @@ import {
   canSeeTeamReport,
   canSeeTeamStudents,
   canSeeUsageRankings,
+  canSeeOrgTeamReportLink,
   canSwitchCourseVisibility,
   canUseCourseBags,
   canUseScanLogin,
@@ -61,7 +60,6 @@ import {
   roleRank,
   selectedCampus,
   studentsLeft,
-  teachPlanActions,
   teacher_CanCreateStudent,
   teacher_CanCreateStudios,
   teacher_CanCreateTeam,
@@ -481,44 +479,6 @@ describe('teams', () => {
   });
 
   it('the team report link of the centre needs overall_organization_data', () => {
-    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false })]).toEqual([true, false]);
-  });
-
-  it.each([
-    [4, 10, T],
-    [9, 10, T],
-    [10, 10, F],
-    [11, 10, F],
-  ])('%i of %i staff -> add teacher %s', (staff_nums, max_staff, allowed) => {
-    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
-  });
-});
-
-describe('teaching plans', () => {
-  const plan = (over: Partial<{ id: number; is_share: boolean; author: string; course_bag: number | null }>) => ({
-    id: 5,
-    is_share: false,
-    author: 'me',
-    course_bag: null,
-    ...over,
-  });
-  const DL = { toggle: F, download: T, share: F, remove: F };
-
-  it.each([
-    // viewer type, plan, actions
-    ['manager', plan({}), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ course_bag: 3 }), { toggle: T, download: T, share: F, remove: T }],
-    ['manager', plan({ is_share: true }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ is_share: true, author: 'other' }), DL],
-    ['manager', plan({ author: 'other' }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ id: 0 }), DL],
-    ['manager|teacher', plan({ is_share: true, author: 'other' }), DL],
-    ['teacher', plan({}), { toggle: T, download: T, share: F, remove: T }],
-    ['teacher', plan({ is_share: true }), DL],
-    ['teacher', plan({ author: 'other' }), DL],
-    ['teacher', plan({ id: 0 }), DL],
-    [null, plan({}), { toggle: T, download: T, share: F, remove: T }],
-  ] as [UserType, ReturnType<typeof plan>, object][])('%s on %o', (type, p, actions) => {
-    expect(teachPlanActions({ user_type: type, username: 'me' }, p)).toEqual(actions);
+    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
   });
 });

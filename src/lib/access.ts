@@ -5,9 +5,8 @@
  * a record (a team, a portfolio role, a teaching plan) take it as an argument; nothing fetches.
  * The route table lives in route-access.ts; the server checks everything again.
  */
-import type { TeachPlan } from '@/types/content';
 import type { Team } from '@/types/manage';
-import { hasOrganization, type Campus, type OrganizationData, type TeamData, type User, type UserType } from '@/types/user';
+import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
 import type { DateInput } from './dates';
 import { serviceBlockReason, serviceValidityOf, type BlockReason } from './service-validity';
 
@@ -84,7 +83,9 @@ export function isRestrictedMode(user: Pick<User, 'user_type' | 'campus_data'>):
   return !isStudent(user) && !isNullType(user) && isPendingCampusStatus(campusStatusOf(user));
 }
 
-export function organizationOf(user: Pick<User, 'organization_data'>): OrganizationData | null {
+export function organizationOf(user: Pick<User, 'organization_data'>): OrganizationData | null;
+export function organizationOf(user: Pick<PublicUser, 'organization_data'>): PublicOrganization | null;
+export function organizationOf(user: Pick<PublicUser, 'organization_data'>): PublicOrganization | null {
   const org = user.organization_data;
   return org != null && hasOrganization(org) ? org : null;
 }
@@ -421,7 +422,7 @@ export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Courses and teaching plans (spec 001 §6)
+// Courses (spec 001 §6)
 
 /** The course's markdown document is for teachers and managers. */
 export function canSeeCourseMarkdown(user: Subject): boolean {
@@ -443,35 +444,6 @@ export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {
 
 export function canSeeObjectiveBankOption(org: PlatformSwitches): boolean {
   return org?.exam_platform === 2;
-}
-
-export interface TeachPlanActions {
-  toggle: boolean;
-  download: boolean;
-  share: boolean;
-  remove: boolean;
-}
-
-const DOWNLOAD_ONLY: TeachPlanActions = { toggle: false, download: true, share: false, remove: false };
-
-/**
- * What a viewer may do with one teaching plan. Built-in plans (id 0) and, for managers, plans
- * shared by someone else are download-only. Managers may share their own plans unless they are
- * course-bag plans. Teachers (and null-type users) toggle and delete only their own unshared
- * plans and never share. `author` is compared with the viewer's username.
- */
-export function teachPlanActions(
-  viewer: Pick<User, 'user_type' | 'username'>,
-  plan: Pick<TeachPlan, 'id' | 'is_share' | 'author' | 'course_bag'>,
-): TeachPlanActions {
-  if (plan.id === 0) return DOWNLOAD_ONLY;
-  const own = plan.author === viewer.username;
-  if (isManager(viewer)) {
-    if (plan.is_share && !own) return DOWNLOAD_ONLY;
-    return { toggle: true, download: true, share: plan.course_bag == null, remove: true };
-  }
-  const editable = own && !plan.is_share;
-  return { toggle: editable, download: true, share: false, remove: editable };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,12 +498,7 @@ export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_t
   return org?.control_type === 2;
 }
 
-/** The data-report row action of the centre's team list. */
+/** The data-report row action of the centre's team list, and the report it opens (002 §2.6). */
 export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
   return org?.overall_organization_data === true;
-}
-
-/** The add-teacher button is disabled once the staff count reaches max_staff. */
-export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_staff'>): boolean {
-  return org.staff_nums < org.max_staff;
 }

@@ -98,8 +98,9 @@ function getClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(({ default: axios }) => {
     const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000 });
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      // A call may carry its own credentials (the demo's scan page speaks for the phone).
       const token = getToken();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
       // The server writes its messages (errors, field errors) in the reader's language.
       config.headers.set('Accept-Language', activeLocale());
       return config;

@@ -112,17 +112,46 @@ export interface LearningHistory {
   updated_at: string;
 }
 
+/** A teaching-plan file (spec 001 §3). */
 export interface TeachPlan {
+  /** 0 for the platform's built-in plan */
   id: number;
   file_name: string;
+  /** where the document is downloaded from (a static document or the API's download path) */
   file_url: string;
+  /** bytes; 0 when unknown */
+  file_size: number;
+  /** the stage (course-bag tag) the plan is for */
   course_bag_tag: string;
+  /** the course bag of an auto-generated plan; null for uploaded plans */
   course_bag: number | null;
   enable: boolean;
   is_share: boolean;
+  /** the uploader's username ('' for the built-in plan) */
   author: string;
+  /** the uploader's display name */
+  author_name: string;
+  /** the campus (organisation id) the plan was shared from; null outside a campus */
   from_campus: number | null;
   created_at: string;
+}
+
+/** The order of the plan list, read and written as the user's plan setting (a leading minus: descending). */
+export type PlanSort = 'created_at' | '-created_at' | 'file_name' | '-file_name' | 'course_bag_tag' | '-course_bag_tag';
+
+/** GET /api/v1/teacher_plan/ (path chosen). */
+export interface TeachPlanList {
+  results: TeachPlan[];
+  count: number;
+  /** the caller's own enabled uploads, which count towards the cap of 50 (auto-generated plans do not) */
+  enable_count: number;
+}
+
+/** A regeneration of the course-bag plans, as GET /api/v1/teacher_plan/reset/ answers it. */
+export interface PlanRegeneration {
+  /** 'idle' when none was ever started */
+  status: 'idle' | 'running' | 'success' | 'failed';
+  msg: string;
 }
 
 export interface SoftwareButton {

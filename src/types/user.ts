@@ -93,8 +93,23 @@ export interface User {
   super_team_count: number;
 }
 
-export function hasOrganization(org: User['organization_data']): org is OrganizationData {
-  return typeof (org as OrganizationData).id === 'number';
+/**
+ * Another user's campus as their home shows it: the badge (spec 000 §2) and the day it opened
+ * (the data center's ranges). No quotas, switches or service dates.
+ */
+export type PublicOrganization = Pick<OrganizationData, 'id' | 'org_type' | 'name' | 'text_mark' | 'image_mark' | 'open_date'>;
+
+/**
+ * Another user's profile (GET /api/v1/users/{id}/, home by username): what their home page shows
+ * and no more (issue 13). No contact fields, no full name (regional_username: set by an
+ * administrator and not visible to other users, spec 000 §2), no quotas or campus list.
+ */
+export interface PublicUser extends Pick<User, 'id' | 'user_type' | 'username' | 'name' | 'student_name' | 'description' | 'avatar_url'> {
+  organization_data: PublicOrganization | Record<string, never>;
+}
+
+export function hasOrganization<O extends { id: number }>(org: O | Record<string, never>): org is O {
+  return typeof (org as { id?: unknown }).id === 'number';
 }
 
 /**

@@ -18,7 +18,7 @@ export async function launchQuestionBank(kind: 'exam' | 'judge'): Promise<void> 
   logPracticeClick(kind);
   const tab = window.open('about:blank', '_blank');
   try {
-    const { encrypt_text } = await getEncryptText();
+    const { encrypt_text } = await getEncryptText(kind);
     const url = kind === 'exam' ? objectiveExamUrl(encrypt_text) : programmingJudgeUrl(encrypt_text);
     if (tab) {
       tab.opener = null;

@@ -10,13 +10,13 @@ import { canSeeCourseStats, limitReachedAudience } from '@/lib/access';
 import { today } from '@/lib/dates';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
-import type { User } from '@/types/user';
+import type { PublicUser, User } from '@/types/user';
 import { usePersonalData } from '@/api/users';
 import { dataCenterLink } from '../utils/home-links';
 import { dataStripViewAll, toHours } from '../utils/home-rules';
 import { useAppNotices } from '@/lib/app-notices';
 
-type Props = { viewer: User; viewed: User; own: boolean };
+type Props = { viewer: User; viewed: PublicUser; own: boolean };
 
 export function HomeDataStrip({ viewer, viewed, own }: Props) {
   const t = useT();

@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import { organizationOf } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import type { User } from '@/types/user';
+import type { PublicUser } from '@/types/user';
 import { useAchievement } from '@/api/users';
 import { displayName, orgBadgeText, orgLogoVariant, showsUsernameUnder } from '../utils/home-rules';
 
@@ -35,7 +35,7 @@ function Achievement({ username }: { username: string }) {
   );
 }
 
-export function HomeProfileCard({ user, own }: { user: User; own: boolean }) {
+export function HomeProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
   const t = useT();
   const name = displayName(user);
   const org = organizationOf(user);

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-error';
 import { useCurrentUser, useUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { ownHomeRedirect } from '@/lib/route-access';
-import type { User } from '@/types/user';
+import type { PublicUser, User } from '@/types/user';
 import { HomeComments } from '../components/home-comments';
 import { HomeDataStrip } from '../components/home-data-strip';
 import { HomeFavoritesSection } from '../components/home-favorites-section';
@@ -29,7 +29,7 @@ import { canSeeHomeTeams, showsDataStrip } from '../utils/home-rules';
 import '../components/home.css';
 import { useAppNotices } from '@/lib/app-notices';
 
-function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: User; own: boolean }) {
+function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: PublicUser; own: boolean }) {
   const t = useT();
   const username = viewed.username;
   return (

@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { HISTORY_PAGE_SIZE, useLearnHistory } from '@/api/history';
 import { HistoryTable } from '../components/history-table';
 import { ProfileListError } from '../components/profile-list-error';
-import { readListState, searchState, writeListState } from '../utils/list-params';
+import { readListState, searchState, writeListState } from '@/lib/list-params';
 
 const PROJECTS = '/project';
 const COURSES = '/course';

@@ -5,7 +5,7 @@
  */
 import { canViewDataCenterOf, isStaff, organizationOf, type Subject } from '@/lib/access';
 import { daysBetween, type DateInput } from '@/lib/dates';
-import type { User } from '@/types/user';
+import type { PublicUser, User } from '@/types/user';
 
 /** Home lists ask for one more than they show, to know whether to add the View More tile. */
 export const HOME_LIST_PAGE_SIZE = 19;
@@ -16,7 +16,7 @@ export const ARROWS_ABOVE = 6;
 export const RECT_ARROWS_ABOVE = 5;
 export const COMMENT_PAGE_SIZE = 10;
 
-type Named = Pick<User, 'student_name' | 'name' | 'username'>;
+type Named = Pick<PublicUser, 'student_name' | 'name' | 'username'>;
 
 /** student_name, else name, else username. */
 export function displayName(user: Named): string {
@@ -64,7 +64,7 @@ type StripViewer = Pick<User, 'user_type' | 'organization_data'>;
  * The data strip shows for organisation members: the viewer belongs to an organisation and the
  * viewed user belongs to the same one (the server answers another campus's members with 403).
  */
-export function showsDataStrip(viewer: Pick<User, 'organization_data'>, viewed: Pick<User, 'organization_data'>): boolean {
+export function showsDataStrip(viewer: Pick<User, 'organization_data'>, viewed: Pick<PublicUser, 'organization_data'>): boolean {
   const mine = organizationOf(viewer);
   const theirs = organizationOf(viewed);
   return mine !== null && theirs !== null && mine.id === theirs.id;

@@ -9,7 +9,7 @@ import { EXTERNAL_LINKS, objectiveExamUrl, programmingJudgeUrl } from '@/lib/ext
 /** Where a question-bank entry leads, with the encrypted hand-off text. */
 export async function questionBankUrl(kind: 'exam' | 'judge'): Promise<string> {
   void logPracticeClick(kind, 'home');
-  const { encrypt_text } = await getEncryptText();
+  const { encrypt_text } = await getEncryptText(kind);
   return kind === 'exam' ? objectiveExamUrl(encrypt_text) : programmingJudgeUrl(encrypt_text);
 }
 

@@ -33,8 +33,12 @@ export function getScanStatus(scanId: string): Promise<ScanStatus> {
   return apiGet<ScanStatus>('/api/v1/wechat_scan_login/status/', { ...local, params: { scan_id: scanId } });
 }
 
-export function confirmScan(body: { scan_id: string; username: string }): Promise<{ success: boolean; detail: string }> {
-  return apiPost('/api/v1/wechat_scan_login/confirm/', body, local);
+/**
+ * The phone confirms for the person signed in on it: its own session's token goes along (not the
+ * browser's stored session, which belongs to the page being signed in).
+ */
+export function confirmScan({ scanId, phoneToken }: { scanId: string; phoneToken: string }): Promise<{ success: boolean; detail: string }> {
+  return apiPost('/api/v1/wechat_scan_login/confirm/', { scan_id: scanId }, { ...local, headers: { Authorization: `Bearer ${phoneToken}` } });
 }
 
 export function scanStartQueryOptions() {

@@ -64,8 +64,10 @@ export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
 
   'login.scanConfirm.title': 'Confirm scan sign-in (demo)',
   'login.scanConfirm.intro':
-    'This page plays the phone that scanned the code: choose a demo teacher or manager account, then confirm.',
-  'login.scanConfirm.account': 'Demo account',
+    'This page stands in for the chat app on the phone that scanned the code. Sign in on it as the teacher or manager who is signing in, then confirm.',
+  'login.scanConfirm.phoneSignIn': 'Sign in on this phone',
+  'login.scanConfirm.signedInAs': 'Signed in on this phone as {username}',
+  'login.scanConfirm.switch': 'Sign in as someone else',
   'login.scanConfirm.confirm': 'Confirm sign-in',
   'login.scanConfirm.done': 'Confirmed, return to the other tab',
   'login.scanConfirm.demoOnly': 'This page exists only in demo mode.',

@@ -60,8 +60,10 @@ export const loginZhCN = {
   'login.team.lookupFailed.content': '获取班级信息失败，请检查 6 位大写字母的班级码；学生请询问老师，老师请发送专属链接。',
 
   'login.scanConfirm.title': '扫码确认（演示）',
-  'login.scanConfirm.intro': '这个页面扮演扫码的手机：选择一个教师或管理员演示账号，然后确认登录。',
-  'login.scanConfirm.account': '演示账号',
+  'login.scanConfirm.intro': '这个页面代替扫码手机上的聊天应用（演示）：先在这部手机上登录要扫码登录的教师或管理员账号，然后确认登录。',
+  'login.scanConfirm.phoneSignIn': '在这部手机上登录',
+  'login.scanConfirm.signedInAs': '这部手机已登录：{username}',
+  'login.scanConfirm.switch': '换一个账号登录',
   'login.scanConfirm.confirm': '确认登录',
   'login.scanConfirm.done': '已确认，请返回另一个标签页',
   'login.scanConfirm.demoOnly': '此页面仅在演示模式下存在。',

@@ -228,12 +228,17 @@ describe('/login — scan to sign in', () => {
     const scanId = link.getAttribute('href')?.split('/').pop() ?? '';
     expect(router.state.location.search).toBe('?tab=scan');
 
-    // The other tab (the phone) confirms; the page's 2-second poll notices.
+    // The other tab (the phone, signed in as the teacher) confirms; the page's 2-second poll notices.
     await act(async () => {
-      const answer = await fetch('http://localhost/api/v1/wechat_scan_login/confirm/', {
+      const phone = (await (await fetch('http://localhost/api/v1/login/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ scan_id: scanId, username: 'teacher' }),
+        body: JSON.stringify({ login_type: 'password', username: 'teacher', password: 'demo1234' }),
+      })).json()) as { token: string };
+      const answer = await fetch('http://localhost/api/v1/wechat_scan_login/confirm/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${phone.token}` },
+        body: JSON.stringify({ scan_id: scanId }),
       });
       expect(answer.status).toBe(200);
     });
@@ -252,15 +257,39 @@ describe('/login — scan to sign in', () => {
 });
 
 describe('/mock/scan/{scanId} — the demo phone', () => {
-  it('confirms the sign-in for a chosen teacher or manager account', async () => {
-    const start = await fetch('http://localhost/api/v1/wechat_scan_login/');
-    const { scan_id: scanId } = (await start.json()) as { scan_id: string };
+  const newScan = async () => ((await (await fetch('http://localhost/api/v1/wechat_scan_login/')).json()) as { scan_id: string }).scan_id;
+  const statusOf = async (scanId: string) =>
+    ((await (await fetch(`http://localhost/api/v1/wechat_scan_login/status/?scan_id=${scanId}`)).json()) as { status: string }).status;
+
+  it('signs the phone in as the teacher, then confirms the sign-in for that teacher', async () => {
+    const scanId = await newScan();
     const user = setupUser();
     renderApp(`/mock/scan/${scanId}`);
-    await user.click(await screen.findByText('Confirm sign-in'));
+    await fill(user, await screen.findByLabelText('Username or phone'), 'teacher');
+    await fill(user, screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in on this phone' }));
+    expect(await screen.findByText('Signed in on this phone as teacher')).toBeInTheDocument();
+    // the browser's own session is not touched: the phone's belongs to this page
+    expect(localStorage.getItem('tc.token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm sign-in' }));
     expect(await screen.findByText('Confirmed, return to the other tab')).toBeInTheDocument();
-    const status = await fetch(`http://localhost/api/v1/wechat_scan_login/status/?scan_id=${scanId}`);
-    expect(((await status.json()) as { status: string }).status).toBe('confirmed');
+    expect(await statusOf(scanId)).toBe('confirmed');
+  });
+
+  it('shows the server’s refusal for a student, and a wrong password, without confirming', async () => {
+    const scanId = await newScan();
+    const user = setupUser();
+    renderApp(`/mock/scan/${scanId}`);
+    await fill(user, await screen.findByLabelText('Username or phone'), 'teacher');
+    await fill(user, screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in on this phone' }));
+    expect(await screen.findByText('Username or password incorrect')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Username or phone'), 'student');
+    await fill(user, screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in on this phone' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm sign-in' }));
+    expect(await screen.findByText('Only managers and teachers may sign in by scanning')).toBeInTheDocument();
+    expect(await statusOf(scanId)).toBe('waiting');
   });
 });
 

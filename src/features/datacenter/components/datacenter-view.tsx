@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { organizationOf } from '@/lib/access';
 import { formatDate, today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import type { User } from '@/types/user';
+import type { PublicUser } from '@/types/user';
 import { sectionsFor, worksSortOptions } from '../utils/permissions';
 import { allowedChoice, parseRangeParam, rangeOfChoice, rangeParam, rangeQuery, type RangeChoice } from '../utils/range';
 import { CourseRanking } from './course-ranking';
@@ -22,9 +22,9 @@ import { UsageHeatGrid } from './usage-heat-grid';
 import { WorksRanking } from './works-ranking';
 import './datacenter.css';
 
-const displayName = (u: Pick<User, 'student_name' | 'name' | 'username'>) => u.student_name || u.name || u.username;
+const displayName = (u: Pick<PublicUser, 'student_name' | 'name' | 'username'>) => u.student_name || u.name || u.username;
 
-export function DataCenterView({ subject, own }: { subject: User; own: boolean }) {
+export function DataCenterView({ subject, own }: { subject: PublicUser; own: boolean }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const day = useMemo(() => today(), []);

@@ -15,7 +15,7 @@ import { ManageShell } from '@/components/manage-tabs';
 import { PageLoading } from '@/components/page-loading';
 import { canSeeCreateProjectButton } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { pageAfterRemoval } from '@/lib/list-state';
+import { pageAfterRemoval } from '@/lib/list-params';
 import type { User } from '@/types/user';
 import { useProjectActions } from '../components/project-actions';
 import { ProjectTable } from '../components/project-table';

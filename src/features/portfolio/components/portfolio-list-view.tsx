@@ -21,7 +21,7 @@ import { portfolioPath } from '@/lib/portfolio-links';
 import type { Studio, StudioKind, StudioScope } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { canDeletePortfolio, canEditPortfolioInfo } from '../utils/permissions';
-import { readListState, writeListState } from '@/lib/list-state';
+import { readListState, writeListState } from '@/lib/list-params';
 import { PortfolioTable } from './portfolio-table';
 import { useDeletePortfolio } from './use-delete-portfolio';
 

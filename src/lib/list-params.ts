@@ -1,6 +1,7 @@
 /**
- * The URL state of paged, searchable lists (/favorites, /account/follow, the portfolio lists):
- * read leniently (a bad page is page 1), written minimally (page 1 and an empty search are left out).
+ * The URL state of paged lists (/favorites?page=, /account/follow?page=&search=&user=, the
+ * management centre's tables): read leniently (a bad page is page 1), written minimally (page 1
+ * and an empty search are left out). Other parameters of the address are kept.
  */
 export interface ListState {
   page: number;
@@ -32,4 +33,21 @@ export function searchState(search: string): ListState {
 export function pageAfterRemoval(page: number, pageSize: number, count: number): number {
   const last = Math.max(1, Math.ceil(count / pageSize));
   return Math.min(page, last);
+}
+
+/**
+ * One more list parameter (a sort order, a filter) read from the address: the value when it is
+ * one of `allowed`, else `fallback`.
+ */
+export function readChoice<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = params.get(name);
+  return raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback;
+}
+
+/** Sets a list parameter, or drops it when it is the default. */
+export function writeChoice(params: URLSearchParams, name: string, value: string, fallback: string): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (value && value !== fallback) out.set(name, value);
+  else out.delete(name);
+  return out;
 }

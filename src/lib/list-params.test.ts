@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterRemoval, readListState, searchState, writeListState } from './list-state';
+import { pageAfterRemoval, readChoice, readListState, searchState, writeChoice, writeListState } from './list-params';
 
 describe('readListState', () => {
   it.each([
@@ -36,5 +36,21 @@ describe('pageAfterRemoval', () => {
     [2, 8, 8, 1],
   ])('page %i of size %i with %i left: %i', (page, size, count, expected) => {
     expect(pageAfterRemoval(page, size, count)).toBe(expected);
+  });
+});
+
+describe('extra list parameters', () => {
+  const allowed = ['a', 'b'] as const;
+  it.each([
+    ['?order=b', 'b'],
+    ['?order=c', 'a'],
+    ['', 'a'],
+  ])('%s reads %s', (search, expected) => {
+    expect(readChoice(new URLSearchParams(search), 'order', allowed, 'a')).toBe(expected);
+  });
+
+  it('writes a value, drops the default, keeps the rest', () => {
+    expect(writeChoice(new URLSearchParams('page=2'), 'order', 'b', 'a').toString()).toBe('page=2&order=b');
+    expect(writeChoice(new URLSearchParams('page=2&order=b'), 'order', 'a', 'a').toString()).toBe('page=2');
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The demo's mock keeps what it answered (issue 13), with no wait for a save anywhere: a write is
+ * stored before its answer; two tabs that write at the same moment both keep their writes and
+ * agree; a reset in one tab resets the others; a call made while a page's mock is starting
+ * waits for it instead of reaching the static server.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, apiFetch, DEMO_PASSWORD, mockReady, signInAs } from './fixtures';
+
+type Me = { description: string; name: string };
+
+const signInThrough = async (page: Page, username: string) =>
+  (await apiFetch<{ token: string }>(page, '/api/v1/login/', { method: 'POST', json: { login_type: 'password', username, password: DEMO_PASSWORD } })).body.token;
+
+const me = async (page: Page, token: string) => (await apiFetch<Me>(page, '/api/v1/users/me/', { token })).body;
+
+test.describe('the durable mock', () => {
+  test('signing in, then opening another address at once, stays signed in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or phone').fill('teacher');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/teachplan$/);
+    await page.goto('/account/home');
+    await expect(page).toHaveURL(/\/account\/home$/);
+    await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
+  });
+
+  test('a saved profile survives an immediate reload', async ({ page }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/account/user');
+    const description = page.getByLabel('Description');
+    await description.fill('Saved, then reloaded at once.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Description')).toHaveValue('Saved, then reloaded at once.');
+  });
+
+  test('two tabs writing at the same moment keep both writes and agree', async ({ page, context }) => {
+    await page.goto('/404');
+    await mockReady(page);
+    const other = await context.newPage();
+    await other.goto('/404');
+    await mockReady(other);
+
+    // Sign-ins at the same moment: each tab's mock issues a token (a new row) and both last.
+    const [teacher, manager] = await Promise.all([signInThrough(page, 'teacher'), signInThrough(other, 'manager')]);
+    // Writes at the same moment, two of them to the same row (the teacher's) from both tabs.
+    const patch = (tab: Page, token: string, json: Partial<Me>) => apiFetch(tab, '/api/v1/users/me/', { method: 'PATCH', token, json });
+    const answers = await Promise.all([
+      patch(page, teacher, { description: 'Written in the first tab' }),
+      patch(other, teacher, { name: 'Second_Tab_Nick' }),
+      patch(other, manager, { description: 'Written in the second tab' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await mockReady(tab);
+      expect(await me(tab, teacher)).toMatchObject({ description: 'Written in the first tab', name: 'Second_Tab_Nick' });
+      expect(await me(tab, manager)).toMatchObject({ description: 'Written in the second tab' });
+    }
+  });
+
+  test('a reset in one tab resets the other', async ({ page, context }) => {
+    const token = await signInAs(page, 'teacher');
+    const seeded = (await me(page, token)).description;
+    const other = await context.newPage();
+    await other.goto('/404');
+    await mockReady(other);
+    await apiFetch(other, '/api/v1/users/me/', { method: 'PATCH', token, json: { description: 'Changed before the reset' } });
+    expect((await me(page, token)).description).toBe('Changed before the reset');
+
+    await page.goto('/404?resetDemo=1');
+    await expect(page).toHaveURL(/\/404$/);
+    await mockReady(page);
+    // The other tab, not reloaded, answers from the seed: the old token is gone with the reset.
+    await expect.poll(async () => (await apiFetch(other, '/api/v1/users/me/', { token })).status).toBe(401);
+    expect((await me(other, await signInThrough(other, 'teacher'))).description).toBe(seeded);
+  });
+
+  test('a call made while the page’s mock is starting waits for it', async ({ page }) => {
+    await page.goto('/404');
+    await mockReady(page);
+    // Right after the navigation commits, before the page's code has started its mock.
+    await page.goto('/404', { waitUntil: 'commit' });
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/covers/');
+      return { type: response.headers.get('content-type'), text: await response.text() };
+    });
+    expect(answer.type).toContain('application/json');
+    expect(JSON.parse(answer.text)).toHaveProperty('image');
+  });
+});
