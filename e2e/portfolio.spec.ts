@@ -123,6 +123,8 @@ async function promotesAndRemoves(page: Page, portfolio: string) {
 async function followsAndUnfollows(page: Page) {
   const follow = page.getByRole('button', { name: 'Follow 0' });
   await follow.click();
+  // The pointer still rests on the button, which then offers to cancel: move it away first.
+  await page.mouse.move(0, 0);
   const following = page.getByRole('button', { name: 'Following 1' });
   await expect(following).toBeVisible();
   await following.hover();
@@ -203,13 +205,16 @@ test('a manager creates and edits a regional portfolio', async ({ page }) => {
   await dialog.getByLabel('Cover').setInputFiles(COVER);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Regional' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // A new portfolio opens on the add-works dialog: close it.
+  const addWorks = page.getByRole('dialog', { name: 'Add works to "E2E Regional"' });
+  await addWorks.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addWorks).toBeHidden();
 
   await page.getByRole('button', { name: 'Edit Portfolio name' }).click();
   await page.getByLabel('Portfolio name').fill('E2E Region Two');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Region Two' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Regional portfolios' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'My management' }).getByRole('link', { name: 'Regional portfolios' })).toHaveAttribute('aria-current', 'page');
   await expectAxeClean(page);
   await page.screenshot(shot('portfolio-area'));
   await page.getByRole('tab', { name: 'Members' }).click();
