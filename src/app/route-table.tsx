@@ -106,12 +106,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manage/*', access: 'signedIn', redirectTo: '/404' },
 
   // Teams, students and login cards (002 §2.5-2.7)
-  { path: '/manage/team', access: 'signedIn', area: 'team' },
-  { path: '/manage/team/:id', access: 'staff', area: 'team' },
-  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team' },
-  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
-  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
-  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+  { path: '/manage/team', access: 'signedIn', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
+  { path: '/manage/team/:id', access: 'staff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },

@@ -5,13 +5,10 @@ import {
   accountSettingsRoute,
   campusStatusOf,
   canAddWorks,
-  canAssignCourseBags,
-  canChangeSecretKey,
   canCreatePortfolio,
   canCreateStudent,
   canCreateTeam,
   canDeletePortfolio,
-  canDeleteTeam,
   canEditNickname,
   canEditPortfolioInfo,
   canFollowPortfolio,
@@ -21,7 +18,6 @@ import {
   canRateCourse,
   canRemoveMember,
   canRemoveWork,
-  canReplaceTeachingTeachers,
   canSeeCampusSwitcher,
   canSeeCompetitions,
   canSeeCourseMarkdown,
@@ -32,17 +28,13 @@ import {
   canSeeFullName,
   canSeeJudgeEntry,
   canSeeManageCentre,
-  canSeeObjectiveBankOption,
   canSeeOutstandingWorks,
-  canSeeProgrammingBankOption,
   canSeeSnapPlatform,
   canSeeTeachPlan,
   canSeeTeamReport,
   canSeeTeamStudents,
   canSeeUsageRankings,
   canSeeOrgTeamReportLink,
-  canSwitchCourseVisibility,
-  canUseCourseBags,
   canUseScanLogin,
   canViewDataCenterOf,
   createPortfolioBlock,
@@ -250,9 +242,6 @@ describe('roles × actions', () => {
     ['canSeeCreateTeamButton', canSeeCreateTeamButton, [F, F, T, T, T, T, F]],
     ['canSeeCreateProjectButton', canSeeCreateProjectButton, [T, T, T, T, T, T, F]],
     ['canSeeManageCentre', canSeeManageCentre, [F, F, F, F, T, T, F]],
-    ['canReplaceTeachingTeachers', canReplaceTeachingTeachers, [F, F, F, T, T, T, F]],
-    ['canUseCourseBags', canUseCourseBags, [F, F, T, F, T, T, F]],
-    ['canAssignCourseBags', canAssignCourseBags, [F, F, F, F, T, T, F]],
     ['canSeeCourseMarkdown', canSeeCourseMarkdown, [F, F, T, T, T, T, F]],
     ['isCancelledStudent', isCancelledStudent, [F, F, F, F, F, F, F]],
     ['isRestrictedMode', isRestrictedMode, [F, F, F, F, F, F, F]],
@@ -447,45 +436,19 @@ describe('platform entries need the switch on (2) everywhere it is named', () =>
     expect(canSeeJudgeEntry({ oj_platform: 2 }, null)).toBe(false);
     expect(canSeeSnapPlatform({})).toBe(false);
   });
-
-  it.each([
-    [{ oj_platform: 2, exam_platform: 1 }, T, F],
-    [{ oj_platform: 1, exam_platform: 2 }, F, T],
-  ] as const)('question-bank options for %o', (org, programming, objective) => {
-    expect(canSeeProgrammingBankOption(org)).toBe(programming);
-    expect(canSeeObjectiveBankOption(org)).toBe(objective);
-  });
 });
 
 describe('teams', () => {
-  const created = { is_now_create: true, num_student: 0 };
-  const createdWithStudents = { is_now_create: true, num_student: 3 };
-  const notCreated = { is_now_create: false, num_student: 0 };
+  const created = { is_now_create: true };
+  const notCreated = { is_now_create: false };
 
   it.each([
     //                                             student orgless teacher standalone manager m|t  null
     ['canSeeTeamStudents, created', (u: User) => canSeeTeamStudents(u, created), [F, F, T, T, T, T, F]],
     ['canSeeTeamStudents, not created', (u: User) => canSeeTeamStudents(u, notCreated), [F, F, F, T, F, F, F]],
     ['canSeeTeamReport, not created', (u: User) => canSeeTeamReport(u, notCreated), [F, F, F, T, F, F, F]],
-    ['canDeleteTeam, created and empty', (u: User) => canDeleteTeam(u, created), [F, F, T, T, T, T, F]],
-    ['canDeleteTeam, created with students', (u: User) => canDeleteTeam(u, createdWithStudents), [F, F, F, T, F, F, F]],
-    ['canDeleteTeam, not created', (u: User) => canDeleteTeam(u, notCreated), [F, F, F, T, F, F, F]],
-    ['canChangeSecretKey, created', (u: User) => canChangeSecretKey(u, created), [F, F, T, F, T, T, F]],
-    ['canChangeSecretKey, not created', (u: User) => canChangeSecretKey(u, notCreated), [F, F, F, F, F, F, F]],
   ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
-  });
-
-  it('course bags need allow_course_bag', () => {
-    const manager = makeUser('manager', { organization_data: { ...ORG, allow_course_bag: false } });
-    expect([canUseCourseBags(manager), canAssignCourseBags(manager)]).toEqual([false, false]);
-  });
-
-  it.each([
-    [1, F],
-    [2, T],
-  ] as const)('control_type %i -> visibility switches %s', (control_type, shown) => {
-    expect(canSwitchCourseVisibility({ control_type })).toBe(shown);
   });
 
   it('the team report link of the centre needs overall_organization_data', () => {

@@ -438,15 +438,6 @@ export function canRateCourse(
   return isStaff(user) && inOrganization(user) && course.campus == null;
 }
 
-/** Programming and objective question-bank options of a team (on = 2). */
-export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {
-  return org?.oj_platform === 2;
-}
-
-export function canSeeObjectiveBankOption(org: PlatformSwitches): boolean {
-  return org?.exam_platform === 2;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Portfolios (spec 001 §4, §6; 002 §6). Roles are the viewer's role in that portfolio.
 
@@ -538,41 +529,6 @@ export function canSeeTeamStudents(user: TeamUser, team: Pick<Team, 'is_now_crea
 
 export function canSeeTeamReport(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
   return canSeeTeamStudents(user, team);
-}
-
-/**
- * In an organisation, only teams the viewer created and only while they have no students.
- * Standalone teachers may delete any of theirs (their students' accounts go with it).
- */
-export function canDeleteTeam(user: TeamUser, team: Pick<Team, 'is_now_create' | 'num_student'>): boolean {
-  if (!isStaff(user)) return false;
-  if (!inOrganization(user)) return true;
-  return team.is_now_create && team.num_student === 0;
-}
-
-/** Managers and standalone teachers; not organisation teachers. */
-export function canReplaceTeachingTeachers(user: TeamUser): boolean {
-  return isManager(user) || isStandaloneTeacher(user);
-}
-
-/** Organisation users on teams they created. */
-export function canChangeSecretKey(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
-  return isStaff(user) && inOrganization(user) && team.is_now_create;
-}
-
-/** Teachers and managers may be given course bags when the organisation allows them. */
-export function canUseCourseBags(user: TeamUser): boolean {
-  return isStaff(user) && organizationOf(user)?.allow_course_bag === true;
-}
-
-/** Only a manager sees the course-bag assignment control. */
-export function canAssignCourseBags(user: TeamUser): boolean {
-  return isManager(user) && organizationOf(user)?.allow_course_bag === true;
-}
-
-/** Per-student course visibility and the open/close buttons need control_type 2. */
-export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_type'> | null | undefined): boolean {
-  return org?.control_type === 2;
 }
 
 /** The data-report row action of the centre's team list, and the report it opens (002 §2.6). */
