@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { test, expect, apiFetch, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
+import { test, expect, apiFetch, forgetSession, openWorld, seriousAxeViolations, shot, signInAs } from './fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -323,7 +323,7 @@ test('the management centre: teachers, the invitation, students, import, freeze,
 
 test('the large world: a search on screen and a 1,000-row import, timed', async ({ page }) => {
   test.setTimeout(170_000);
-  await page.goto('/404?world=large');
+  await openWorld(page, 'large');
   await signInAs(page, 'bigmanager');
   await page.goto('/manageCenter/student');
   await expect(page.getByText('Records: 10,000')).toBeVisible({ timeout: 60_000 });
