@@ -116,7 +116,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
   { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
-  { path: '/manageCenter/team', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/team', access: 'manageCentre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
   { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
   { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
