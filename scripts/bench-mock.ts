@@ -231,6 +231,11 @@ async function main(): Promise<void> {
   const employeeTerms = fragments(employees.flatMap((e) => [e.name, e.phone]), 30);
   const projectTerms = fragments(db.projects.findBy('owner_id', owner.id).map((p) => p.title), 30);
   const notifications = db.notifications.countBy('recipient_id', manager.id);
+  const big = db.studios.all().find((st) => st.title === 'Metro Showcase');
+  if (!big) throw new Error('the large world has no Metro Showcase portfolio');
+  const bigWorks = db.studioProjects.countBy('studio_id', big.id);
+  const bigMembers = db.studioMembers.countBy('studio_id', big.id);
+  const memberTerms = fragments(db.studioMembers.findBy('studio_id', big.id).flatMap((m) => db.users.get(m.user_id)?.student_name ?? []), 20);
 
   const sizes = [8, 15, 20, 50, 100];
   const benches: Bench[] = [
@@ -285,6 +290,47 @@ async function main(): Promise<void> {
       }),
     },
     {
+      label: 'GET /studios/ (campus, team+area)',
+      path: 'studios/',
+      token,
+      params: (i) => ({
+        scope: 'org',
+        ...(i % 2 === 0 ? { kind: pick(['team', 'area'], i) } : {}),
+        page: 1 + (i % 30),
+        page_size: 8,
+        ...(i % 3 === 0 ? { q: pick(teamTerms, i) } : {}),
+      }),
+    },
+    {
+      label: 'GET /studios/ (regional list)',
+      path: 'studios/',
+      token,
+      params: (i) => ({ kind: 'area', page: 1, page_size: 8, ...(i % 3 === 0 ? { q: pick(['Metro', 'Martin', 'zzz'], i) } : {}) }),
+    },
+    {
+      label: 'GET /studios/{id}/projects/ (1,000)',
+      path: `studios/${big.id}/projects/`,
+      token,
+      params: (i) => ({ offset: ((i * 37) % 50) * 20, limit: pick([18, 20], i) }),
+    },
+    {
+      label: 'GET /studios/{id}/studiocurator/ (300)',
+      path: `studios/${big.id}/studiocurator/`,
+      token,
+      params: (i) => ({
+        ...(i % 4 === 3 ? { offset: (i % 25) * 12, limit: 12 } : { page: 1 + (i % 30), page_size: pick([10, 20], i) }),
+        ...(i % 5 === 1 ? { role: pick(['owner', 'manager', 'curator'], i) } : {}),
+        ...(i % 2 === 0 ? { order_str: pick(['-project_num', 'created_at', '-created_at'], i) } : {}),
+        ...(i % 6 === 5 ? { q: pick(memberTerms, i) } : {}),
+      }),
+    },
+    {
+      label: 'GET /studios/{id}/activities/',
+      path: `studios/${big.id}/activities/`,
+      token,
+      params: (i) => ({ page: 1 + (i % 100), page_size: pick([8, 10, 20, 50], i) }),
+    },
+    {
       label: 'GET /teacher_plan/',
       path: 'teacher_plan/',
       token,
@@ -323,7 +369,8 @@ async function main(): Promise<void> {
   const ms = (n: number) => n.toFixed(2).padStart(8);
   console.info(
     `large world: ${students.length} students, ${teams.length} teams, ${employees.length} employees in ${MANAGER}'s campus; ` +
-      `${owner.username} owns ${owner.count} projects; ${MANAGER} has ${notifications} notifications; seeded in ${seedMs.toFixed(0)} ms`,
+      `${owner.username} owns ${owner.count} projects; ${MANAGER} has ${notifications} notifications; ` +
+      `${big.title} has ${bigWorks} works and ${bigMembers} members; seeded in ${seedMs.toFixed(0)} ms`,
   );
   console.info(`${'call'.padEnd(44)}${['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((h) => h.padStart(8)).join('')}`);
   for (const r of [...floors, ...rows]) console.info(`${r.label.padEnd(44)}${[r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map(ms).join('')}`);

@@ -23,6 +23,9 @@ import { teamCourseHandlers } from './team-courses';
 import { courseHandlers } from './courses';
 import { courseMediaHandlers } from './course-media';
 import { courseProjectHandlers } from './course-projects';
+import { studioHandlers } from './studios';
+import { studioWorkHandlers } from './studio-works';
+import { studioMemberHandlers } from './studio-members';
 import { teachPlanHandlers } from './teach-plans';
 import { softwareHandlers } from './software';
 import { studentSettingsHandlers } from './student-settings';
@@ -51,6 +54,9 @@ export const apiRoutes: readonly MockRoute[] = [
   ...courseHandlers,
   ...courseMediaHandlers,
   ...courseProjectHandlers,
+  ...studioHandlers,
+  ...studioWorkHandlers,
+  ...studioMemberHandlers,
   ...teachPlanHandlers,
   ...softwareHandlers,
   ...studentSettingsHandlers,

@@ -17,6 +17,7 @@ import { exportMessages } from './export';
 import { centreMessages } from './centre';
 import { commentMessages } from './comments';
 import { projectMessages } from './projects';
+import { studioMessages } from './studios';
 import { teamMessages } from './teams';
 import { courseMessages } from './courses';
 import { teachPlanMessages } from './teach-plans';
@@ -37,6 +38,7 @@ const AREAS = [
   centreMessages,
   commentMessages,
   projectMessages,
+  studioMessages,
   teamMessages,
   courseMessages,
   teachPlanMessages,

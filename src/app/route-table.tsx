@@ -96,13 +96,13 @@ export const ROUTES: readonly RouteEntry[] = [
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
   { path: '/manage', access: 'signedIn', redirectTo: '/manage/project' },
   { path: '/manage/project', access: 'signedIn', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
-  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
+  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
   { path: '/manage/*', access: 'signedIn', redirectTo: '/404' },
 
   // Teams, students and login cards (002 §2.5-2.7)
@@ -116,7 +116,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
   { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
-  { path: '/manageCenter/team', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/team', access: 'manageCentre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
   { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
   { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },

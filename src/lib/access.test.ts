@@ -1,22 +1,12 @@
 import dayjs from 'dayjs';
-import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types/user';
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canAddWorks,
   canCreatePortfolio,
   canCreateStudent,
   canCreateTeam,
-  canDeletePortfolio,
   canEditNickname,
-  canEditPortfolioInfo,
-  canFollowPortfolio,
-  canInviteMembers,
-  canManagePortfolioMember,
-  canPromoteMember,
-  canRemoveMember,
-  canRemoveWork,
   canSeeCampusSwitcher,
   canSeeCompetitions,
   canSeeCourseStats,
@@ -448,66 +438,5 @@ describe('teams', () => {
 
   it('the team report link of the centre needs overall_organization_data', () => {
     expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
-  });
-});
-
-describe('portfolios: viewer roles × actions', () => {
-  const VIEWER_ROLES: StudioRole[] = ['owner', 'manager', 'curator', 'visitor', ''];
-
-  it.each([
-    //                                owner manager curator visitor none
-    ['canEditPortfolioInfo', canEditPortfolioInfo, [T, T, F, F, F]],
-    ['canInviteMembers', canInviteMembers, [T, T, F, F, F]],
-    ['canAddWorks', canAddWorks, [T, T, T, F, F]],
-    ['canRemoveWork, area, not author', (r: StudioRole) => canRemoveWork('area', r, false), [T, T, F, F, F]],
-    ['canRemoveWork, area, author', (r: StudioRole) => canRemoveWork('area', r, true), [T, T, T, T, T]],
-    ['canRemoveWork, personal, not author', (r: StudioRole) => canRemoveWork('personal', r, false), [T, T, F, F, F]],
-    ['canRemoveWork, personal, author', (r: StudioRole) => canRemoveWork('personal', r, true), [T, T, T, F, F]],
-    ['canDeletePortfolio, area, teacher', (r: StudioRole) => canDeletePortfolio('area', r, 'teacher'), [T, F, F, F, F]],
-    ['canDeletePortfolio, personal, teacher', (r: StudioRole) => canDeletePortfolio('personal', r, 'teacher'), [T, T, F, F, F]],
-    ['canDeletePortfolio, team, manager', (r: StudioRole) => canDeletePortfolio('team', r, 'manager'), [T, T, F, F, F]],
-    ['canDeletePortfolio, personal, student', (r: StudioRole) => canDeletePortfolio('personal', r, 'student'), [T, F, F, F, F]],
-  ] as [string, (r: StudioRole) => boolean, boolean[]][])('%s', (_, fn, values) => {
-    expect(Object.fromEntries(VIEWER_ROLES.map((r) => [r || 'none', fn(r)]))).toEqual(
-      Object.fromEntries(VIEWER_ROLES.map((r, i) => [r || 'none', values[i]])),
-    );
-  });
-
-  it.each([true, false])('following needs a login (signed in: %s)', (signedIn) => {
-    expect(canFollowPortfolio(signedIn)).toBe(signedIn);
-  });
-});
-
-describe('portfolio members: viewer role × member role', () => {
-  type MemberRole = 'owner' | 'manager' | 'curator';
-  const MEMBERS: MemberRole[] = ['owner', 'manager', 'curator'];
-
-  it.each([
-    // viewer: [manage row, promote, remove (someone else)] for member owner, manager, curator
-    ['owner', [[F, F, F], [T, F, T], [T, T, T]]],
-    ['manager', [[F, F, F], [T, F, T], [T, T, T]]],
-    ['curator', [[F, F, F], [F, F, F], [F, F, F]]],
-    ['visitor', [[F, F, F], [F, F, F], [F, F, F]]],
-    ['', [[F, F, F], [F, F, F], [F, F, F]]],
-  ] as [StudioRole, boolean[][]][])('viewer %s', (viewer, rows) => {
-    expect(
-      MEMBERS.map((m) => [canManagePortfolioMember(viewer, m), canPromoteMember(viewer, m), canRemoveMember(viewer, m, false)]),
-    ).toEqual(rows);
-  });
-
-  it('a curator may remove themselves, nobody removes the owner', () => {
-    expect(canRemoveMember('curator', 'curator', true)).toBe(true);
-    expect(canRemoveMember('owner', 'owner', true)).toBe(false);
-    expect(canRemoveMember('visitor', 'curator', true)).toBe(false);
-  });
-
-  it.each([
-    ['area', T],
-    ['personal', T],
-    ['team', F],
-  ] as [StudioKind, boolean][])('member actions on a %s portfolio: %s', (kind, shown) => {
-    expect(canManagePortfolioMember('owner', 'curator', kind)).toBe(shown);
-    expect(canPromoteMember('owner', 'curator', kind)).toBe(shown);
-    expect(canRemoveMember('curator', 'curator', true, kind)).toBe(shown);
   });
 });

@@ -5,7 +5,6 @@
  * a record (a team, a portfolio role, a teaching plan) take it as an argument; nothing fetches.
  * The route table lives in route-access.ts; the server checks everything again.
  */
-import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Team } from '@/types/manage';
 import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
 import type { DateInput } from './dates';
@@ -420,82 +419,6 @@ const MANAGE_TABS: readonly ManageTab[] = ['project', 'areaPortfolio', 'portfoli
 
 export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>): ManageTab[] {
   return MANAGE_TABS.filter((tab) => canSeeManageTab(user, tab));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Portfolios (spec 001 §4, §6; 002 §6). Roles are the viewer's role in that portfolio.
-
-type MemberRole = 'owner' | 'manager' | 'curator';
-
-function isPortfolioManager(role: StudioRole): boolean {
-  return role === 'owner' || role === 'manager';
-}
-
-function isPortfolioMember(role: StudioRole): boolean {
-  return isPortfolioManager(role) || role === 'curator';
-}
-
-export function canFollowPortfolio(signedIn: boolean): boolean {
-  return signedIn;
-}
-
-/** Title, description and cover. */
-export function canEditPortfolioInfo(viewerRole: StudioRole): boolean {
-  return isPortfolioManager(viewerRole);
-}
-
-export function canInviteMembers(viewerRole: StudioRole): boolean {
-  return isPortfolioManager(viewerRole);
-}
-
-/** Adding works: any member (owner, manager, curator); visitors cannot. */
-export function canAddWorks(viewerRole: StudioRole): boolean {
-  return isPortfolioMember(viewerRole);
-}
-
-/**
- * The delete-collection button: the owner; for personal and team-linked collections also a
- * portfolio manager who is a teacher or manager ("the owner, or a manager/teacher for the
- * personal kind", 001 §6). Regional portfolios: the owner only.
- */
-export function canDeletePortfolio(kind: StudioKind, viewerRole: StudioRole, viewer: Subject): boolean {
-  if (viewerRole === 'owner') return true;
-  return kind !== 'area' && viewerRole === 'manager' && isStaff(viewer);
-}
-
-/**
- * Owners and managers remove any work. The author removes their own: on a regional portfolio
- * always, elsewhere only while a member (not a visitor).
- */
-export function canRemoveWork(kind: StudioKind, viewerRole: StudioRole, isAuthor: boolean): boolean {
-  if (isPortfolioManager(viewerRole)) return true;
-  if (!isAuthor) return false;
-  return kind === 'area' || isPortfolioMember(viewerRole);
-}
-
-/**
- * Whether the member row shows actions at all: owners and managers, on rows other than the
- * owner's. Team-linked portfolios have no member actions (002 §6: regional only; the personal
- * collections of 001 §6 have them too).
- */
-export function canManagePortfolioMember(viewerRole: StudioRole, memberRole: MemberRole, kind: StudioKind = 'area'): boolean {
-  return kind !== 'team' && isPortfolioManager(viewerRole) && memberRole !== 'owner';
-}
-
-/** Only curators are promoted, and only to manager. */
-export function canPromoteMember(viewerRole: StudioRole, memberRole: MemberRole, kind: StudioKind = 'area'): boolean {
-  return canManagePortfolioMember(viewerRole, memberRole, kind) && memberRole === 'curator';
-}
-
-/** Owners and managers remove non-owners; a curator may remove themselves. */
-export function canRemoveMember(
-  viewerRole: StudioRole,
-  memberRole: MemberRole,
-  isSelf: boolean,
-  kind: StudioKind = 'area',
-): boolean {
-  if (canManagePortfolioMember(viewerRole, memberRole, kind)) return true;
-  return kind !== 'team' && isSelf && viewerRole === 'curator' && memberRole === 'curator';
 }
 
 // ---------------------------------------------------------------------------------------------

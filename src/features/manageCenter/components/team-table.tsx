@@ -65,7 +65,7 @@ export function TeamTable({
         </span>
       ),
     },
-    { key: 'code', title: t('manageCenter.team.col.code'), dataIndex: 'code', width: 100, render: (code: string) => <code className="mc-team-code">{code}</code> },
+    { key: 'code', title: t('manageCenter.team.col.code'), dataIndex: 'code', width: 120, render: (code: string) => <code className="mc-team-code">{code}</code> },
     {
       key: 'teachers',
       title: t('manageCenter.team.col.teachers'),

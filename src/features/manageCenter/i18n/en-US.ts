@@ -221,5 +221,5 @@ export const manageCenterEnUS: Record<keyof typeof manageCenterZhCN, string> = {
   'manageCenter.team.coursesOf': 'Course management of {name}',
   'manageCenter.team.report': 'Data report',
   'manageCenter.team.reportOf': 'Data report of {name}',
-  'manageCenter.team.quotaFull': 'The team quota is used up; call the sales line {phone} to raise it',
+  'manageCenter.team.quotaFull': 'The number of teams has reached the limit; call the sales line {phone} to raise it',
 };

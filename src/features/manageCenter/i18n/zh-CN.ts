@@ -232,5 +232,5 @@ export const manageCenterZhCN = {
   'manageCenter.team.coursesOf': '{name}的课程管理',
   'manageCenter.team.report': '数据报告',
   'manageCenter.team.reportOf': '{name}的数据报告',
-  'manageCenter.team.quotaFull': '班级数量已达上限，如需提升请致电销售 {phone}',
+  'manageCenter.team.quotaFull': '班级数量已达上限，请拨打销售电话 {phone} 提升额度',
 };
