@@ -171,6 +171,20 @@ async function theTeamTab(page: Page) {
   await expect(page).not.toHaveURL(/create=new/);
 }
 
+async function thePortfolioTab(page: Page) {
+  await page.goto('/manageCenter/portfolio');
+  await expect(page.getByRole('searchbox', { name: 'Search portfolio or team name' })).toBeVisible();
+  await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot(shot('manage-center-portfolios'));
+  await page.getByText('Regional portfolios').click();
+  await expect(page).toHaveURL(/\/manageCenter\/portfolio\?kind=area$/);
+  await expect(page.getByRole('searchbox', { name: 'Search portfolio name or person in charge' })).toBeVisible();
+  await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot(shot('manage-center-portfolios-area'));
+}
+
 async function importsStudents(page: Page) {
   await page.goto('/manageCenter/student');
   await expect(page.getByRole('heading', { level: 1, name: 'Management centre' })).toBeVisible();
@@ -285,6 +299,9 @@ async function screenshotsInChinese(page: Page) {
   await page.goto('/manageCenter/team');
   await expect(page.getByRole('link', { name: 'Vicky Robots', exact: true })).toBeVisible();
   await page.screenshot(shot('manage-center-teams.zh-CN'));
+  await page.goto('/manageCenter/portfolio');
+  await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  await page.screenshot(shot('manage-center-portfolios.zh-CN'));
   await setLanguage(page, 'en-US');
 }
 
@@ -313,6 +330,7 @@ test('the management centre: teachers, the invitation, students, import, freeze,
   await test.step('the teacher accepts in the notification centre', () => theTeacherAccepts(page));
   await test.step('the new teacher creates a team within the quota and is refused above it', () => theNewTeacherCreatesTeamsWithinTheQuota(page));
   await test.step('the team tab: search, links, the wizard', () => theTeamTab(page));
+  await test.step('the portfolio tab: team and regional portfolios', () => thePortfolioTab(page));
   await test.step('imports the template with good and bad rows', () => importsStudents(page));
   await test.step('freezes, forbids comments, changes a key', () => changesStudents(page));
   await test.step("the frozen student's card sign-in is refused", () => frozenCardSignInIsRefused(page));

@@ -117,7 +117,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
   { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
   { path: '/manageCenter/team', access: 'manageCentre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
-  { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/portfolio', access: 'manageCentre', area: ['manageCenter', 'portfolio'], page: () => import('@/app/pages/centre-portfolio-page') },
   { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
 

@@ -81,7 +81,7 @@ export function TeamTab({ wizard }: { wizard: TeamWizardSlot }) {
         <div className="mc-toolbar">
           <ListSearch
             label={t('manageCenter.team.search')}
-            width={320}
+            width={350}
             prefetch={(next) => void queryClient.prefetchQuery(teamsQueryOptions({ ...listParams, page: 1, search_str: next }))}
           />
           <Link to={TEAM_HELP_COURSE}>

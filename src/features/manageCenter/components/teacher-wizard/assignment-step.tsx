@@ -18,22 +18,43 @@ const QUOTA_LABEL: Record<QuotaField, string> = {
   sample_reels: 'manageCenter.wizard.quota.portfolios',
 };
 
+/** A searchable multiple choice of the wizard (teams, courses, course bags). */
+function MultiPick({
+  name,
+  label,
+  extra,
+  placeholder,
+  loading,
+  options,
+}: {
+  name: 'team_list' | 'courses' | 'course_bags';
+  label: string;
+  extra?: string;
+  placeholder: string;
+  loading: boolean;
+  options: { value: number; label: string; disabled?: boolean }[];
+}) {
+  return (
+    <Form.Item name={name} label={label} extra={extra}>
+      <Select mode="multiple" allowClear loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder={placeholder} options={options} />
+    </Form.Item>
+  );
+}
+
 export function TeamsField({ teams, teamsLoading, personUserId }: { teams: readonly Team[]; teamsLoading: boolean; personUserId: number | null }) {
   const { t } = useI18n();
   return (
-    <Form.Item name="team_list" label={t('manageCenter.wizard.teams')} extra={t('manageCenter.wizard.teams.hint')}>
-      <Select
-        mode="multiple"
-        allowClear
-        loading={teamsLoading}
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('manageCenter.wizard.teams.placeholder')}
-        options={teams.map((team) => {
-          const teaches = personUserId !== null && team.team_teacher.some((teacher) => teacher.id === personUserId);
-          return { value: team.id, label: `${team.name} (${team.code})`, disabled: !isTeamPickable(team.team_teacher.length, teaches) };
-        })}
-      />
-    </Form.Item>
+    <MultiPick
+      name="team_list"
+      label={t('manageCenter.wizard.teams')}
+      extra={t('manageCenter.wizard.teams.hint')}
+      placeholder={t('manageCenter.wizard.teams.placeholder')}
+      loading={teamsLoading}
+      options={teams.map((team) => {
+        const teaches = personUserId !== null && team.team_teacher.some((teacher) => teacher.id === personUserId);
+        return { value: team.id, label: `${team.name} (${team.code})`, disabled: !isTeamPickable(team.team_teacher.length, teaches) };
+      })}
+    />
   );
 }
 
@@ -102,27 +123,21 @@ export function AssignmentStep({
         </div>
       )}
       {teamsField}
-      <Form.Item name="courses" label={t('manageCenter.wizard.courses')}>
-        <Select
-          mode="multiple"
-          allowClear
-          loading={coursesLoading}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('manageCenter.wizard.courses.placeholder')}
-          options={courses.map((c) => ({ value: c.id, label: c.title }))}
-        />
-      </Form.Item>
+      <MultiPick
+        name="courses"
+        label={t('manageCenter.wizard.courses')}
+        placeholder={t('manageCenter.wizard.courses.placeholder')}
+        loading={coursesLoading}
+        options={courses.map((c) => ({ value: c.id, label: c.title }))}
+      />
       {showCourseBags && (
-        <Form.Item name="course_bags" label={t('manageCenter.wizard.courseBags')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={coursesLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('manageCenter.wizard.courseBags.placeholder')}
-            options={courseBags.map((c) => ({ value: c.id, label: c.title }))}
-          />
-        </Form.Item>
+        <MultiPick
+          name="course_bags"
+          label={t('manageCenter.wizard.courseBags')}
+          placeholder={t('manageCenter.wizard.courseBags.placeholder')}
+          loading={coursesLoading}
+          options={courseBags.map((c) => ({ value: c.id, label: c.title }))}
+        />
       )}
     </>
   );
