@@ -101,6 +101,8 @@ function preloadAppStart(): Plugin {
 
 export default defineConfig({
   plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), precompressedAssets()],
+  // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
+  assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {
     alias: { '@': src, '@mocks': mocks, ...browserAliases },
   },

@@ -61,6 +61,17 @@ export async function mockReady(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the app on the demo or the large world. The switch is read when the page's mock starts,
+ * after the load event: wait for it to be remembered, or a navigation right after (a sign-in that
+ * reloads) would start on the old world.
+ */
+export async function openWorld(page: Page, world: 'demo' | 'large'): Promise<void> {
+  await page.goto(`/404?world=${world}`);
+  await page.waitForFunction((w) => localStorage.getItem('tc.mock.world') === w, world, { timeout: 30_000 });
+  await mockReady(page);
+}
+
+/**
  * Calls the mock API from the page. The mock answers every call of a page whose mock has
  * started, and holds a call made before that until it has (public/mock-api-worker.js): an
  * HTML answer here is a failure.
@@ -165,8 +176,11 @@ export const PHONES: Record<string, string> = {
  * runs axe in the page in one pass; the default mode also opens a blank page to merge the
  * results of cross-origin frames, which the app does not have, and took twice as long here.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // A part of the page (e.g. the tab just opened) when the rest has been checked already.
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);

@@ -31,6 +31,8 @@ import {
   writeMeta,
   type StoredMeta,
 } from './db/persistence';
+import { setFileStore } from './db/file-store';
+import { indexedDbFileStore } from './db/file-persistence';
 
 /** What the address bar asked for (read by the front, see mocks/browser.ts). */
 export interface MockSwitches {
@@ -226,6 +228,8 @@ export function startServer(switches: MockSwitches): MockServer {
     return database;
   };
 
+  // Uploaded files live in IndexedDB beside the rows, so they download and show after a reload.
+  setFileStore(indexedDbFileStore());
   mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
   mockConfig.beforeRequest = ready;
   mockConfig.transact = transact;

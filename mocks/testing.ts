@@ -10,8 +10,6 @@ import { mockConfig } from './handlers/http';
 
 let pristine: Snapshot | null = null;
 let versions: Partial<Record<TableName, number>> = {};
-/** Set while a test file works on a world of its own (the seed's tests): no restore meanwhile. */
-let held = false;
 const tableNames = Object.keys(db) as TableName[];
 
 function recordVersions(): void {
@@ -29,28 +27,23 @@ export function ensureDemoWorld(): void {
 
 /** Puts back the tables a test changed; cheap when nothing changed. */
 export function resetDemoWorld(): void {
-  if (!pristine || held) return;
+  if (!pristine) return;
   const changed = tableNames.filter((name) => db[name].version !== versions[name]);
   if (changed.length === 0) return;
   restoreDb(pristine, changed);
   recordVersions();
 }
 
+/**
+ * For a test file that seeds a world of its own (a fixed day, the large world): the harness lets
+ * go of its demo world, so its resets do not mix the two, and seeds it again at the next request.
+ */
+export function releaseDemoWorld(): void {
+  pristine = null;
+  versions = {};
+}
+
 /** Tests that read `db` directly (not through a request) call this first. */
 export function useDemoWorldInTests(): void {
   mockConfig.beforeRequest = ensureDemoWorld;
-}
-
-/**
- * For a test file that seeds a world of its own (a fixed day) and only reads it: the harness
- * leaves the database alone until `releaseDemoWorld`, after which the next reset puts the demo
- * world back (every table the file changed). Files share a worker's modules (isolate: false),
- * so without this the reset before each test would restore the demo world over the file's own.
- */
-export function holdDemoWorld(): void {
-  held = true;
-}
-
-export function releaseDemoWorld(): void {
-  held = false;
 }

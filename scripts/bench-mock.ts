@@ -90,7 +90,8 @@ function percentile(sorted: readonly number[], p: number): number {
 
 interface Bench {
   label: string;
-  path: string;
+  /** the call's path, or one per timed call (e.g. a different team each time) */
+  path: string | ((i: number) => string);
   token: string;
   params: (i: number) => Params;
   /** false for the floor call, which answers no `results` */
@@ -111,11 +112,12 @@ interface Result {
 async function run(bench: Bench): Promise<Result> {
   const isList = bench.isList ?? true;
   const transport = bench.transport ?? viaMsw;
-  for (let i = 0; i < WARM_UP; i += 1) await timedGet(bench.path, bench.params(i), bench.token, isList, transport);
+  const pathOf = (i: number) => (typeof bench.path === 'string' ? bench.path : bench.path(i));
+  for (let i = 0; i < WARM_UP; i += 1) await timedGet(pathOf(i), bench.params(i), bench.token, isList, transport);
   const walls: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < CALLS; i += 1) {
-    const { wall, cpu } = await timedGet(bench.path, bench.params(i), bench.token, isList, transport);
+    const { wall, cpu } = await timedGet(pathOf(i), bench.params(i), bench.token, isList, transport);
     walls.push(wall);
     cpus.push(cpu);
   }
@@ -147,6 +149,65 @@ async function heavyProjectOwner(): Promise<{ id: number; username: string; coun
   return { id: user.id, username: user.username, count, token: await signIn(user.username, PASSWORD) };
 }
 
+/** YYYYMMDD of the day `offset` days from today. */
+function apiDay(offset: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The periods the data centre asks for: the presets, a month, a quarter and the longest (366 days). */
+const PERIODS: readonly Params[] = [
+  { start_date: apiDay(-6), end_date: apiDay(0) },
+  { start_date: apiDay(-29), end_date: apiDay(0) },
+  { start_date: apiDay(-13), end_date: apiDay(-7) },
+  { start_date: apiDay(-40), end_date: apiDay(-10) },
+  { start_date: apiDay(-89), end_date: apiDay(0) },
+  { start_date: apiDay(-365), end_date: apiDay(0) },
+];
+
+/** The average-duration map's periods: a month at most (recent 30 days, last month, a picked month). */
+const MONTH_PERIODS: readonly Params[] = [
+  { start_date: apiDay(-29), end_date: apiDay(0) },
+  { start_date: apiDay(-40), end_date: apiDay(-10) },
+  { start_date: apiDay(-60), end_date: apiDay(-31) },
+];
+
+/** Every call of the campus data centre and the team report (spec 002 §7 "Data analysis"), over varied periods, types and sorts. */
+function dataCentreBenches(orgId: number, token: string, teamIds: readonly number[]): Bench[] {
+  const org = (call: string) => `data_analysis/organization/${orgId}/${call}`;
+  const team = (i: number, call: string) => `data_analysis/team/${pick(teamIds, i * 7)}/${call}`;
+  const sorts = ['views', 'shared_views', 'loves', 'favorites'];
+  const one = (label: string, path: string | ((i: number) => string), params: (i: number) => Params = () => ({})): Bench => ({
+    label, path, token, params, isList: false,
+  });
+  return [
+    one('GET /data_analysis/organization/{id}/', org('')),
+    one('GET …/organization/{id}/teams/', org('teams/')),
+    one('GET …/organization/{id}/active/', org('active/'), (i) => ({ ...pick(PERIODS, i), metric: pick(['users', 'time'], i >> 1) })),
+    one('GET …/organization/{id}/course_hot/', org('course_hot/'), (i) => pick(PERIODS, i)),
+    one('GET …/organization/{id}/extend_hot/', org('extend_hot/')),
+    one('GET …/organization/{id}/course_rank/', org('course_rank/')),
+    one('GET …/organization/{id}/extend_rank/', org('extend_rank/')),
+    one('GET …/organization/{id}/average_time/', org('average_time/'), (i) => ({
+      ...pick(MONTH_PERIODS, i), user_type: pick(['staff', 'student'], i >> 1), platform: pick(['teach', 'creative'], i >> 2),
+    })),
+    one('GET …/organization/{id}/time_statistics/', org('time_statistics/'), (i) => ({ ...pick(PERIODS, i), platform: pick(['teach', 'creative'], i >> 1) })),
+    one('GET …/organization/{id}/works_statistics/', org('works_statistics/'), (i) => ({ ...pick(PERIODS, i), user_type: pick(['staff', 'student'], i >> 1) })),
+    one('GET …/organization/{id}/works_ranking/', org('works_ranking/'), (i) => ({
+      ...pick(PERIODS, i), user_type: pick(['staff', 'student'], i >> 1), order: pick(sorts, i >> 2),
+    })),
+    one('GET …/organization/{id}/daily_works/', org('daily_works/'), (i) => ({ user_type: pick(['campus', 'student', 'staff'], i) })),
+    one('GET …/organization/{id}/overall_ranking/', org('overall_ranking/'), (i) => ({
+      order: pick(['influence', 'popularity'], i), ...(i % 3 === 0 ? {} : pick(PERIODS, i >> 1)),
+    })),
+    one('GET /data_analysis/team/{id}/', (i) => team(i, '')),
+    one('GET …/team/{id}/learn_time/', (i) => team(i, 'learn_time/'), (i) => pick(PERIODS, i)),
+    one('GET …/team/{id}/daily_works/', (i) => team(i, 'daily_works/')),
+    one('GET …/team/{id}/ranking/', (i) => team(i, 'ranking/'), (i) => ({ ...pick(PERIODS, i), order: pick(sorts, i >> 1) })),
+  ];
+}
+
 async function main(): Promise<void> {
   let started = performance.now();
   loadWorld('large');
@@ -170,6 +231,11 @@ async function main(): Promise<void> {
   const employeeTerms = fragments(employees.flatMap((e) => [e.name, e.phone]), 30);
   const projectTerms = fragments(db.projects.findBy('owner_id', owner.id).map((p) => p.title), 30);
   const notifications = db.notifications.countBy('recipient_id', manager.id);
+  const big = db.studios.all().find((st) => st.title === 'Metro Showcase');
+  if (!big) throw new Error('the large world has no Metro Showcase portfolio');
+  const bigWorks = db.studioProjects.countBy('studio_id', big.id);
+  const bigMembers = db.studioMembers.countBy('studio_id', big.id);
+  const memberTerms = fragments(db.studioMembers.findBy('studio_id', big.id).flatMap((m) => db.users.get(m.user_id)?.student_name ?? []), 20);
 
   const sizes = [8, 15, 20, 50, 100];
   const benches: Bench[] = [
@@ -208,6 +274,8 @@ async function main(): Promise<void> {
         order_str: pick(['user__name', '-user__name', 'created_at', '-created_at'], i),
       }),
     },
+    { label: 'GET /org_quota/', path: 'org_quota/', token, params: () => ({}), isList: false },
+    { label: 'GET /employee/other_staff/', path: 'employee/other_staff/', token, params: () => ({}), isList: false },
     {
       label: `GET /lms/projects/ (${owner.username})`,
       path: 'lms/projects/',
@@ -222,6 +290,58 @@ async function main(): Promise<void> {
       }),
     },
     {
+      label: 'GET /studios/ (campus, team+area)',
+      path: 'studios/',
+      token,
+      params: (i) => ({
+        scope: 'org',
+        ...(i % 2 === 0 ? { kind: pick(['team', 'area'], i) } : {}),
+        page: 1 + (i % 30),
+        page_size: 8,
+        ...(i % 3 === 0 ? { q: pick(teamTerms, i) } : {}),
+      }),
+    },
+    {
+      label: 'GET /studios/ (regional list)',
+      path: 'studios/',
+      token,
+      params: (i) => ({ kind: 'area', page: 1, page_size: 8, ...(i % 3 === 0 ? { q: pick(['Metro', 'Martin', 'zzz'], i) } : {}) }),
+    },
+    {
+      label: 'GET /studios/{id}/projects/ (1,000)',
+      path: `studios/${big.id}/projects/`,
+      token,
+      params: (i) => ({ offset: ((i * 37) % 50) * 20, limit: pick([18, 20], i) }),
+    },
+    {
+      label: 'GET /studios/{id}/studiocurator/ (300)',
+      path: `studios/${big.id}/studiocurator/`,
+      token,
+      params: (i) => ({
+        ...(i % 4 === 3 ? { offset: (i % 25) * 12, limit: 12 } : { page: 1 + (i % 30), page_size: pick([10, 20], i) }),
+        ...(i % 5 === 1 ? { role: pick(['owner', 'manager', 'curator'], i) } : {}),
+        ...(i % 2 === 0 ? { order_str: pick(['-project_num', 'created_at', '-created_at'], i) } : {}),
+        ...(i % 6 === 5 ? { q: pick(memberTerms, i) } : {}),
+      }),
+    },
+    {
+      label: 'GET /studios/{id}/activities/',
+      path: `studios/${big.id}/activities/`,
+      token,
+      params: (i) => ({ page: 1 + (i % 100), page_size: pick([8, 10, 20, 50], i) }),
+    },
+    {
+      label: 'GET /teacher_plan/',
+      path: 'teacher_plan/',
+      token,
+      params: (i) => ({
+        page: 1,
+        page_size: 9999,
+        plan_sort: pick(['-created_at', 'created_at', 'file_name', '-file_name', 'course_bag_tag', '-course_bag_tag'], i),
+        ...(i % 3 === 0 ? { search: pick(['plan', 'rubric', 'metro_t01', 'schedule', '7'], i) } : {}),
+      }),
+    },
+    {
       label: 'GET /profiles/notifications/',
       path: 'profiles/notifications/',
       token,
@@ -231,6 +351,7 @@ async function main(): Promise<void> {
         ...(i % 3 === 0 ? { kind: pick(['comments', 'studio', 'campus', 'system'], i) } : {}),
       }),
     },
+    ...dataCentreBenches(orgId, token, teams.map((t) => t.id)),
   ];
 
   // A public call that does nothing: the floor of each way of calling, for reading the rest.
@@ -248,10 +369,11 @@ async function main(): Promise<void> {
   const ms = (n: number) => n.toFixed(2).padStart(8);
   console.info(
     `large world: ${students.length} students, ${teams.length} teams, ${employees.length} employees in ${MANAGER}'s campus; ` +
-      `${owner.username} owns ${owner.count} projects; ${MANAGER} has ${notifications} notifications; seeded in ${seedMs.toFixed(0)} ms`,
+      `${owner.username} owns ${owner.count} projects; ${MANAGER} has ${notifications} notifications; ` +
+      `${big.title} has ${bigWorks} works and ${bigMembers} members; seeded in ${seedMs.toFixed(0)} ms`,
   );
-  console.info(`${'call'.padEnd(40)}${['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((h) => h.padStart(8)).join('')}`);
-  for (const r of [...floors, ...rows]) console.info(`${r.label.padEnd(40)}${[r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map(ms).join('')}`);
+  console.info(`${'call'.padEnd(44)}${['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((h) => h.padStart(8)).join('')}`);
+  for (const r of [...floors, ...rows]) console.info(`${r.label.padEnd(44)}${[r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map(ms).join('')}`);
   console.info(`${CALLS} timed calls per list after ${WARM_UP} warm-up calls, ${benchMs.toFixed(0)} ms in all; budget p95 <= ${BUDGET_P95_MS} ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 
   if (owner.count < MIN_PROJECTS) console.warn(`${owner.username} has only ${owner.count} projects: the project list is not timed at size (want >= ${MIN_PROJECTS})`);

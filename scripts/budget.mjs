@@ -58,10 +58,27 @@ function filesOf(route, modules) {
 }
 const jsKB = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKB(f), 0);
 
+/** The chunk of a module the route must not load up front ('excludes'), or null when it is not in the build. */
+function fileOf(pattern) {
+  const module = pattern.startsWith('~') ? Object.keys(manifest).find((k) => new RegExp(pattern.slice(1)).test(k)) : pattern;
+  return module && manifest[module] ? manifest[module].file : null;
+}
+
 let failed = false;
 console.info('\nJavaScript budgets (gzip)');
 for (const [route, budget] of Object.entries(budgets)) {
   const files = filesOf(route, budget.modules);
+  // Modules a route may load only later (a document library for the document shown), never up front.
+  for (const pattern of budget.excludes ?? []) {
+    const file = fileOf(pattern);
+    if (!file) {
+      console.error(`  ${route}: excluded module ${pattern} is not in the build (update scripts/budgets.json)`);
+      failed = true;
+    } else if (files.has(file)) {
+      console.error(`  ${route}: ${pattern} is in the first load (${file}), it must load only when needed`);
+      failed = true;
+    }
+  }
   if (budget.over) {
     // What the route adds over another budget's files (e.g. a page over the signed-in shell).
     const base = filesOf(budget.over, budgets[budget.over].modules);

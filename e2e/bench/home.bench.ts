@@ -5,7 +5,7 @@
  * records when the last of the five lists arrived (Resource Timing, which sees the service
  * worker's answers) and the first frame after every section is filled.
  */
-import { test, expect, signInAs } from '../fixtures';
+import { test, expect, openWorld, signInAs } from '../fixtures';
 
 const HOME_LISTS = ['/api/v1/lms/projects/', '/api/v1/profiles/learn_history/', '/api/v1/profiles/favorites/', '/api/v1/users/me/studios/', '/api/v1/teams/'];
 const HOME_SECTIONS = ['home-works', 'home-learning', 'home-portfolios', 'home-teams', 'home-favorites'];
@@ -18,7 +18,7 @@ type HomeBench = { lastData: number; painted: number };
 // The page records when the last of the five lists arrived (Resource Timing, which sees the
 // service worker's answers) and the first frame after every section is filled.
 test('home page: 5 sections of 18 items after the data arrives', async ({ page }, testInfo) => {
-  await page.goto('/404?world=large');
+  await openWorld(page, 'large');
   await signInAs(page, 'metro_t01');
   await page.addInitScript(
     ({ lists, sections, tiles }) => {

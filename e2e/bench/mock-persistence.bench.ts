@@ -11,7 +11,7 @@
  *   ready (the `mock:db-ready` mark).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signInAs } from '../fixtures';
+import { test, expect, openWorld, signInAs } from '../fixtures';
 
 const WRITES = 40;
 const SPACING_MS = 400;
@@ -59,7 +59,7 @@ async function timeWrites(page: Page, token: string, call: { method: string; pat
 
 test('a write’s answer time on the large world', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
-  await page.goto('/404?world=large');
+  await openWorld(page, 'large');
   const token = await signInAs(page, 'bigmanager');
   const update = await timeWrites(page, token, { method: 'PATCH', path: '/api/v1/users/me/', body: (i) => ({ description: `bench ${i}` }) }, WRITES);
   const insert = await timeWrites(page, token, { method: 'POST', path: '/api/v1/users/exam_click/', body: () => ({ platform: '2' }) }, WRITES);
@@ -79,7 +79,7 @@ test('a returning visitor’s first load', async ({ page, context }, testInfo) =
   test.setTimeout(300_000);
   const lines: string[] = [];
   for (const world of ['demo', 'large'] as const) {
-    await page.goto(`/404?world=${world}`);
+    await openWorld(page, world);
     await signInAs(page, world === 'demo' ? 'teacher' : 'metro_t01');
     const name = world === 'demo' ? 'Sarah Lin' : undefined;
     // The first visit seeds and stores the world; each later tab is a returning visitor's.

@@ -10,11 +10,12 @@
  */
 import type { UserType, User, OrganizationData, TeamData } from '@/types/user';
 import type { FeedbackType, Notification, TopNotification } from '@/types/notification';
-import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, Software, TeachPlan } from '@/types/content';
+import type { Course, CourseBag, CourseChapter, CourseProject, CourseUnit, Favorite, LearningHistory, PlanSort, Software, TeachPlan } from '@/types/content';
 import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
 import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
 import type { Extension, HourBand, UsagePlatform } from '@/types/analytics';
 import type { HomeComment } from '@/types/user';
+import type { Message } from '../messages/define';
 import { Table } from './table';
 
 export interface UserRecord
@@ -76,6 +77,8 @@ export interface EmployeeRecord extends Pick<Employee, 'id' | 'name' | 'phone' |
   course_bags: number[];
   /** invitations expire */
   invite_expires_at: string | null;
+  /** an invitation's teams, taught once it is accepted */
+  pending_team_ids: number[];
 }
 
 /** A student's account in a campus (org student). */
@@ -152,19 +155,45 @@ export interface ProjectShareLinkRecord {
 export type CourseUnitRecord = CourseUnit;
 
 /** A course with its chapters (the answer's `units`); the answer's unit_id, code and msg are per request. */
-export interface CourseRecord extends Omit<Course, 'units' | 'unit_id' | 'code' | 'msg'> {
+export interface CourseRecord extends Omit<Course, 'units' | 'unit_id' | 'code' | 'msg' | 'aliyun_token_info'> {
   chapters: CourseChapter[];
   is_hot: boolean;
   created_at: string;
 }
 
-export interface CourseBagRecord extends CourseBag {
+export interface CourseBagRecord extends Omit<CourseBag, 'courses' | 'cover'> {
+  /** course ids, in the bag's order */
+  courses: number[];
   /** organisations owning the bag */
   org_ids: number[];
 }
 
 export interface CourseProjectRecord extends CourseProject {
-  category: 'space' | 'software';
+  created_at: string;
+}
+
+/** Course feedback (spec 001 §3): the attachments are kept as names and sizes only. */
+export interface CourseFeedbackRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  item: number;
+  content: string;
+  attachments: { name: string; size: number }[];
+  created_at: string;
+}
+
+/** A teacher's rating of a course (spec 001 §3 "Course grade"). */
+export interface CourseGradeRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  simple: number;
+  vividness: number;
+  teaching_objective: number;
+  interest: number;
+  effective: number;
+  content: string;
   created_at: string;
 }
 
@@ -211,11 +240,31 @@ export interface CommentRecord extends Pick<HomeComment, 'id' | 'content' | 'cre
 }
 
 export interface TeachPlanRecord
-  extends Pick<TeachPlan, 'id' | 'file_name' | 'file_url' | 'course_bag_tag' | 'course_bag' | 'enable' | 'is_share' | 'created_at'> {
+  extends Pick<TeachPlan, 'id' | 'file_name' | 'file_url' | 'file_size' | 'course_bag_tag' | 'course_bag' | 'enable' | 'is_share' | 'created_at'> {
+  /** 0 for the platform's built-in plan */
   owner_id: number;
   org_id: number | null;
+  /** an uploaded document's key in the file store (mocks/db/file-store.ts); null for the demo's static ones */
+  file_key: string | null;
   auto_generated: boolean;
   sort: number;
+}
+
+/** A user's plan settings: the order of their plan list (spec 001 §3 "Plan settings"). */
+export interface PlanSettingsRecord {
+  id: number;
+  user_id: number;
+  plan_sort: PlanSort;
+}
+
+/** A regeneration of a user's course-bag plans (POST then polled, spec 001 §4). */
+export interface PlanRegenerationRecord {
+  id: number;
+  user_id: number;
+  status: 'running' | 'success' | 'failed';
+  /** why a run failed ('' otherwise) */
+  message: Message | '';
+  started_at: string;
 }
 
 export type SoftwareRecord = Software;
@@ -329,6 +378,26 @@ export interface ClickLogRecord {
   created_at: string;
 }
 
+/** An SMS the server sent (the mock sends none: it keeps them, so the demo and the tests can read them). */
+export interface SmsMessageRecord {
+  id: number;
+  phone: string;
+  user_id: number;
+  purpose: 'password_reset';
+  /** the text, a catalogue message (read in the reader's language) */
+  text: string;
+  sent_at: string;
+}
+
+/** A manager's application to delete the account of a person who has no role and no other campus. */
+export interface AccountDeletionRecord {
+  id: number;
+  user_id: number;
+  org_id: number;
+  requested_by: number;
+  created_at: string;
+}
+
 export function createTables() {
   return {
     users: new Table<UserRecord>('users', ['username', 'phone']),
@@ -347,6 +416,8 @@ export function createTables() {
     courses: new Table<CourseRecord>('courses', ['campus']),
     courseBags: new Table<CourseBagRecord>('courseBags', ['org_ids']),
     courseProjects: new Table<CourseProjectRecord>('courseProjects', []),
+    courseFeedback: new Table<CourseFeedbackRecord>('courseFeedback', ['course_id', 'user_id']),
+    courseGrades: new Table<CourseGradeRecord>('courseGrades', ['course_id', 'user_id']),
     favorites: new Table<FavoriteRecord>('favorites', ['user_id', 'project_id']),
     histories: new Table<HistoryRecord>('histories', ['user_id']),
     notifications: new Table<NotificationRecord>('notifications', ['recipient_id']),
@@ -354,6 +425,8 @@ export function createTables() {
     feedback: new Table<FeedbackRecord>('feedback', ['user_id']),
     comments: new Table<CommentRecord>('comments', ['target_user_id', 'parent_id']),
     teachPlans: new Table<TeachPlanRecord>('teachPlans', ['owner_id', 'org_id']),
+    planSettings: new Table<PlanSettingsRecord>('planSettings', ['user_id']),
+    planRegenerations: new Table<PlanRegenerationRecord>('planRegenerations', ['user_id']),
     software: new Table<SoftwareRecord>('software', []),
     extensions: new Table<ExtensionRecord>('extensions', []),
     extensionUses: new Table<ExtensionUseRecord>('extensionUses', ['user_id']),
@@ -367,6 +440,8 @@ export function createTables() {
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),
+    smsMessages: new Table<SmsMessageRecord>('smsMessages', ['phone']),
+    accountDeletions: new Table<AccountDeletionRecord>('accountDeletions', ['user_id']),
     usageReports: new Table<UsageReportRecord>('usageReports', ['key']),
   };
 }

@@ -5,6 +5,7 @@
  * home page shows in every section. Usage history is kept to 30 days for 200
  * students and the staff so the world still seeds in well under two seconds.
  */
+import { seedLargePlans } from './seed-plans';
 import { db } from './db';
 import type { NotificationVerb } from '@/types/notification';
 import type { ProjectRecord, StudioRecord, TeamRecord, UserRecord } from './schema';
@@ -30,7 +31,11 @@ export const LARGE_WORLD = {
   notifications: 2_000,
   /** metro_t01's count of works, recent learning, portfolios, teams and favourites: more than the home page shows */
   fullHomeItems: 24,
+  /** the regional portfolio every portfolio list call is timed on: its works and members */
+  bigPortfolio: { title: 'Metro Showcase', works: 1_000, members: 300 },
 } as const;
+
+const BIG_PORTFOLIO_SEED = 16_002;
 
 export function seedLargeWorld(today: Date): void {
   seedDemoWorld(today);
@@ -129,6 +134,7 @@ export function seedLargeWorld(today: Date): void {
   seedManagerNotifications(ctx, manager, [...teachers, ...students.slice(0, 500)], projects, studios);
 
   seedFullHome(ctx, teachers[0], courseIds, projects);
+  seedBigPortfolio(today, manager, teachers[0], students, projects);
 
   for (const user of [manager, ...teachers]) {
     seedDailyUsage(ctx, user, metro.id, 'staff', 30, rng.next() * 0.8 + 0.4);
@@ -139,6 +145,7 @@ export function seedLargeWorld(today: Date): void {
     seedCourseWatches(ctx, user, teamOfStudent.get(user.id)!.courses, 3, 30);
     seedExtensionUses(ctx, user, rng.int(1, 4));
   }
+  seedLargePlans(ctx, manager, teachers, metro.id);
 }
 
 /**
@@ -204,4 +211,31 @@ function seedManagerNotifications(
     }
     db.notifications.insert(base);
   }
+}
+
+/**
+ * "Metro Showcase": a regional portfolio of the large world with 1,000 works and 300 members (its
+ * owner the campus manager, the first teacher a manager of it, students curating), with one
+ * activity line per work, for timing the works, members and activity lists at size. A step of
+ * its own with its own random stream, after everything else of the large world.
+ */
+function seedBigPortfolio(today: Date, owner: UserRecord, manager: UserRecord, students: readonly UserRecord[], projects: readonly ProjectRecord[]): void {
+  const ctx = createContext(today, BIG_PORTFOLIO_SEED);
+  const { rng } = ctx;
+  const { title, works, members } = LARGE_WORLD.bigPortfolio;
+  const created = ctx.ago(300);
+  const studio = db.studios.insert({
+    code: rng.chars(8, 'abcdefghijkmnpqrstuvwxyz23456789'), kind: 'area', title, description: 'The best works of Metro Coding Academy, every class.',
+    cover: rng.pick(COVER_PATHS), owner_id: owner.id, org_id: owner.selected_org_id, team_id: null, is_touch: true, created_at: created,
+  });
+  db.studioMembers.insert({ studio_id: studio.id, user_id: owner.id, role: 'owner', invited: false, created_at: created });
+  db.studioMembers.insert({ studio_id: studio.id, user_id: manager.id, role: 'manager', invited: false, created_at: created });
+  const curators = rng.sample(students, members - 2);
+  curators.forEach((u, i) => db.studioMembers.insert({ studio_id: studio.id, user_id: u.id, role: 'curator', invited: false, created_at: ctx.ago(299 - (i % 290), rng.int(0, 600)) }));
+  const shown = rng.sample(projects.filter((p) => p.lms_public), works);
+  shown.forEach((p, i) => {
+    const when = ctx.ago(Math.floor(((works - i) * 290) / works), rng.int(0, 600));
+    db.studioProjects.insert({ studio_id: studio.id, project_id: p.id, added_by: p.owner_id, created_at: when });
+    db.studioActivities.insert({ studio_id: studio.id, verb: 'studio_project_add', actor_id: p.owner_id, tgt_name: p.title, tgt_content: '', obj_name: title, created_at: when });
+  });
 }

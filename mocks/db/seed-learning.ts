@@ -5,7 +5,9 @@
 import { db } from './db';
 import type { CourseRecord, UserRecord } from './schema';
 import { COURSE_BAGS } from './content-courses';
-import { EXTENSIONS, SOFTWARE, TEACH_PLAN_FILES } from './content-texts';
+import { EXTENSIONS, SOFTWARE } from './content-texts';
+import { bagPlanName, BUILT_IN_PLAN, planFileSlug, planFileUrl, UPLOADED_PLANS } from './content-plans';
+import { PLAN_FILE_SIZES } from './plan-file-sizes';
 import type { Catalogue } from './seed-catalogue';
 import type { DemoPeople } from './seed-campus';
 import type { SeedContext } from './seed-context';
@@ -64,8 +66,11 @@ export function seedLearning(ctx: SeedContext, people: DemoPeople, catalogue: Ca
   db.invitationCodes.insert({ code: 'WELCOME30', days: 30, used_by: demo.solo.id });
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/**
+ * The draws of this step (one or two per plan, for its date) are part of the demo world's single
+ * random stream: keep the calls and their order as they are. New plans go to seedPlanExtras.
+ */
 function seedTeachPlans(ctx: SeedContext, people: DemoPeople, catalogue: Catalogue): void {
   const { demo, orgs } = people;
   const S = orgs.sunshine.id;
@@ -73,30 +78,28 @@ function seedTeachPlans(ctx: SeedContext, people: DemoPeople, catalogue: Catalog
   const plan = (owner: number, org: number | null, fileName: string, stage: string, fields: { enable?: boolean; share?: boolean; bag?: number | null; auto?: boolean; id?: number; days?: number } = {}) =>
     db.teachPlans.insert({
       ...(fields.id != null ? { id: fields.id } : {}),
-      owner_id: owner, org_id: org, file_name: fileName, file_url: `/plans/${slug(fileName.replace(/\.\w+$/, ''))}${fileName.match(/\.\w+$/)?.[0] ?? '.pdf'}`,
+      owner_id: owner, org_id: org, file_name: fileName, file_url: planFileUrl(fileName), file_key: null, file_size: PLAN_FILE_SIZES[planFileSlug(fileName)] ?? 0,
       course_bag_tag: stage, course_bag: fields.bag ?? null, enable: fields.enable ?? true, is_share: fields.share ?? false,
       auto_generated: fields.auto ?? false, sort: sort++, created_at: ctx.ago(fields.days ?? ctx.rng.int(5, 200), ctx.rng.int(0, 600)),
     });
 
   // id 0 is the platform's built-in plan: everyone may download it, nobody may change it (spec 001 §6).
-  plan(0, null, 'Teaching Cloud quick start for teachers.pdf', 'All stages', { id: 0, days: 500 });
+  plan(0, null, BUILT_IN_PLAN, 'All stages', { id: 0, days: 500 });
 
-  const [scratchPlan, pythonPlan, robotRules, aiRubric, parents, gameJam] = TEACH_PLAN_FILES;
-  plan(demo.teacher.id, S, scratchPlan[0], scratchPlan[1]);
-  plan(demo.teacher.id, S, robotRules[0], robotRules[1]);
-  plan(demo.teacher.id, S, aiRubric[0], aiRubric[1], { enable: false });
-  plan(demo.teacher.id, S, gameJam[0], gameJam[1]);
-  plan(demo.manager.id, S, parents[0], parents[1], { share: true });
-  plan(demo.manager.id, S, 'Campus assessment calendar.xlsx', 'All stages', { enable: false });
-  plan(demo.principal.id, S, pythonPlan[0], pythonPlan[1], { share: true });
-  plan(demo.principal.id, S, 'Python pathway syllabus.docx', 'Junior High');
-  plan(demo.solo.id, null, 'Weekend class plan.docx', 'Grade 3-4');
+  const P = UPLOADED_PLANS;
+  plan(demo.teacher.id, S, ...P.scratchTerm);
+  plan(demo.teacher.id, S, ...P.robotRules);
+  plan(demo.teacher.id, S, ...P.aiRubric, { enable: false });
+  plan(demo.teacher.id, S, ...P.gameJam);
+  plan(demo.manager.id, S, ...P.parentsEvening, { share: true });
+  plan(demo.manager.id, S, ...P.assessmentCalendar, { enable: false });
+  plan(demo.principal.id, S, ...P.pythonClub, { share: true });
+  plan(demo.principal.id, S, ...P.pythonSyllabus);
+  plan(demo.solo.id, null, ...P.weekendClass);
 
   // Sunshine runs auto plans: one generated plan per course bag the teacher or campus holds.
-  const bagPlan = (owner: UserRecord, bagIndex: number) => {
-    const bag = COURSE_BAGS[bagIndex];
-    plan(owner.id, S, `${bag.title} ${bag.version} - ${bag.stages[0]} plan.pdf`, bag.stages[0], { bag: catalogue.bagIds[bagIndex], auto: true, days: 30 });
-  };
+  const bagPlan = (owner: UserRecord, bagIndex: number) =>
+    plan(owner.id, S, bagPlanName(bagIndex), COURSE_BAGS[bagIndex].stages[0], { bag: catalogue.bagIds[bagIndex], auto: true, days: 30 });
   bagPlan(demo.teacher, 0);
   bagPlan(demo.teacher, 2);
   bagPlan(demo.manager, 0);

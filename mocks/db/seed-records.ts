@@ -62,6 +62,7 @@ export function insertEmployee(
     courses: [],
     course_bags: [],
     invite_expires_at: null,
+    pending_team_ids: [],
     created_at: ctx.ago(300),
     ...fields,
   });

@@ -7,7 +7,7 @@ import { dayFrom } from './random';
 import { Table } from './table';
 import { identify } from '../rules/identity';
 import { ABCDEF_STUDENTS, CARD_NAMES, COVER_NAMES, AVATAR_NAMES } from './content-people';
-import { holdDemoWorld, releaseDemoWorld } from '../testing';
+import { releaseDemoWorld } from '../testing';
 
 const TODAY = new Date(2026, 2, 15, 9, 30);
 const day = (offset: number) => dayFrom(TODAY, offset);
@@ -45,12 +45,11 @@ function idleEquivalentMs(work: () => number): number {
 
 describe('the demo world', () => {
   // A world seeded for a fixed day; these tests only read it (and reseeding gives the same world).
-  // The harness keeps it meanwhile, and puts the demo world back for the next file.
   beforeAll(() => {
-    holdDemoWorld();
+    // Test files share a worker: the harness's demo world (seeded today) must not be restored over this one.
+    releaseDemoWorld();
     seedFresh();
   });
-  afterAll(() => releaseDemoWorld());
 
   it('comes out identical every time', () => {
     const first = JSON.stringify(snapshotDb('demo', day(0)));

@@ -14,16 +14,20 @@
  *   teams          1 ABCDEF  2 PICTUR  3 SPRITE  4 NEWBIE (empty)  5 PYTHON  6 MAKERS  7 GALAXY
  *                  8 ROBOTS (Sunshine)  9 RIVERS (Riverside)  10 HILLTP (Hilltop)  11 NORTHS (Northstar)
  *                  12 WEEKND (the standalone teacher's)
- *   courses        1-33, and 38 (the teachers' guide the help links point to); course bags 1-4
+ *   courses        1-33, and 38 (the teachers' guide the help links point to); course bags 1-4;
+ *                  then (seed-catalogue-more) courses 39-53, course bag 5, community projects 25-64
  */
 import { seedCatalogue } from './seed-catalogue';
+import { seedMoreCatalogue } from './seed-catalogue-more';
 import { seedCampuses } from './seed-campus';
 import { createContext } from './seed-context';
 import { seedLearning } from './seed-learning';
 import { seedMessages } from './seed-messages';
+import { seedPlanExtras } from './seed-plans';
 import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
 import { seedShareLinks } from './seed-share-links';
+import { seedCampusWorks } from './seed-campus-works';
 
 const DEMO_SEED = 20_260_101;
 
@@ -47,6 +51,12 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   yield* seedDemoUsage(ctx, people, catalogue.courseIds);
   yield;
   seedShareLinks(today, [people.demo.teacher, people.demo.student]);
+  yield;
+  seedPlanExtras(ctx, people);
+  yield;
+  seedCampusWorks(today, people);
+  yield;
+  seedMoreCatalogue(today, catalogue, people);
 }
 
 /** Fills the (empty) database with the demo world at once. */

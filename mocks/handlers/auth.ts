@@ -105,6 +105,8 @@ export const authHandlers = [
     if (!team) return errors.notFound(M.teamNotFound);
     const student = findTeamStudent(team, textOf((await readBody(request)).name));
     if (!student) return errors.notFound(M.studentNotFound);
+    // A student who turned card sign-in off is told so before any card is shown (the sign-in refuses it too).
+    if (db.users.get(student.user_id)?.key_login_enabled === false) return errors.forbidden(M.keyLoginDisabled);
     return json(cardsFor(team, student));
   }),
 ];

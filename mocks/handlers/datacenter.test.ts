@@ -16,17 +16,7 @@ import type {
   UsageStats,
 } from '@/types/analytics';
 import { db } from '../db/db';
-import { call, signIn, userOf } from '../test-helpers';
-
-const tokens = new Map<string, string>();
-/** One token per user for the file (a sign-in per call would only slow the tests). */
-async function tokenFor(username: string): Promise<string> {
-  const cached = tokens.get(username);
-  if (cached && db.tokens.findOne('token', cached)) return cached;
-  const token = await signIn(username);
-  tokens.set(username, token);
-  return token;
-}
+import { call, tokenFor, userOf } from '../test-helpers';
 
 const get = async <T,>(as: string | null, path: string, query: Record<string, string> = {}) =>
   call<T>(`/api/v1/data_analysis/${path}`, { token: as ? await tokenFor(as) : null, query });

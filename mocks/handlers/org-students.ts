@@ -1,14 +1,34 @@
 /**
- * Campus students of the management centre (spec 002 §2.8, §7 "Org students"): the student
- * table of the caller's selected campus, for managers only.
+ * Campus students of the management centre (spec 002 §2.8, §4.8, §7 "Org students"), for
+ * managers of the caller's selected campus: the student table, create, change (info, teams, key,
+ * freeze, the comment permission), delete, the key generator and the manager's password change.
+ * The decisions are in mocks/rules/campus-students.ts; writes are refused while the service is
+ * not running. The import is in org-student-import.ts.
  */
-import type { OrgStudent } from '@/types/manage';
+import { checkSecretType } from '@/lib/validators';
+import type { OrgStudent, SecretType } from '@/types/manage';
 import type { UserType } from '@/types/user';
 import { db } from '../db/db';
 import { derived, sortedView } from '../db/derived';
 import type { OrgStudentRecord, UserRecord } from '../db/schema';
+import { centreMessages as M } from '../messages/centre';
+import { settingsMessages } from '../messages/settings';
+import {
+  checkNewStudent,
+  createCampusStudent,
+  deleteCampusStudent,
+  readStudentInput,
+  readStudentPatch,
+  setStudentPassword,
+  updateCampusStudent,
+} from '../rules/campus-students';
+import { centreCampus, centreWriteCampus, isRefusal } from '../rules/centre-guard';
+import { fieldErrors } from '../rules/field-errors';
+import { freshKey } from '../rules/student-accounts';
+import { validation } from '../messages/validation';
+import { studentsFit } from '../rules/org-quota';
 import { isStudentStatusFilter, studentStatus } from '../rules/student-status';
-import { API, errors, invalidChoice, json, matches, pageOf, route } from './http';
+import { API, errors, invalidChoice, json, matches, pageOf, readBody, route } from './http';
 
 const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
 
@@ -84,8 +104,8 @@ const listOrgStudents = route(
   'get',
   `${API}/org_students/`,
   ({ url, me }) => {
-    const org = me.org;
-    if (!org) return errors.forbidden();
+    const org = centreCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
     const role = url.searchParams.get('role') || 'all';
     if (!isStudentStatusFilter(role)) return invalidChoice('role', role);
     const requested = url.searchParams.get('order_str') ?? '';
@@ -104,4 +124,95 @@ const listOrgStudents = route(
   { roles: MANAGERS },
 );
 
-export const orgStudentHandlers = [listOrgStudents];
+/** The caller's campus for a write, and the student `id` of it. */
+function studentOf(orgId: number, id: string): OrgStudentRecord | null {
+  const record = /^\d+$/.test(id) ? db.orgStudents.get(Number(id)) : undefined;
+  return record && record.org_id === orgId ? record : null;
+}
+
+function answerOf(record: OrgStudentRecord, orgId: number, status = 200) {
+  const user = db.users.get(record.user_id)!;
+  const name = user.student_name || user.name;
+  return json(toOrgStudent({ record, user, name, haystack: '' }, orgId), status);
+}
+
+const createOrgStudent = route(
+  'post',
+  `${API}/org_students/`,
+  async ({ request, me }) => {
+    const org = centreWriteCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    const input = readStudentInput(await readBody(request));
+    const checked = checkNewStudent(org, input);
+    if ('errors' in checked) return errors.badRequest(checked.errors);
+    if (!studentsFit(org, checked.teams)) return errors.badRequest({ detail: validation('validation.bulk.quota') });
+    return answerOf(createCampusStudent(org, input, checked.teams), org.id, 201);
+  },
+  { roles: MANAGERS },
+);
+
+const updateOrgStudent = route<{ id: string }>(
+  'patch',
+  `${API}/org_students/:id/`,
+  async ({ request, params, me }) => {
+    const org = centreWriteCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    const record = studentOf(org.id, params.id);
+    if (!record) return errors.notFound();
+    const result = updateCampusStudent(org, me.user, record, readStudentPatch(await readBody(request)));
+    if (result && isRefusal(result)) return errors.refuse(result);
+    if (result) return errors.badRequest(result);
+    return answerOf(db.orgStudents.get(record.id)!, org.id);
+  },
+  { roles: MANAGERS },
+);
+
+const deleteOrgStudent = route<{ id: string }>(
+  'delete',
+  `${API}/org_students/:id/`,
+  ({ params, me }) => {
+    const org = centreWriteCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    const record = studentOf(org.id, params.id);
+    if (!record) return errors.notFound();
+    deleteCampusStudent(org, record);
+    return json({ detail: M.studentDeleted });
+  },
+  { roles: MANAGERS },
+);
+
+/** POST change_secret {secret_type}: a fresh key of that type (a word, or a picture's path). */
+const changeSecret = route(
+  'post',
+  `${API}/org_students/change_secret/`,
+  async ({ request, me }) => {
+    const org = centreCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    const type = String((await readBody(request)).secret_type ?? '');
+    const invalid = fieldErrors({ secret_type: checkSecretType(type) });
+    if (invalid) return errors.badRequest(invalid);
+    return json({ secret: freshKey(type as SecretType) });
+  },
+  { roles: MANAGERS },
+);
+
+/** POST /api/v1/change/password/ {password, student_id}: the password of a student who has none. */
+const changePassword = route(
+  'post',
+  `${API}/change/password/`,
+  async ({ request, me }) => {
+    const org = centreWriteCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    const body = await readBody(request);
+    const record = studentOf(org.id, String(body.student_id ?? ''));
+    const user = record ? db.users.get(record.user_id) : undefined;
+    if (!user) return errors.notFound();
+    const result = setStudentPassword(user, typeof body.password === 'string' ? body.password : '');
+    if (result && isRefusal(result)) return errors.refuse(result);
+    if (result) return errors.badRequest(result);
+    return json({ detail: settingsMessages.passwordChanged });
+  },
+  { roles: MANAGERS },
+);
+
+export const orgStudentHandlers = [listOrgStudents, createOrgStudent, updateOrgStudent, deleteOrgStudent, changeSecret, changePassword];

@@ -5,9 +5,9 @@
  */
 import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { db } from '../db/db';
-import { sortedView } from '../db/derived';
+import { derived, sortedView } from '../db/derived';
 import type { ProjectRecord } from '../db/schema';
-import { API, errors, invalidChoice, json, matches, noContent, pageOf, route, type Answer } from './http';
+import { API, errors, invalidChoice, json, matches, noContent, offsetOf, pageOf, route, type Answer } from './http';
 import { removeProjectEverywhere } from '../rules/studio-events';
 import { projectMessages } from '../messages/projects';
 import { userMessages } from '../messages/users';
@@ -110,4 +110,24 @@ const remove = route<{ id: string }>('delete', `${API}/lms/projects/:id/`, ({ pa
   return noContent();
 });
 
-export const projectHandlers = [listProjects, publish, withdraw, remove];
+/** spec 001 §9: the add-works picker shows 8 a page */
+const PICKER_PAGE_SIZE = 8;
+
+/**
+ * The add-works picker (spec 001 §7): the caller's works, with ?is_published=true only the public
+ * ones (the only ones a portfolio takes), last saved first; offset/limit paging.
+ */
+function pickerWorks(userId: number, url: URL): readonly ProjectRecord[] {
+  const published = url.searchParams.get('is_published') === 'true';
+  const sorted = sortedView(`projects:${userId}`, () => db.projects.findBy('owner_id', userId), DEFAULT_ORDER, ORDER_KEYS);
+  return published ? derived(`projects:${userId}|published`, () => sorted.filter((p) => p.lms_public)) : sorted;
+}
+
+const picker = route('get', `${API}/profiles/projects/`, ({ url, me }) => {
+  const page = offsetOf(pickerWorks(me.user.id, url), url, PICKER_PAGE_SIZE);
+  return json({ results: page.results.map((p) => toLmsProject(p, me.user.username)), count: page.count });
+});
+
+const pickerCount = route('get', `${API}/profiles/project_count/`, ({ url, me }) => json({ count: pickerWorks(me.user.id, url).length }));
+
+export const projectHandlers = [listProjects, publish, withdraw, remove, picker, pickerCount];

@@ -15,33 +15,21 @@ import {
 } from '@/lib/validators';
 import { db } from '../db/db';
 import { dayFrom } from '../db/random';
-import type { InvitationCodeRecord } from '../db/schema';
 import { hasPassedCaptcha } from '../rules/captcha';
+import { invitationProblem, NEW_TEACHER_LIMITS } from '../rules/invitation-codes';
 import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
 import { sliderThenSms } from '../rules/sms-gate';
 import { checkSms, consumeSms } from '../rules/sms';
 import { randomHex, revokeAllTokens, startSession } from '../rules/tokens';
 import { loginAnswer } from '../rules/user-view';
 import { API, errors, json, publicRoute, readBody } from './http';
-import type { Message } from '../messages/define';
 import { authMessages } from '../messages/auth';
 import { registrationMessages as M } from '../messages/registration';
 
-/** What a standalone teacher may create when an invitation code makes them one. */
-export const NEW_TEACHER_LIMITS = { max_team: 3, max_team_people: 50, max_team_studios_num: 3 } as const;
 /** A reset code from step 1 must be used within this time. */
 export const RESET_CODE_VALID_MINUTES = 30;
 
 const bool = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
-
-/** The code's problem for this user name, or null when it may be used. */
-function invitationProblem(code: string, userName = ''): Message | null {
-  const record: InvitationCodeRecord | undefined = db.invitationCodes.findOne('code', code);
-  if (!record || record.code.toLowerCase() !== code.toLowerCase()) return M.invitationUnknown;
-  if (record.used_by === null) return null;
-  const owner = db.users.get(record.used_by);
-  return owner && userName && owner.username.toLowerCase() === userName.toLowerCase() ? null : M.invitationUsed;
-}
 
 function registrationErrors(body: Record<string, unknown>): FieldErrors | null {
   const username = textOf(body.username).trim();

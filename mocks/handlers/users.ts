@@ -3,12 +3,13 @@
  * public profiles, profile save, personal usage, question-bank hand-off and click logging, and
  * the campus list and switch.
  */
-import { checkAvatarFile, checkNickname, checkProfileDescription, fileExtension } from '@/lib/validators';
+import { checkAvatarFile, checkNickname, checkProfileDescription } from '@/lib/validators';
 import { db } from '../db/db';
 import type { ClickLogRecord, UserRecord } from '../db/schema';
 import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
 import { identify, isStaffType } from '../rules/identity';
 import { usageStats } from '../rules/usage-stats';
+import { isFile, toDataUrl } from '../rules/uploads';
 import { countUsageReport } from '../rules/usage-report';
 import { sensitiveFieldErrors } from '../rules/sensitive-words';
 import { PLATFORMS } from '../rules/personal-analytics';
@@ -18,20 +19,6 @@ import type { UsagePlatform } from '@/types/analytics';
 import { campusList, publicProfile, userView } from '../rules/user-view';
 import { API, API2, errors, json, readBody, route } from './http';
 import { userMessages as M } from '../messages/users';
-
-const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
-
-function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value && 'size' in value;
-}
-
-async function toDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  const type = file.type || IMAGE_TYPES[fileExtension(file.name)] || 'application/octet-stream';
-  return `data:${type};base64,${btoa(binary)}`;
-}
 
 /** By numeric id, else by username (the home page asks by username). */
 function findUser(idOrUsername: string): UserRecord | undefined {

@@ -5,7 +5,6 @@ export const datacenterMessages = defineMessages('datacenter', {
   userNameRequired: { en: 'user_name is required', zh: '缺少 user_name' },
   forbidden: { en: 'You may not see the data center of this user', zh: '你无权查看该用户的数据中心' },
   studentRankings: { en: 'Rankings are not available for students', zh: '学生没有排行数据' },
-  dateFormat: { en: 'Dates must be YYYYMMDD', zh: '日期格式须为 YYYYMMDD' },
   datePair: { en: 'start_time and end_time go together', zh: 'start_time 和 end_time 须同时提供' },
   dateOrder: { en: 'end_time must not be before start_time', zh: 'end_time 不能早于 start_time' },
   dateSpan: { en: 'A range can cover at most {days} days', zh: '时间范围最多 {days} 天' },

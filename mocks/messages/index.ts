@@ -12,9 +12,16 @@ import { profileMessages } from './profile';
 import { noticeMessages } from './notices';
 import { invitationMessages } from './invitations';
 import { datacenterMessages } from './datacenter';
+import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
+import { centreMessages } from './centre';
+import { commentMessages } from './comments';
 import { projectMessages } from './projects';
+import { studioMessages } from './studios';
 import { teamMessages } from './teams';
+import { courseMessages } from './courses';
+import { teachPlanMessages } from './teach-plans';
+import { settingsMessages } from './settings';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -26,9 +33,16 @@ const AREAS = [
   noticeMessages,
   invitationMessages,
   datacenterMessages,
+  campusDataMessages,
   exportMessages,
+  centreMessages,
+  commentMessages,
   projectMessages,
+  studioMessages,
   teamMessages,
+  courseMessages,
+  teachPlanMessages,
+  settingsMessages,
 ];
 
 /** Every message of the server by key. */

@@ -19,6 +19,7 @@ import {
   type CampusInvitationContent,
 } from '@/types/notification';
 import { db } from '../db/db';
+import { startTeaching } from './teaching';
 import { invitationMessages } from '../messages/invitations';
 import type { EmployeeRecord, NotificationRecord, OrganizationRecord } from '../db/schema';
 
@@ -106,10 +107,11 @@ function tellInviter(invitation: Invitation, inviteeId: number, agreed: boolean)
   });
 }
 
-/** Agreeing: the row becomes an active membership; the user's first campus is selected for them. */
+/** Agreeing: the row becomes an active membership, with its teams; the user's first campus is selected for them. */
 export function agreeToInvitation(invitation: Invitation, userId: number): void {
   const row = invitation.row!;
-  db.employees.update(row.id, { status: 1, is_new: false, invite_expires_at: null });
+  // The teams chosen when inviting are taught from now on (mocks/rules/teaching.ts).
+  startTeaching(db.employees.update(row.id, { status: 1, is_new: false, invite_expires_at: null }));
   const user = db.users.get(userId);
   if (user && user.selected_org_id === null) db.users.update(user.id, { selected_org_id: row.org_id });
   recordAnswer(invitation, INVITATION_AGREED);

@@ -14,7 +14,7 @@
  * The shared pool managers and sharing teachers draw from is then
  *   max_* − allot_* − (used_* − teacher_used_*).
  */
-import type { OrganizationRecord, UserRecord, EmployeeRecord } from '../db/schema';
+import type { OrganizationRecord, UserRecord, EmployeeRecord, TeamRecord } from '../db/schema';
 import { db } from '../db/db';
 import { teacherUsage, type TeacherUsage } from './teacher-usage';
 
@@ -101,4 +101,78 @@ export function standaloneQuota(user: UserRecord): PersonalQuota {
     max_team_studios_num: user.max_team_studios_num,
     used_team_studios_nums: studios.length,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Room left for creating (spec 002 §6, issue 18): every create of a student, team or portfolio,
+// from any page, asks the pool it draws from. A manager or a sharing teacher draws from the
+// campus's shared pool, a dedicated teacher from their own allocation; a team's students count
+// against the pool of the team's creator (that is whose usage teacherUsage counts them in).
+
+export type QuotaKind = 'students' | 'teams' | 'portfolios';
+
+/** Whose quota a create draws on: the campus's shared pool, or one teacher's dedicated quota. */
+export type QuotaPool = { kind: 'shared'; org: OrganizationRecord } | { kind: 'dedicated'; org: OrganizationRecord; employee: EmployeeRecord };
+
+/** The shared pool left: max − allot − (used − teacher_used), never below 0. */
+export function sharedRoom(org: OrganizationRecord, what: QuotaKind, usage: OrgUsage = orgUsage(org)): number {
+  const [max, allot, used, teacherUsed] =
+    what === 'students'
+      ? [org.max_student, usage.allot_student_nums, usage.used_student_nums, usage.teacher_used_student_nums]
+      : what === 'teams'
+        ? [org.max_team, usage.allot_team_nums, usage.used_team_nums, usage.teacher_used_team_nums]
+        : [org.max_team_studios_num, usage.allot_team_studios_nums, usage.used_team_studios_nums, usage.teacher_team_studios_nums];
+  return Math.max(0, max - allot - (used - teacherUsed));
+}
+
+/** The quota summary of the management centre (002 §3): what the shared pool has left. */
+export function quotaSummary(org: OrganizationRecord): { remaining_students: number; remaining_team: number; remaining_portfolio: number } {
+  const usage = orgUsage(org);
+  return {
+    remaining_students: sharedRoom(org, 'students', usage),
+    remaining_team: sharedRoom(org, 'teams', usage),
+    remaining_portfolio: sharedRoom(org, 'portfolios', usage),
+  };
+}
+
+/** The pool of a person of the campus (their employee row), the shared one when they have no dedicated quota. */
+export function poolOf(org: OrganizationRecord, userId: number): QuotaPool {
+  const employee = db.employees.findBy('user_id', userId).find((e) => e.org_id === org.id);
+  return employee && hasDedicatedQuota(employee) ? { kind: 'dedicated', org, employee } : { kind: 'shared', org };
+}
+
+/** The pool a team's students count against: its creator's. */
+export function poolOfTeam(org: OrganizationRecord, team: Pick<TeamRecord, 'creator_id'>): QuotaPool {
+  return poolOf(org, team.creator_id);
+}
+
+/** How many more of `what` the pool takes. */
+export function roomIn(pool: QuotaPool, what: QuotaKind): number {
+  if (pool.kind === 'shared') return sharedRoom(pool.org, what);
+  const used = teacherUsage(pool.employee.user_id, pool.org.id);
+  const [limit, count] =
+    what === 'students'
+      ? [pool.employee.student_num, used.students]
+      : what === 'teams'
+        ? [pool.employee.team_num, used.teams]
+        : [pool.employee.sample_reels, used.studios];
+  return Math.max(0, limit - count);
+}
+
+/** A key that tells pools apart (the shared pool of a campus, or one employee's). */
+export function poolKey(pool: QuotaPool): string {
+  return pool.kind === 'shared' ? `shared:${pool.org.id}` : `dedicated:${pool.employee.id}`;
+}
+
+/**
+ * Whether `count` new students fit into the teams `teamIds` of the campus: each distinct pool of
+ * those teams must have room for them (a student in two teams of one creator counts once).
+ */
+export function studentsFit(org: OrganizationRecord, teams: readonly Pick<TeamRecord, 'creator_id'>[], count = 1): boolean {
+  const pools = new Map<string, QuotaPool>();
+  for (const team of teams) {
+    const pool = poolOfTeam(org, team);
+    pools.set(poolKey(pool), pool);
+  }
+  return [...pools.values()].every((pool) => roomIn(pool, 'students') >= count);
 }

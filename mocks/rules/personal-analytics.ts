@@ -28,12 +28,14 @@ import type {
 } from '@/types/analytics';
 import { db } from '../db/db';
 import { dayFrom } from '../db/random';
-import type { DailyUsageRecord, ProjectRecord, UserRecord } from '../db/schema';
+import type { DailyUsageRecord, OrganizationRecord, ProjectRecord, UserRecord } from '../db/schema';
 import { HOUR_BANDS } from '../db/seed-usage';
 import { isManagerType, isStaffType, roleOfEmployee, type Identity } from './identity';
 import { datacenterMessages } from '../messages/datacenter';
+import { validation } from '../messages/validation';
 import type { FieldErrors } from './field-errors';
-import { availableCourseIds, COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
+import { COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
+import { availableCourseIds } from './course-access';
 
 /** The widest range one request may ask for: the default chart window (spec 000 §9). */
 export const MAX_RANGE_DAYS = 31;
@@ -77,7 +79,7 @@ function isoOf(compact: string): string | null {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-function daysIn(range: DayRange): string[] {
+export function daysIn(range: DayRange): string[] {
   const [y, m, d] = range.start.split('-').map(Number);
   const start = new Date(y, m - 1, d, 12);
   const out: string[] = [];
@@ -102,25 +104,25 @@ export function rangeOf(url: URL, today: Date = new Date()): { range: DayRange }
   }
   const start = isoOf(rawStart);
   const end = isoOf(rawEnd);
-  if (!start || !end) return { errors: { [!start ? 'start_time' : 'end_time']: [datacenterMessages.dateFormat] } };
+  if (!start || !end) return { errors: { [!start ? 'start_time' : 'end_time']: [validation('validation.analytics.date')] } };
   if (end < start) return { errors: { end_time: [datacenterMessages.dateOrder] } };
   if (daysIn({ start, end }).length > MAX_RANGE_DAYS) return { errors: { end_time: [datacenterMessages.dateSpan({ days: MAX_RANGE_DAYS })] } };
   return { range: { start, end } };
 }
 
-const within = (range: DayRange, day: string) => day >= range.start && day <= range.end;
+export const within = (range: DayRange, day: string) => day >= range.start && day <= range.end;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const sumBands = (bands: DailyUsageRecord['online_bands']) => HOUR_BANDS.reduce((total, band) => total + bands[band], 0);
+export const sumBands = (bands: DailyUsageRecord['online_bands']) => HOUR_BANDS.reduce((total, band) => total + bands[band], 0);
 
 function usageDays(userId: number, range: DayRange): DailyUsageRecord[] {
   return db.dailyUsage.findBy('user_id', userId).filter((d) => within(range, d.date));
 }
 
 /** Seconds per course watched in the range, with the unit watched last. */
-function watchedCourses(userId: number, range?: DayRange): Map<number, { seconds: number; unit: number; last: string }> {
+export function watchedCourses(userId: number, range?: DayRange): Map<number, { seconds: number; unit: number; last: string }> {
   const out = new Map<number, { seconds: number; unit: number; last: string }>();
   for (const w of db.courseWatches.findBy('user_id', userId)) {
     if (range && !within(range, w.date)) continue;
@@ -139,7 +141,7 @@ function projectsIn(userId: number, range: DayRange): ProjectRecord[] {
   return db.projects.findBy('owner_id', userId).filter((p) => within(range, p.created_at.slice(0, 10)));
 }
 
-function usedExtensionIds(userId: number): Set<number> {
+export function usedExtensionIds(userId: number): Set<number> {
   return new Set(db.extensionUses.findBy('user_id', userId).filter((u) => u.count > 0).map((u) => u.extension_id));
 }
 
@@ -236,29 +238,32 @@ export function courseTimes(viewed: Identity, range: DayRange): CourseTime[] {
     .sort((a, b) => b.total - a.total || a.course - b.course);
 }
 
-const displayName = (u: UserRecord) => u.student_name || u.name || u.username;
+export const displayName = (u: UserRecord) => u.student_name || u.name || u.username;
 
-/** The viewed user's colleagues: the active staff of their campus; only themselves without one. */
-function colleagues(viewed: Identity): Identity[] {
-  if (!viewed.org || viewed.campusStatus !== '1') return [viewed];
-  const org = viewed.org;
+/** The active staff (teachers and managers) of a campus, each with their role in it, whichever campus they have selected. */
+export function activeStaffOf(org: OrganizationRecord): Identity[] {
   const out: Identity[] = [];
   for (const e of db.employees.findBy('org_id', org.id)) {
     const user = db.users.get(e.user_id);
     if (e.status !== 1 || !user) continue;
-    // Their role in this campus, whichever campus they have selected.
-    out.push(user.id === viewed.user.id ? viewed : { user, userType: roleOfEmployee(e), org, employee: e, campusStatus: '1' });
+    out.push({ user, userType: roleOfEmployee(e), org, employee: e, campusStatus: '1' });
   }
   return out;
 }
 
+/** The viewed user's colleagues: the active staff of their campus; only themselves without one. */
+function colleagues(viewed: Identity): Identity[] {
+  if (!viewed.org || viewed.campusStatus !== '1') return [viewed];
+  return activeStaffOf(viewed.org).map((who) => (who.user.id === viewed.user.id ? viewed : who));
+}
+
 /**
- * Courses watched (more than half an hour, all time) versus not yet watched of those available,
- * per staff member of the campus; most watched first, at most RANK_ROWS, the viewed user always in.
+ * Courses watched (more than half an hour, in the range or all time) versus not yet watched of
+ * those available, one row per staff member given.
  */
-export function courseRanking(viewed: Identity): CourseRank[] {
-  const rows = colleagues(viewed).map((who) => {
-    const watched = [...watchedCourses(who.user.id).values()].filter((c) => c.seconds > COURSE_COUNT_MIN_SECONDS).length;
+export function staffCourseRows(staff: readonly Identity[], range?: DayRange): CourseRank[] {
+  return staff.map((who) => {
+    const watched = [...watchedCourses(who.user.id, range).values()].filter((c) => c.seconds > COURSE_COUNT_MIN_SECONDS).length;
     return {
       user_id: who.user.id,
       user_name: who.user.username,
@@ -267,17 +272,28 @@ export function courseRanking(viewed: Identity): CourseRank[] {
       unread_courses_num: Math.max(0, availableCourseIds(who).size - watched),
     };
   });
-  return topRows(rows, (r) => r.courses_num, (r) => r.user_id === viewed.user.id, (r) => r.user_id);
+}
+
+/** Extensions used versus unused, one row per staff member given. */
+export function staffExtensionRows(staff: readonly Identity[]): ExtensionRank[] {
+  const total = db.extensions.size;
+  return staff.map((who) => {
+    const used = usedExtensionIds(who.user.id).size;
+    return { user: who.user.id, user_name: who.user.username, name: displayName(who.user), count: used, unused_count: Math.max(0, total - used) };
+  });
+}
+
+/**
+ * Courses watched (all time) versus not yet watched per staff member of the campus; most watched
+ * first, at most RANK_ROWS, the viewed user always in.
+ */
+export function courseRanking(viewed: Identity): CourseRank[] {
+  return topRows(staffCourseRows(colleagues(viewed)), (r) => r.courses_num, (r) => r.user_id === viewed.user.id, (r) => r.user_id);
 }
 
 /** Extensions used versus unused per staff member of the campus, like courseRanking. */
 export function extensionRanking(viewed: Identity): ExtensionRank[] {
-  const total = db.extensions.size;
-  const rows = colleagues(viewed).map((who) => {
-    const used = usedExtensionIds(who.user.id).size;
-    return { user: who.user.id, user_name: who.user.username, name: displayName(who.user), count: used, unused_count: Math.max(0, total - used) };
-  });
-  return topRows(rows, (r) => r.count, (r) => r.user === viewed.user.id, (r) => r.user);
+  return topRows(staffExtensionRows(colleagues(viewed)), (r) => r.count, (r) => r.user === viewed.user.id, (r) => r.user);
 }
 
 function topRows<T>(rows: T[], score: (r: T) => number, isViewed: (r: T) => boolean, id: (r: T) => number): T[] {

@@ -1,20 +1,12 @@
 /**
- * A campus student's status (spec 002 §4.8): frozen wins over the comment permission, which
- * can only be toggled while the account is not frozen.
+ * A campus student's status (spec 002 §4.8) and the student table's status filter: the rule
+ * itself is shared with the client (src/lib/validators.ts orgStudentStatus).
  */
-import type { OrgStudentRecord } from '../db/schema';
+import { orgStudentStatus } from '@/lib/validators';
+import { ORG_STUDENT_STATUS_FILTERS, type OrgStudentStatusFilter } from '@/types/manage';
 
-export type StudentStatus = 'normal' | 'freeze' | 'no_comment';
+export const studentStatus = orgStudentStatus;
 
-/** The `role` filter of the student table: a status or all. */
-export const STUDENT_STATUS_FILTERS = ['all', 'normal', 'freeze', 'no_comment'] as const;
-export type StudentStatusFilter = (typeof STUDENT_STATUS_FILTERS)[number];
-
-export function studentStatus(s: Pick<OrgStudentRecord, 'is_freeze' | 'allow_comments'>): StudentStatus {
-  if (s.is_freeze) return 'freeze';
-  return s.allow_comments ? 'normal' : 'no_comment';
-}
-
-export function isStudentStatusFilter(value: string): value is StudentStatusFilter {
-  return (STUDENT_STATUS_FILTERS as readonly string[]).includes(value);
+export function isStudentStatusFilter(value: string): value is OrgStudentStatusFilter {
+  return (ORG_STUDENT_STATUS_FILTERS as readonly string[]).includes(value);
 }

@@ -10,9 +10,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import { ApiError, serverMessage } from '@/lib/api-error';
+import { ApiError, withByteBody } from '@/lib/api-error';
 import { saveBlob } from '@/lib/download';
-import type { ApiErrorBody } from '@/types/api';
 import { XLSX_MIME_TYPE, type ExcelExportRequest } from '@/types/export';
 
 export const EXCEL_EXTENSION = '.xlsx';
@@ -23,24 +22,13 @@ export function excelFileName(filename: string): string {
   return name.toLowerCase().endsWith(EXCEL_EXTENSION) ? name : `${name}${EXCEL_EXTENSION}`;
 }
 
-function readByteError(error: ApiError): ApiError {
-  const body: unknown = error.body;
-  if (!(body instanceof ArrayBuffer)) return error;
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as ApiErrorBody;
-    return new ApiError(error.kind, error.status, serverMessage(parsed) ?? error.message, parsed, error.url);
-  } catch {
-    return new ApiError(error.kind, error.status, error.message, null, error.url);
-  }
-}
-
 /** The .xlsx the server writes for these rows. */
 export async function exportExcel(request: ExcelExportRequest): Promise<Blob> {
   try {
     const bytes = await apiPost<ArrayBuffer>('/api/v1/export/excel/', request, { responseType: 'arraybuffer', policy: 'local' });
     return new Blob([bytes], { type: XLSX_MIME_TYPE });
   } catch (error) {
-    throw error instanceof ApiError ? readByteError(error) : error;
+    throw error instanceof ApiError ? withByteBody(error) : error;
   }
 }
 

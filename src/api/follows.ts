@@ -2,12 +2,13 @@
  * Followed personal portfolios (spec 000 §7 "Followed portfolios"): the own list
  * (GET /api/v1/studios/follows_v2/) with its total (GET /api/v1/studios/follows_count/), another
  * user's list (GET /api/v1/users/{id}/follow_studios/) and unfollowing
- * (DELETE /api/v1/studios/{id}/follow/, which reloads the list, spec 000 §4).
+ * (DELETE /api/v1/studios/{id}/follow/, which reloads the list, spec 000 §4); on one portfolio's
+ * page (001 §4, §7) whether the viewer follows it, its follower count, following and unfollowing.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet } from '@/lib/api-client';
+import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { FollowedStudio } from '@/types/portfolio';
+import type { FollowedStudio, StudioFollowState } from '@/types/portfolio';
 import { studioKeys } from './studios';
 
 /** 001 §9: the viewer's followed portfolios, 8 a page (/account/follow)... */
@@ -35,6 +36,8 @@ export const followKeys = {
   all: ['follows'] as const,
   list: (owner: FollowOwner, params: FollowParams) => [...followKeys.all, 'list', owner ?? 'me', normalise(owner, params)] as const,
   count: (search: string) => [...followKeys.all, 'count', search.trim()] as const,
+  /** one portfolio: whether the viewer follows it, and how many do */
+  studio: (studioId: number) => [...followKeys.all, 'studio', studioId] as const,
 };
 
 function params(owner: FollowOwner, p: FollowParams) {
@@ -76,14 +79,52 @@ export function useFollowsCount(search: string, enabled: boolean) {
   return useQuery({ ...followsCountQueryOptions(search), enabled });
 }
 
-export function unfollowStudio(studioId: number): Promise<unknown> {
-  return apiDelete(`/api/v1/studios/${studioId}/follow/`);
+/** The follow list leaves failures to the global policy; the portfolio page reports its own (`local`). */
+export function unfollowStudio(studioId: number, policy: 'global' | 'local' = 'global'): Promise<unknown> {
+  return apiDelete(`/api/v1/studios/${studioId}/follow/`, { policy });
+}
+
+export function followStudio(studioId: number): Promise<unknown> {
+  return apiPost(`/api/v1/studios/${studioId}/follow/`, undefined, { policy: 'local' });
+}
+
+// --- following one portfolio (spec 001 §4 "Follow", §7) ---------------------------------------
+
+export interface StudioFollow {
+  following: boolean;
+  count: number;
+}
+
+/** Whether the viewer follows the portfolio (GET …/follow/) and its follower count (GET …/follow_user_count/). */
+export async function getStudioFollow(studioId: number): Promise<StudioFollow> {
+  const [state, count] = await Promise.all([
+    apiGet<StudioFollowState>(`/api/v1/studios/${studioId}/follow/`, { policy: 'local' }),
+    apiGet<{ count: number }>(`/api/v1/studios/${studioId}/follow_user_count/`, { policy: 'local' }),
+  ]);
+  return { following: state.is_follow, count: count.count };
+}
+
+export function useStudioFollow(studioId: number) {
+  return useQuery({ queryKey: followKeys.studio(studioId), queryFn: () => getStudioFollow(studioId) });
+}
+
+/** Follow (POST) or unfollow (DELETE); failures show the server's detail (001 §8), so the caller reports them. */
+export function useToggleFollow(studioId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => (follow ? followStudio(studioId) : unfollowStudio(studioId, 'local')),
+    onSuccess: (_, follow) =>
+      queryClient.setQueryData<StudioFollow>(followKeys.studio(studioId), (old) =>
+        old ? { following: follow, count: Math.max(0, old.count + (follow ? 1 : -1)) } : old,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: followKeys.all }),
+  });
 }
 
 export function useUnfollow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: unfollowStudio,
+    mutationFn: (studioId: number) => unfollowStudio(studioId),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: followKeys.all }), queryClient.invalidateQueries({ queryKey: studioKeys.all })]),
   });
 }

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '@/lib/api-client';
 import { stripCoverPrefix } from '@/lib/covers';
-import type { Paged } from '@/types/api';
+import type { OffsetParams, Paged } from '@/types/api';
 import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { studioKeys } from './studios';
 
@@ -39,6 +39,9 @@ export const projectKeys = {
   all: ['projects'] as const,
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (params: ProjectListParams) => [...projectKeys.lists(), normalise(params)] as const,
+  /** the add-works picker: the viewer's public works */
+  published: (params: Required<OffsetParams>) => [...projectKeys.all, 'published', params] as const,
+  publishedCount: () => [...projectKeys.all, 'published', 'count'] as const,
 };
 
 export async function getProjects(params: ProjectListParams = {}): Promise<Paged<LmsProject>> {
@@ -52,6 +55,25 @@ export function projectsQueryOptions(params: ProjectListParams = {}) {
 
 export function useProjects(params: ProjectListParams = {}, enabled = true) {
   return useQuery({ ...projectsQueryOptions(params), enabled });
+}
+
+// --- the add-works picker (spec 001 §7: GET /api/v1/profiles/projects/, …/project_count/) ---------
+
+export async function getPublishedProjects(params: Required<OffsetParams>): Promise<Paged<LmsProject>> {
+  const page = await apiGet<Paged<LmsProject>>('/api/v1/profiles/projects/', { params: { ...params, is_published: true }, policy: 'local' });
+  return { ...page, results: page.results.map((p) => ({ ...p, image: stripCoverPrefix(p.image) })) };
+}
+
+export function usePublishedProjects(params: Required<OffsetParams>, enabled = true) {
+  return useQuery({ queryKey: projectKeys.published(params), queryFn: () => getPublishedProjects(params), placeholderData: keepPreviousData, enabled });
+}
+
+export function usePublishedProjectCount(enabled = true) {
+  return useQuery({
+    queryKey: projectKeys.publishedCount(),
+    queryFn: () => apiGet<{ count: number }>('/api/v1/profiles/project_count/', { params: { is_published: true }, policy: 'local' }),
+    enabled,
+  });
 }
 
 // --- publishing, withdrawing, deleting (spec 002 §4.1, §7 "Projects") ---------------------------

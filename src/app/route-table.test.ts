@@ -4,7 +4,7 @@
  * spec gives; each entry's chrome is the shell the spec asks for.
  */
 import type { OrganizationData, User, UserType } from '@/types/user';
-import { chromeOf, decideRouteAccess, type RouteDecision } from '@/lib/route-access';
+import { chromeOf, decideRouteAccess, isPopupSearch, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
 import { ROUTES, routeOf } from './route-table';
 
@@ -198,5 +198,14 @@ describe('chrome: which parts of the shell a page shows', () => {
   ])('%s: header %s, footer %s, header menu %s', (path, header, footer, headerMenu) => {
     const { authFrame: _, ...chrome } = chromeOf(routeOf(path));
     expect(chrome).toEqual({ header, footer, headerMenu });
+  });
+
+  it.each([
+    ['/teachplan', false, false],
+    ['/teachplan/manage', true, true],
+    ['/course', true, true],
+  ])('%s as a small window (?popup=1): header %s, footer %s', (path, header, footer) => {
+    expect(chromeOf(routeOf(path), isPopupSearch('?popup=1'))).toMatchObject({ header, footer });
+    expect(chromeOf(routeOf(path), isPopupSearch('?popup=0')).header).toBe(true);
   });
 });

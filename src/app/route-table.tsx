@@ -23,8 +23,8 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 export interface RouteEntry extends RouteRule {
   /** the page module; none yet: the 404 page */
   page?: PageLoader;
-  /** the page's messages, loaded together with it */
-  area?: RouteArea;
+  /** the page's messages, loaded together with it (a page reusing another area's parts names both) */
+  area?: RouteArea | readonly RouteArea[];
 }
 
 // prettier-ignore
@@ -50,28 +50,29 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/privacypolicy', access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
 
   // Learning content (001 §2 "Catalogue and content", 002 §6 public routes)
-  { path: '/course', access: 'signedIn', area: 'course' },
-  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course' },
-  { path: '/course_bag/:id', access: 'signedIn', area: 'course' },
-  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course' },
-  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course' },
-  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course' },
-  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course' },
+  { path: '/course', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/catalogue-page') },
+  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-detail-page') },
+  { path: '/course_bag/:id', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-bag-page') },
+  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-ppt-page') },
+  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-preview-page') },
+  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/player-page') },
+  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/success-page') },
 
   // Projects (001 §2)
-  { path: '/project', access: 'signedIn', area: 'project' },
-  { path: '/project/:id', access: 'signedIn', area: 'project' },
-  { path: '/otherproject/:name', access: 'signedIn', area: 'project' },
-  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
+  { path: '/project', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/explore-page') },
+  { path: '/project/:id', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
+  { path: '/otherproject/:name', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
+  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project', page: () => import('@/features/project/routes/project-preview-page') },
 
   // Teaching plans (001 §2)
-  { path: '/teachplan', access: 'teachPlan', area: 'teachplan' },
-  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan' },
+  // Opened as the 500×500 small window (?popup=1), the viewer goes without header and footer.
+  { path: '/teachplan', access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', page: () => import('@/features/teachplan/routes/viewer-page') },
+  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
-  { path: '/downloadsoftware', access: 'signedIn', area: 'software' },
+  { path: '/downloadsoftware', access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
   { path: '/accountsetting', access: 'joinedCampus', area: 'settings' },
-  { path: '/studentAccountsetting', access: 'student', area: 'settings' },
+  { path: '/studentAccountsetting', access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
   { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
   { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
   { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
@@ -95,34 +96,35 @@ export const ROUTES: readonly RouteEntry[] = [
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
   { path: '/manage', access: 'signedIn', redirectTo: '/manage/project' },
   { path: '/manage/project', access: 'signedIn', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
-  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio' },
-  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio' },
+  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
+  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
   { path: '/manage/*', access: 'signedIn', redirectTo: '/404' },
 
   // Teams, students and login cards (002 §2.5-2.7)
-  { path: '/manage/team', access: 'signedIn', area: 'team' },
-  { path: '/manage/team/:id', access: 'staff', area: 'team' },
-  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team' },
-  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
-  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
-  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team' },
+  { path: '/manage/team', access: 'signedIn', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
+  { path: '/manage/team/:id', access: 'staff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
-  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter' },
-  { path: '/manageCenter/team', access: 'manageCentre', area: 'manageCenter' },
-  { path: '/manageCenter/portfolio', access: 'manageCentre', area: 'manageCenter' },
-  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter' },
+  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
+  { path: '/manageCenter/team', access: 'manageCentre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
+  { path: '/manageCenter/portfolio', access: 'manageCentre', area: ['manageCenter', 'portfolio'], page: () => import('@/app/pages/centre-portfolio-page') },
+  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
 
   // Data centre and team reports (002 §2.9)
-  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: 'campusData' },
-  { path: '/manage/team/:code/datacenter', access: 'staff', area: 'campusData' },
+  // The campus pages reuse the personal data centre's charts, and their messages with them.
+  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
+  { path: '/manage/team/:code/datacenter', access: 'staff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
 ];
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
@@ -134,7 +136,8 @@ export function routeOf(pathname: string): RouteEntry | null {
 function pageLoader(entry: RouteEntry): PageLoader | undefined {
   const { page, area } = entry;
   if (!page || !area) return page;
-  return () => Promise.all([page(), ensureRouteArea(area)]).then(([module]) => module);
+  const areas: readonly RouteArea[] = typeof area === 'string' ? [area] : area;
+  return () => Promise.all([page(), ...areas.map((a) => ensureRouteArea(a))]).then(([module]) => module);
 }
 
 const NotFound = preloadable(() => import('./pages/status-page'));

@@ -54,7 +54,7 @@ export function ManageTabs({ tabs, active }: { tabs: readonly ManageTab[]; activ
  * The frame of every /manage/{type} page: the tab strip of the signed-in user, then the page.
  * Waits for the user (the tabs depend on it) and redirects a user who may not see this type.
  */
-export function ManageShell({ children }: { children: ReactNode }) {
+export function ManageShell({ children, tab }: { children: ReactNode; /** the tab a page belongs to, when its path does not say (a regional portfolio's page) */ tab?: ManageTab }) {
   const { pathname } = useLocation();
   const me = useCurrentUser();
   const type = manageTypeOf(pathname);
@@ -63,7 +63,7 @@ export function ManageShell({ children }: { children: ReactNode }) {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 16px 32px' }}>
-      <ManageTabs tabs={manageTabs(me.data)} active={activeManageTab(type)} />
+      <ManageTabs tabs={manageTabs(me.data)} active={tab ?? activeManageTab(type)} />
       {children}
     </div>
   );

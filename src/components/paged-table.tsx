@@ -1,8 +1,11 @@
 /**
  * The one paged list table: antd Table with the server's page, a total text and, where a list
- * can be long, the quick jumper. The caller owns the page (usually in the address).
+ * can be long, the quick jumper. The caller owns the page (usually in the address), and the sort
+ * order when columns are sortable (`onSort` gets the column's key and direction; the server sorts).
  */
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+
+export type SortDirection = 'ascend' | 'descend' | null;
 
 export function PagedTable<T extends { id: number | string }>({
   columns,
@@ -14,6 +17,8 @@ export function PagedTable<T extends { id: number | string }>({
   totalText,
   quickJumper = false,
   onPage,
+  onSort,
+  label,
 }: {
   columns: TableColumnsType<T>;
   rows: readonly T[];
@@ -25,13 +30,27 @@ export function PagedTable<T extends { id: number | string }>({
   totalText: (total: number) => string;
   quickJumper?: boolean;
   onPage: (page: number) => void;
+  /** a sortable column was clicked: its key and the new direction (null: back to the default order) */
+  onSort?: (columnKey: string, direction: SortDirection) => void;
+  /** the table's accessible name */
+  label?: string;
 }) {
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort' && onSort) {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      onSort(String(one?.columnKey ?? ''), one?.order ?? null);
+      return;
+    }
+    if (extra.action === 'paginate' && pagination.current) onPage(pagination.current);
+  };
   return (
     <Table<T>
       rowKey="id"
+      aria-label={label}
       columns={columns}
       dataSource={rows}
       loading={loading}
+      onChange={onChange}
       pagination={{
         current: page,
         pageSize,
@@ -39,8 +58,20 @@ export function PagedTable<T extends { id: number | string }>({
         showQuickJumper: quickJumper,
         showSizeChanger: false,
         showTotal: totalText,
-        onChange: onPage,
       }}
     />
   );
+}
+
+/** A sortable column's direction under an order_str (a field name, a leading minus for descending). */
+export function sortDirectionOf(orderStr: string, field: string): SortDirection {
+  if (orderStr === field) return 'ascend';
+  if (orderStr === `-${field}`) return 'descend';
+  return null;
+}
+
+/** The order_str of a field in a direction; '' (the server's default order) without a direction. */
+export function orderStrOf(field: string, direction: SortDirection): string {
+  if (!direction) return '';
+  return direction === 'descend' ? `-${field}` : field;
 }

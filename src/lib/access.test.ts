@@ -1,31 +1,14 @@
 import dayjs from 'dayjs';
-import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types/user';
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canAddTeacher,
-  canAddWorks,
-  canAssignCourseBags,
-  canChangeSecretKey,
   canCreatePortfolio,
   canCreateStudent,
   canCreateTeam,
-  canDeletePortfolio,
-  canDeleteTeam,
   canEditNickname,
-  canEditPortfolioInfo,
-  canFollowPortfolio,
-  canInviteMembers,
-  canManagePortfolioMember,
-  canPromoteMember,
-  canRateCourse,
-  canRemoveMember,
-  canRemoveWork,
-  canReplaceTeachingTeachers,
   canSeeCampusSwitcher,
   canSeeCompetitions,
-  canSeeCourseMarkdown,
   canSeeCourseStats,
   canSeeCreateProjectButton,
   canSeeCreateTeamButton,
@@ -33,17 +16,13 @@ import {
   canSeeFullName,
   canSeeJudgeEntry,
   canSeeManageCentre,
-  canSeeObjectiveBankOption,
-  canSeeOrgTeamReportLink,
   canSeeOutstandingWorks,
-  canSeeProgrammingBankOption,
   canSeeSnapPlatform,
   canSeeTeachPlan,
   canSeeTeamReport,
   canSeeTeamStudents,
   canSeeUsageRankings,
-  canSwitchCourseVisibility,
-  canUseCourseBags,
+  canSeeOrgTeamReportLink,
   canUseScanLogin,
   canViewDataCenterOf,
   createPortfolioBlock,
@@ -71,7 +50,6 @@ import {
   roleRank,
   selectedCampus,
   studentsLeft,
-  teachPlanActions,
   teacher_CanCreateStudent,
   teacher_CanCreateStudios,
   teacher_CanCreateTeam,
@@ -252,10 +230,6 @@ describe('roles × actions', () => {
     ['canSeeCreateTeamButton', canSeeCreateTeamButton, [F, F, T, T, T, T, F]],
     ['canSeeCreateProjectButton', canSeeCreateProjectButton, [T, T, T, T, T, T, F]],
     ['canSeeManageCentre', canSeeManageCentre, [F, F, F, F, T, T, F]],
-    ['canReplaceTeachingTeachers', canReplaceTeachingTeachers, [F, F, F, T, T, T, F]],
-    ['canUseCourseBags', canUseCourseBags, [F, F, T, F, T, T, F]],
-    ['canAssignCourseBags', canAssignCourseBags, [F, F, F, F, T, T, F]],
-    ['canSeeCourseMarkdown', canSeeCourseMarkdown, [F, F, T, T, T, T, F]],
     ['isCancelledStudent', isCancelledStudent, [F, F, F, F, F, F, F]],
     ['isRestrictedMode', isRestrictedMode, [F, F, F, F, F, F, F]],
     ['canSeeCourseStats', canSeeCourseStats, [F, F, T, T, T, T, T]],
@@ -267,8 +241,6 @@ describe('roles × actions', () => {
     ['canCreateTeam', (u: User) => canCreateTeam(u, TODAY), [F, F, T, T, T, T, F]],
     ['canCreatePortfolio', (u: User) => canCreatePortfolio(u, TODAY), [F, F, T, T, T, T, F]],
     ['canCreateStudent', (u: User) => canCreateStudent(u, TODAY), [F, F, T, T, T, T, F]],
-    ['canRateCourse (non-campus course)', (u: User) => canRateCourse(u, { campus: null }), [F, F, T, F, T, T, F]],
-    ['canRateCourse (a campus course)', (u: User) => canRateCourse(u, { campus: 7 }), [F, F, F, F, F, F, F]],
   ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
   });
@@ -449,147 +421,22 @@ describe('platform entries need the switch on (2) everywhere it is named', () =>
     expect(canSeeJudgeEntry({ oj_platform: 2 }, null)).toBe(false);
     expect(canSeeSnapPlatform({})).toBe(false);
   });
-
-  it.each([
-    [{ oj_platform: 2, exam_platform: 1 }, T, F],
-    [{ oj_platform: 1, exam_platform: 2 }, F, T],
-  ] as const)('question-bank options for %o', (org, programming, objective) => {
-    expect(canSeeProgrammingBankOption(org)).toBe(programming);
-    expect(canSeeObjectiveBankOption(org)).toBe(objective);
-  });
 });
 
 describe('teams', () => {
-  const created = { is_now_create: true, num_student: 0 };
-  const createdWithStudents = { is_now_create: true, num_student: 3 };
-  const notCreated = { is_now_create: false, num_student: 0 };
+  const created = { is_now_create: true };
+  const notCreated = { is_now_create: false };
 
   it.each([
     //                                             student orgless teacher standalone manager m|t  null
     ['canSeeTeamStudents, created', (u: User) => canSeeTeamStudents(u, created), [F, F, T, T, T, T, F]],
     ['canSeeTeamStudents, not created', (u: User) => canSeeTeamStudents(u, notCreated), [F, F, F, T, F, F, F]],
     ['canSeeTeamReport, not created', (u: User) => canSeeTeamReport(u, notCreated), [F, F, F, T, F, F, F]],
-    ['canDeleteTeam, created and empty', (u: User) => canDeleteTeam(u, created), [F, F, T, T, T, T, F]],
-    ['canDeleteTeam, created with students', (u: User) => canDeleteTeam(u, createdWithStudents), [F, F, F, T, F, F, F]],
-    ['canDeleteTeam, not created', (u: User) => canDeleteTeam(u, notCreated), [F, F, F, T, F, F, F]],
-    ['canChangeSecretKey, created', (u: User) => canChangeSecretKey(u, created), [F, F, T, F, T, T, F]],
-    ['canChangeSecretKey, not created', (u: User) => canChangeSecretKey(u, notCreated), [F, F, F, F, F, F, F]],
   ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
   });
 
-  it('course bags need allow_course_bag', () => {
-    const manager = makeUser('manager', { organization_data: { ...ORG, allow_course_bag: false } });
-    expect([canUseCourseBags(manager), canAssignCourseBags(manager)]).toEqual([false, false]);
-  });
-
-  it.each([
-    [1, F],
-    [2, T],
-  ] as const)('control_type %i -> visibility switches %s', (control_type, shown) => {
-    expect(canSwitchCourseVisibility({ control_type })).toBe(shown);
-  });
-
   it('the team report link of the centre needs overall_organization_data', () => {
-    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false })]).toEqual([true, false]);
-  });
-
-  it.each([
-    [4, 10, T],
-    [9, 10, T],
-    [10, 10, F],
-    [11, 10, F],
-  ])('%i of %i staff -> add teacher %s', (staff_nums, max_staff, allowed) => {
-    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
-  });
-});
-
-describe('portfolios: viewer roles × actions', () => {
-  const VIEWER_ROLES: StudioRole[] = ['owner', 'manager', 'curator', 'visitor', ''];
-
-  it.each([
-    //                                owner manager curator visitor none
-    ['canEditPortfolioInfo', canEditPortfolioInfo, [T, T, F, F, F]],
-    ['canInviteMembers', canInviteMembers, [T, T, F, F, F]],
-    ['canAddWorks', canAddWorks, [T, T, T, F, F]],
-    ['canRemoveWork, area, not author', (r: StudioRole) => canRemoveWork('area', r, false), [T, T, F, F, F]],
-    ['canRemoveWork, area, author', (r: StudioRole) => canRemoveWork('area', r, true), [T, T, T, T, T]],
-    ['canRemoveWork, personal, not author', (r: StudioRole) => canRemoveWork('personal', r, false), [T, T, F, F, F]],
-    ['canRemoveWork, personal, author', (r: StudioRole) => canRemoveWork('personal', r, true), [T, T, T, F, F]],
-    ['canDeletePortfolio, area, teacher', (r: StudioRole) => canDeletePortfolio('area', r, 'teacher'), [T, F, F, F, F]],
-    ['canDeletePortfolio, personal, teacher', (r: StudioRole) => canDeletePortfolio('personal', r, 'teacher'), [T, T, F, F, F]],
-    ['canDeletePortfolio, team, manager', (r: StudioRole) => canDeletePortfolio('team', r, 'manager'), [T, T, F, F, F]],
-    ['canDeletePortfolio, personal, student', (r: StudioRole) => canDeletePortfolio('personal', r, 'student'), [T, F, F, F, F]],
-  ] as [string, (r: StudioRole) => boolean, boolean[]][])('%s', (_, fn, values) => {
-    expect(Object.fromEntries(VIEWER_ROLES.map((r) => [r || 'none', fn(r)]))).toEqual(
-      Object.fromEntries(VIEWER_ROLES.map((r, i) => [r || 'none', values[i]])),
-    );
-  });
-
-  it.each([true, false])('following needs a login (signed in: %s)', (signedIn) => {
-    expect(canFollowPortfolio(signedIn)).toBe(signedIn);
-  });
-});
-
-describe('portfolio members: viewer role × member role', () => {
-  type MemberRole = 'owner' | 'manager' | 'curator';
-  const MEMBERS: MemberRole[] = ['owner', 'manager', 'curator'];
-
-  it.each([
-    // viewer: [manage row, promote, remove (someone else)] for member owner, manager, curator
-    ['owner', [[F, F, F], [T, F, T], [T, T, T]]],
-    ['manager', [[F, F, F], [T, F, T], [T, T, T]]],
-    ['curator', [[F, F, F], [F, F, F], [F, F, F]]],
-    ['visitor', [[F, F, F], [F, F, F], [F, F, F]]],
-    ['', [[F, F, F], [F, F, F], [F, F, F]]],
-  ] as [StudioRole, boolean[][]][])('viewer %s', (viewer, rows) => {
-    expect(
-      MEMBERS.map((m) => [canManagePortfolioMember(viewer, m), canPromoteMember(viewer, m), canRemoveMember(viewer, m, false)]),
-    ).toEqual(rows);
-  });
-
-  it('a curator may remove themselves, nobody removes the owner', () => {
-    expect(canRemoveMember('curator', 'curator', true)).toBe(true);
-    expect(canRemoveMember('owner', 'owner', true)).toBe(false);
-    expect(canRemoveMember('visitor', 'curator', true)).toBe(false);
-  });
-
-  it.each([
-    ['area', T],
-    ['personal', T],
-    ['team', F],
-  ] as [StudioKind, boolean][])('member actions on a %s portfolio: %s', (kind, shown) => {
-    expect(canManagePortfolioMember('owner', 'curator', kind)).toBe(shown);
-    expect(canPromoteMember('owner', 'curator', kind)).toBe(shown);
-    expect(canRemoveMember('curator', 'curator', true, kind)).toBe(shown);
-  });
-});
-
-describe('teaching plans', () => {
-  const plan = (over: Partial<{ id: number; is_share: boolean; author: string; course_bag: number | null }>) => ({
-    id: 5,
-    is_share: false,
-    author: 'me',
-    course_bag: null,
-    ...over,
-  });
-  const DL = { toggle: F, download: T, share: F, remove: F };
-
-  it.each([
-    // viewer type, plan, actions
-    ['manager', plan({}), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ course_bag: 3 }), { toggle: T, download: T, share: F, remove: T }],
-    ['manager', plan({ is_share: true }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ is_share: true, author: 'other' }), DL],
-    ['manager', plan({ author: 'other' }), { toggle: T, download: T, share: T, remove: T }],
-    ['manager', plan({ id: 0 }), DL],
-    ['manager|teacher', plan({ is_share: true, author: 'other' }), DL],
-    ['teacher', plan({}), { toggle: T, download: T, share: F, remove: T }],
-    ['teacher', plan({ is_share: true }), DL],
-    ['teacher', plan({ author: 'other' }), DL],
-    ['teacher', plan({ id: 0 }), DL],
-    [null, plan({}), { toggle: T, download: T, share: F, remove: T }],
-  ] as [UserType, ReturnType<typeof plan>, object][])('%s on %o', (type, p, actions) => {
-    expect(teachPlanActions({ user_type: type, username: 'me' }, p)).toEqual(actions);
+    expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
   });
 });

@@ -5,8 +5,6 @@
  * a record (a team, a portfolio role, a teaching plan) take it as an argument; nothing fetches.
  * The route table lives in route-access.ts; the server checks everything again.
  */
-import type { TeachPlan } from '@/types/content';
-import type { StudioKind, StudioRole } from '@/types/portfolio';
 import type { Team } from '@/types/manage';
 import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
 import type { DateInput } from './dates';
@@ -424,136 +422,6 @@ export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Courses and teaching plans (spec 001 §6)
-
-/** The course's markdown document is for teachers and managers. */
-export function canSeeCourseMarkdown(user: Subject): boolean {
-  return isStaff(user);
-}
-
-/** Feedback and rating: teachers with a campus, on a course that is not a campus's own. */
-export function canRateCourse(
-  user: Pick<User, 'user_type' | 'organization_data'>,
-  course: { campus: number | null },
-): boolean {
-  return isStaff(user) && inOrganization(user) && course.campus == null;
-}
-
-/** Programming and objective question-bank options of a team (on = 2). */
-export function canSeeProgrammingBankOption(org: PlatformSwitches): boolean {
-  return org?.oj_platform === 2;
-}
-
-export function canSeeObjectiveBankOption(org: PlatformSwitches): boolean {
-  return org?.exam_platform === 2;
-}
-
-export interface TeachPlanActions {
-  toggle: boolean;
-  download: boolean;
-  share: boolean;
-  remove: boolean;
-}
-
-const DOWNLOAD_ONLY: TeachPlanActions = { toggle: false, download: true, share: false, remove: false };
-
-/**
- * What a viewer may do with one teaching plan. Built-in plans (id 0) and, for managers, plans
- * shared by someone else are download-only. Managers may share their own plans unless they are
- * course-bag plans. Teachers (and null-type users) toggle and delete only their own unshared
- * plans and never share. `author` is compared with the viewer's username.
- */
-export function teachPlanActions(
-  viewer: Pick<User, 'user_type' | 'username'>,
-  plan: Pick<TeachPlan, 'id' | 'is_share' | 'author' | 'course_bag'>,
-): TeachPlanActions {
-  if (plan.id === 0) return DOWNLOAD_ONLY;
-  const own = plan.author === viewer.username;
-  if (isManager(viewer)) {
-    if (plan.is_share && !own) return DOWNLOAD_ONLY;
-    return { toggle: true, download: true, share: plan.course_bag == null, remove: true };
-  }
-  const editable = own && !plan.is_share;
-  return { toggle: editable, download: true, share: false, remove: editable };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Portfolios (spec 001 §4, §6; 002 §6). Roles are the viewer's role in that portfolio.
-
-type MemberRole = 'owner' | 'manager' | 'curator';
-
-function isPortfolioManager(role: StudioRole): boolean {
-  return role === 'owner' || role === 'manager';
-}
-
-function isPortfolioMember(role: StudioRole): boolean {
-  return isPortfolioManager(role) || role === 'curator';
-}
-
-export function canFollowPortfolio(signedIn: boolean): boolean {
-  return signedIn;
-}
-
-/** Title, description and cover. */
-export function canEditPortfolioInfo(viewerRole: StudioRole): boolean {
-  return isPortfolioManager(viewerRole);
-}
-
-export function canInviteMembers(viewerRole: StudioRole): boolean {
-  return isPortfolioManager(viewerRole);
-}
-
-/** Adding works: any member (owner, manager, curator); visitors cannot. */
-export function canAddWorks(viewerRole: StudioRole): boolean {
-  return isPortfolioMember(viewerRole);
-}
-
-/**
- * The delete-collection button: the owner; for personal and team-linked collections also a
- * portfolio manager who is a teacher or manager ("the owner, or a manager/teacher for the
- * personal kind", 001 §6). Regional portfolios: the owner only.
- */
-export function canDeletePortfolio(kind: StudioKind, viewerRole: StudioRole, viewer: Subject): boolean {
-  if (viewerRole === 'owner') return true;
-  return kind !== 'area' && viewerRole === 'manager' && isStaff(viewer);
-}
-
-/**
- * Owners and managers remove any work. The author removes their own: on a regional portfolio
- * always, elsewhere only while a member (not a visitor).
- */
-export function canRemoveWork(kind: StudioKind, viewerRole: StudioRole, isAuthor: boolean): boolean {
-  if (isPortfolioManager(viewerRole)) return true;
-  if (!isAuthor) return false;
-  return kind === 'area' || isPortfolioMember(viewerRole);
-}
-
-/**
- * Whether the member row shows actions at all: owners and managers, on rows other than the
- * owner's. Team-linked portfolios have no member actions (002 §6: regional only; the personal
- * collections of 001 §6 have them too).
- */
-export function canManagePortfolioMember(viewerRole: StudioRole, memberRole: MemberRole, kind: StudioKind = 'area'): boolean {
-  return kind !== 'team' && isPortfolioManager(viewerRole) && memberRole !== 'owner';
-}
-
-/** Only curators are promoted, and only to manager. */
-export function canPromoteMember(viewerRole: StudioRole, memberRole: MemberRole, kind: StudioKind = 'area'): boolean {
-  return canManagePortfolioMember(viewerRole, memberRole, kind) && memberRole === 'curator';
-}
-
-/** Owners and managers remove non-owners; a curator may remove themselves. */
-export function canRemoveMember(
-  viewerRole: StudioRole,
-  memberRole: MemberRole,
-  isSelf: boolean,
-  kind: StudioKind = 'area',
-): boolean {
-  if (canManagePortfolioMember(viewerRole, memberRole, kind)) return true;
-  return kind !== 'team' && isSelf && viewerRole === 'curator' && memberRole === 'curator';
-}
-
-// ---------------------------------------------------------------------------------------------
 // Teams and the management centre (spec 002 §2.6, §5, §6)
 
 type TeamUser = Pick<User, 'user_type' | 'organization_data'>;
@@ -570,47 +438,7 @@ export function canSeeTeamReport(user: TeamUser, team: Pick<Team, 'is_now_create
   return canSeeTeamStudents(user, team);
 }
 
-/**
- * In an organisation, only teams the viewer created and only while they have no students.
- * Standalone teachers may delete any of theirs (their students' accounts go with it).
- */
-export function canDeleteTeam(user: TeamUser, team: Pick<Team, 'is_now_create' | 'num_student'>): boolean {
-  if (!isStaff(user)) return false;
-  if (!inOrganization(user)) return true;
-  return team.is_now_create && team.num_student === 0;
-}
-
-/** Managers and standalone teachers; not organisation teachers. */
-export function canReplaceTeachingTeachers(user: TeamUser): boolean {
-  return isManager(user) || isStandaloneTeacher(user);
-}
-
-/** Organisation users on teams they created. */
-export function canChangeSecretKey(user: TeamUser, team: Pick<Team, 'is_now_create'>): boolean {
-  return isStaff(user) && inOrganization(user) && team.is_now_create;
-}
-
-/** Teachers and managers may be given course bags when the organisation allows them. */
-export function canUseCourseBags(user: TeamUser): boolean {
-  return isStaff(user) && organizationOf(user)?.allow_course_bag === true;
-}
-
-/** Only a manager sees the course-bag assignment control. */
-export function canAssignCourseBags(user: TeamUser): boolean {
-  return isManager(user) && organizationOf(user)?.allow_course_bag === true;
-}
-
-/** Per-student course visibility and the open/close buttons need control_type 2. */
-export function canSwitchCourseVisibility(org: Pick<OrganizationData, 'control_type'> | null | undefined): boolean {
-  return org?.control_type === 2;
-}
-
-/** The data-report row action of the centre's team list. */
+/** The data-report row action of the centre's team list, and the report it opens (002 §2.6). */
 export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
   return org?.overall_organization_data === true;
-}
-
-/** The add-teacher button is disabled once the staff count reaches max_staff. */
-export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_staff'>): boolean {
-  return org.staff_nums < org.max_staff;
 }

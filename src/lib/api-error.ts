@@ -72,3 +72,18 @@ export function toApiError(error: unknown, fallbackMessage: string, offlineMessa
   }
   return new ApiError('network', null, error instanceof Error ? error.message : fallbackMessage, null, '');
 }
+
+/**
+ * A failed call made for bytes (`responseType: 'arraybuffer'`) carries its error body as bytes
+ * too: the same error with the server's message and body read from them.
+ */
+export function withByteBody(error: ApiError): ApiError {
+  const body: unknown = error.body;
+  if (!(body instanceof ArrayBuffer)) return error;
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(body)) as ApiErrorBody;
+    return new ApiError(error.kind, error.status, serverMessage(parsed) ?? error.message, parsed, error.url);
+  } catch {
+    return new ApiError(error.kind, error.status, error.message, null, error.url);
+  }
+}

@@ -30,3 +30,8 @@ export function ruleOf(validator: (value: string) => Check, t: Translate): RuleO
 export function checkedRuleOf(validator: (ticked: boolean) => Check, t: Translate): RuleObject {
   return toRule(validator, (raw) => raw === true, t);
 }
+
+/** A rule over the field's value as it is (a select's id or ids, a number input), undefined when untouched. */
+export function valueRuleOf<T>(validator: (value: T | undefined) => Check, t: Translate): RuleObject {
+  return toRule(validator, (raw) => (raw == null ? undefined : (raw as T)), t);
+}

@@ -33,6 +33,8 @@ export interface RouteRule {
   signedOutOnly?: boolean;
   /** default 'full' */
   chrome?: ChromeName;
+  /** The chrome when the page is opened as a small window (?popup=1), e.g. the plan viewer's. */
+  popupChrome?: ChromeName;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +223,11 @@ export const CHROMES: Readonly<Record<ChromeName, Chrome>> = {
 };
 
 /** The chrome of a matched entry; unknown paths (the 404 page) get the full shell. */
-export function chromeOf(rule: Pick<RouteRule, 'chrome'> | null | undefined): Chrome {
-  return CHROMES[rule?.chrome ?? 'full'];
+export function chromeOf(rule: Pick<RouteRule, 'chrome' | 'popupChrome'> | null | undefined, popup = false): Chrome {
+  return CHROMES[(popup ? rule?.popupChrome : undefined) ?? rule?.chrome ?? 'full'];
+}
+
+/** Whether the address asks for a page's small-window form (?popup=1). */
+export function isPopupSearch(search: string): boolean {
+  return new URLSearchParams(search).get('popup') === '1';
 }

@@ -10,6 +10,9 @@ import {
   PORTFOLIO_NAME_MAX,
   TEACH_PLAN_MAX_BYTES,
   aidQuantity,
+  analyticsDayNumber,
+  checkAnalyticsDate,
+  checkAnalyticsRange,
   canAddTeacher,
   canAdvanceTeamWizard,
   canCreateStudent,
@@ -71,14 +74,19 @@ import {
   checkRegionalPortfolioTitle,
   checkRename,
   checkSecretType,
+  orgStudentStatus,
   checkSettingsPassword,
   checkSettingsPasswordConfirm,
   checkSliderFraction,
   checkStudentName,
   checkStudentPassword,
   checkStudentTeam,
+  checkPlanSort,
+  checkTeachPlanContent,
   checkTeachPlanFile,
   checkTeachPlanLimit,
+  PLAN_SORTS,
+  teachPlanContentKind,
   checkTeacherName,
   checkTeacherPhone,
   checkTeacherPhoneType,
@@ -682,6 +690,44 @@ describe('teaching-plan upload (spec 001)', () => {
   });
 });
 
+describe('teaching-plan content (spec 001 §5: a .doc named .pdf is not a pdf)', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+  const PK = [0x50, 0x4b, 0x03, 0x04];
+  const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+  it.each([
+    ['a pdf', bytes('%PDF-1.7\n...'), 'pdf'],
+    ['a docx', bytes(PK, '....[Content_Types].xml....word/document.xml...'), 'docx'],
+    ['an xlsx', bytes(PK, '....xl/workbook.xml...'), 'xlsx'],
+    ['a zip of neither', bytes(PK, '....images/cat.png...'), null],
+    ['an old .doc or .xls', bytes(OLE, '....'), null],
+    ['almost a pdf', bytes('%PDF'), null],
+    ['an empty file', bytes(), null],
+    ['a text file', bytes('hello word/document.xml'), null],
+  ])('%s is %s', (_name, content, kind) => {
+    expect(teachPlanContentKind(content)).toBe(kind);
+  });
+
+  it('wants the content the extension names', () => {
+    const docx = bytes(PK, 'word/document.xml');
+    expect(checkTeachPlanContent('plan.docx', docx)).toBeNull();
+    expect(checkTeachPlanContent('Plan.DOCX', docx)).toBeNull();
+    expect(key(checkTeachPlanContent('plan.pdf', docx))).toBe('validation.teachPlan.type');
+    expect(key(checkTeachPlanContent('plan.pdf', bytes(OLE)))).toBe('validation.teachPlan.type');
+    expect(checkTeachPlanContent('plan.pdf', bytes('%PDF-1.4'))).toBeNull();
+  });
+
+  it.each<[string | null, string | null]>([
+    ...PLAN_SORTS.map((s): [string, null] => [s, null]),
+    ['size', 'validation.teachPlan.sort'],
+    ['', 'validation.teachPlan.sort'],
+    [null, 'validation.teachPlan.sort'],
+  ])('plan_sort %j → %s', (value, expected) => {
+    expect(key(checkPlanSort(value))).toBe(expected);
+  });
+});
+
 describe('student settings and authorize (spec 001)', () => {
   it.each([
     ['', 'validation.settingsPassword.rule'],
@@ -920,10 +966,23 @@ describe('management centre (spec 002)', () => {
   });
 
   it.each([
+    [{ is_freeze: false, allow_comments: true }, 'normal'],
+    [{ is_freeze: false, allow_comments: false }, 'no_comment'],
+    [{ is_freeze: true, allow_comments: true }, 'freeze'],
+    [{ is_freeze: true, allow_comments: false }, 'freeze'],
+  ])('org student %j is %s', (student, status) => {
+    expect(orgStudentStatus(student)).toBe(status);
+  });
+
+  it.each([
     [file('students.xlsx'), null],
     [file('STUDENTS.XLSX'), null],
     [file('students.xls'), 'validation.import.type'],
     [file('students.csv'), 'validation.import.type'],
+    [file('students.xlsx', 0), 'validation.import.empty'],
+    [file('students.xlsx', 5 * 1024 * 1024), null],
+    [file('students.xlsx', 5 * 1024 * 1024 + 1), 'validation.import.tooLarge'],
+    [file('students.xlsx', 20 * 1024 * 1024), 'validation.import.tooLarge'],
   ])('import %j → %s', (f, expected) => {
     expect(key(checkImportFile(f))).toBe(expected);
   });
@@ -998,8 +1057,11 @@ describe('message catalogues', () => {
     checkEmployeeSelected(null), checkQuotaMode(null),
     checkDedicatedQuota(null, { remaining: 1 }), checkDedicatedQuota(0.5, { remaining: 1 }),
     checkDedicatedQuota(2, { remaining: 1 }), checkDedicatedQuota(1, { remaining: 0 }),
-    checkSecretType(''), checkStudentTeam([]), checkImportFile(file('a.csv')), checkStudentPassword('a'),
+    checkSecretType(''), checkStudentTeam([]), checkImportFile(file('a.csv')), checkImportFile(file('a.xlsx', 0)),
+    checkImportFile(file('a.xlsx', 6 * MB)), checkStudentPassword('a'),
     checkUsernameReset(''), checkUsernameReset('123'), checkUsernameReset('admin'),
+    checkPlanSort('size'),
+    checkAnalyticsDate('2026'), checkAnalyticsRange('20260102', '20260101'), checkAnalyticsRange('20240101', '20260101'),
   ];
 
   it('has identical key sets in zh-CN and en-US', () => {
@@ -1035,5 +1097,26 @@ describe('message catalogues', () => {
     const written = [...validatorsSource.matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1]);
     const returned = new Set(failures.map((f) => f?.key));
     expect(written.filter((k) => !returned.has(k))).toEqual([]);
+  });
+});
+
+describe('002 · data analysis: the range of a call', () => {
+  it.each([
+    ['20260101', '20260101', null],
+    ['20250101', '20260101', null],
+    ['20250318', '20260318', null],
+    ['20250317', '20260318', 'validation.analytics.span'],
+    ['20260102', '20260101', 'validation.analytics.order'],
+    ['20260230', '20260301', 'validation.analytics.date'],
+    ['2026-01-01', '20260301', 'validation.analytics.date'],
+    ['', '20260301', 'validation.analytics.date'],
+  ])('%s to %s: %s', (start, end, key) => {
+    expect(checkAnalyticsRange(start, end)?.key ?? null).toBe(key);
+  });
+
+  it('reads real days only', () => {
+    expect(checkAnalyticsDate('20240229')).toBeNull();
+    expect(checkAnalyticsDate('20250229')?.key).toBe('validation.analytics.date');
+    expect(analyticsDayNumber('19700102')).toBe(1);
   });
 });

@@ -5,8 +5,8 @@
  *
  * Only `@/types/*` may be imported here: mocks/ imports this file too.
  */
-import type { TeachingAid } from '@/types/content';
-import type { SecretType } from '@/types/manage';
+import type { PlanSort, TeachingAid } from '@/types/content';
+import type { OrgStudent, OrgStudentStatus, SecretType } from '@/types/manage';
 import type { FeedbackType } from '@/types/notification';
 
 export interface Invalid {
@@ -66,6 +66,8 @@ export const COURSE_FEEDBACK_ATTACHMENT_MAX_BYTES = 5 * MB;
 export const COURSE_FEEDBACK_ATTACHMENT_EXTENSIONS: readonly string[] = [
   'jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'zip', 'rar',
 ];
+/** What the attachment picker offers (the same list as the rule). */
+export const COURSE_FEEDBACK_ACCEPT = COURSE_FEEDBACK_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const RATING_FIELDS = ['simple', 'vividness', 'teaching_objective', 'interest', 'effective'] as const;
 export type RatingField = (typeof RATING_FIELDS)[number];
 /** Half-star ratings: 0.5 to 5 in steps of 0.5. */
@@ -76,6 +78,9 @@ export const TEACH_PLAN_EXTENSIONS: readonly string[] = ['docx', 'pdf', 'xlsx'];
 /** What the file picker offers; the upload check above is narrower (spec 001 §5). */
 export const TEACH_PLAN_ACCEPT = '.docx,.xlsx,.xls,.doc,.pdf';
 export const TEACH_PLAN_MAX_ENABLED = 50;
+/** The orders of the plan list (the user's plan_sort setting); newest first unless chosen. */
+export const PLAN_SORTS: readonly PlanSort[] = ['-created_at', 'created_at', 'file_name', '-file_name', 'course_bag_tag', '-course_bag_tag'];
+export const DEFAULT_PLAN_SORT: PlanSort = '-created_at';
 
 // 002: management
 export const PORTFOLIO_NAME_MAX = 15;
@@ -89,6 +94,10 @@ export const TEAM_TEACHERS_MAX = 3;
 export const TEACHER_NAME_MAX = 20;
 export const SECRET_TYPES: readonly SecretType[] = ['image', 'word'];
 export const IMPORT_EXTENSIONS: readonly string[] = ['xlsx'];
+/** Not in the spec: a student workbook is a few dozen KB (1,000 rows ≈ 30 KB), so 5 MB is ample. */
+export const IMPORT_MAX_BYTES = 5 * MB;
+/** Not in the spec: rows of one import (a large school's year group fits; more is split into files). */
+export const IMPORT_MAX_ROWS = 2000;
 
 /** The product's own names; nicknames containing one are rejected (spec 000 §5). */
 export const RESTRICTED_NICKNAME_WORDS: readonly string[] = [
@@ -598,6 +607,44 @@ export function checkTeachPlanFile(file: FileLike, existingNames: readonly strin
   return null;
 }
 
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((b, i) => bytes[i] === b);
+}
+
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  const first = text.charCodeAt(0);
+  outer: for (let i = bytes.indexOf(first); i >= 0 && i <= bytes.length - text.length; i = bytes.indexOf(first, i + 1)) {
+    for (let j = 1; j < text.length; j++) if (bytes[i + j] !== text.charCodeAt(j)) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // PK..
+
+/**
+ * What a plan document really is, from its bytes: a PDF starts with %PDF-; a docx or xlsx is a
+ * zip holding word/document.xml or xl/workbook.xml. Anything else (an old .doc or .xls, a
+ * renamed picture) is null.
+ */
+export function teachPlanContentKind(bytes: Uint8Array): 'pdf' | 'docx' | 'xlsx' | null {
+  if (startsWith(bytes, PDF_SIGNATURE)) return 'pdf';
+  if (!startsWith(bytes, ZIP_SIGNATURE)) return null;
+  if (containsAscii(bytes, 'word/document.xml')) return 'docx';
+  if (containsAscii(bytes, 'xl/workbook.xml')) return 'xlsx';
+  return null;
+}
+
+/** The content must be what the extension says ('supports formats .xlsx .docx .pdf' otherwise). */
+export function checkTeachPlanContent(name: string, bytes: Uint8Array): Check {
+  return teachPlanContentKind(bytes) === fileExtension(name) ? null : invalid('validation.teachPlan.type');
+}
+
+export function checkPlanSort(value: string | null | undefined): Check {
+  return PLAN_SORTS.includes(value as PlanSort) ? null : invalid('validation.teachPlan.sort');
+}
+
 /** Server side of the 50 enabled-plans cap (auto-generated plans are not counted by the caller). */
 export function checkTeachPlanLimit(enabledCount: number): Check {
   return enabledCount < TEACH_PLAN_MAX_ENABLED
@@ -798,6 +845,15 @@ export function checkDedicatedQuota(value: number | null | undefined, limits: Qu
 // 002 · Campus management centre: org students
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A campus student's status (002 §4.8): frozen wins over the comment permission, which can only
+ * be switched while the account is not frozen. The table's status column and filter, and the server.
+ */
+export function orgStudentStatus(s: Pick<OrgStudent, 'is_freeze' | 'allow_comments'>): OrgStudentStatus {
+  if (s.is_freeze) return 'freeze';
+  return s.allow_comments ? 'normal' : 'no_comment';
+}
+
 export function checkSecretType(value: string | null | undefined): Check {
   return SECRET_TYPES.some((t) => t === value) ? null : invalid('validation.student.secretType.required');
 }
@@ -807,8 +863,12 @@ export function checkStudentTeam(team: readonly number[] | number | null | undef
   return none ? invalid('validation.student.team.required') : null;
 }
 
-export function checkImportFile(file: Pick<FileLike, 'name'>): Check {
-  return hasExtension(file.name, IMPORT_EXTENSIONS) ? null : invalid('validation.import.type');
+/** Import: only .xlsx (spec 002 §5), not empty, at most IMPORT_MAX_BYTES. */
+export function checkImportFile(file: FileLike): Check {
+  if (!hasExtension(file.name, IMPORT_EXTENSIONS)) return invalid('validation.import.type');
+  if (file.size <= 0) return invalid('validation.import.empty');
+  if (file.size > IMPORT_MAX_BYTES) return invalid('validation.import.tooLarge', { max: IMPORT_MAX_BYTES / MB });
+  return null;
 }
 
 /** A manager setting an org student's password: 6-16 of digits, letters, underscore, case-sensitive. */
@@ -839,3 +899,38 @@ export function checkUsernameReset(value: string): Check {
 
 /** Teacher-upgrade invitation code: required, max 20 (same rule as registration). */
 export const checkTeacherInvitationCode = checkInvitationCode;
+
+// ---------------------------------------------------------------------------------------------
+// 002 · Data analysis (the campus data centre and the team report): the range of a call
+// ---------------------------------------------------------------------------------------------
+
+/** The longest range one data-centre call covers: a year, leap day included. */
+export const ANALYTICS_RANGE_MAX_DAYS = 366;
+
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+
+/** Days since the epoch of a real YYYYMMDD day; null for anything else (20250230, 2025-01-01). */
+export function analyticsDayNumber(compact: string): number | null {
+  const m = COMPACT_DATE.exec(compact);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = Date.UTC(y, mo - 1, d);
+  const back = new Date(at);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return at / 86_400_000;
+}
+
+/** A day of a call: YYYYMMDD (spec 002 §9 "YYYYMMDD in calls"). */
+export function checkAnalyticsDate(compact: string): Check {
+  return analyticsDayNumber(compact) === null ? invalid('validation.analytics.date') : null;
+}
+
+/** start_date and end_date of a call: both real days, in order, at most ANALYTICS_RANGE_MAX_DAYS days. */
+export function checkAnalyticsRange(start: string, end: string): Check {
+  const from = analyticsDayNumber(start);
+  const to = analyticsDayNumber(end);
+  if (from === null || to === null) return invalid('validation.analytics.date');
+  if (to < from) return invalid('validation.analytics.order');
+  if (to - from + 1 > ANALYTICS_RANGE_MAX_DAYS) return invalid('validation.analytics.span', { max: ANALYTICS_RANGE_MAX_DAYS });
+  return null;
+}

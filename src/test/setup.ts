@@ -1,17 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
 import { loadEveryRouteArea, loadLocaleBundle } from '@/app/i18n/locale-bundle';
 import { loadModules } from './preload';
 
-// jsdom has no canvas: every chart renders its option as JSON, so tests read what it was given.
+// jsdom has no canvas: every chart renders its option as JSON, so tests read what it was given,
+// and reports its first frame drawn ('rendered') as echarts does once it has painted.
 // Mocked here for every file, because test files share their modules (isolate: false).
-vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({ option }: { option: unknown }) => createElement('div', { 'data-testid': 'echart', 'data-option': JSON.stringify(option) }),
-}));
+function FakeChart({ option, onEvents }: { option: unknown; onEvents?: Record<string, () => void> }) {
+  const rendered = onEvents?.rendered;
+  useEffect(() => rendered?.(), [rendered]);
+  return createElement('div', { 'data-testid': 'echart', 'data-option': JSON.stringify(option) });
+}
+vi.mock('echarts-for-react/esm/core', () => ({ default: FakeChart }));
 
 // Lazy routes are transformed on first import, which takes a while on a busy 2-core machine.
 configure({ asyncUtilTimeout: 20000 });

@@ -133,6 +133,8 @@ export interface Employee {
   is_new: boolean;
   is_manager: boolean;
   is_campus_manager: boolean;
+  /** holds the teacher role (beyond the spec's fields: a manager or staff member may not) */
+  is_teacher: boolean;
   is_full: boolean;
   student_nums: string;
   team_nums: string;
@@ -146,6 +148,12 @@ export interface Employee {
   course_bag: number[];
   created_at: string;
 }
+
+/** A campus student's status (spec 002 §4.8): frozen, comments forbidden, or normal. */
+export type OrgStudentStatus = 'normal' | 'freeze' | 'no_comment';
+/** The student table's status filter (`role` of GET /api/v1/org_students/). */
+export const ORG_STUDENT_STATUS_FILTERS = ['all', 'normal', 'freeze', 'no_comment'] as const;
+export type OrgStudentStatusFilter = (typeof ORG_STUDENT_STATUS_FILTERS)[number];
 
 export interface OrgStudent {
   id: number;
@@ -174,4 +182,106 @@ export interface QuotaSummary {
   remaining_students: number;
   remaining_team: number;
   remaining_portfolio: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Campus management centre (spec 002 §2.8, §3, §7 "Employees", "Org students")
+
+/** What the add- and modify-teacher wizards send (POST /api/v1/employee/, PUT /api/v1/employee/{id}/). */
+export interface EmployeePayload {
+  /** the teacher's name in this campus */
+  name: string;
+  phone: string;
+  /** the chosen staff member's employee id (other_staff); null when a new user is invited */
+  employee: number | null;
+  /** true: shares the campus quota; false: the dedicated quota below */
+  is_full: boolean;
+  student_num: number;
+  team_num: number;
+  sample_reels: number;
+  /** ids of the teams the person teaches */
+  team_list: number[];
+  courses: number[];
+  course_bags: number[];
+  /** modify only, beyond the spec's payload: set up (true) or revoke (false) the manager role */
+  is_manager?: boolean;
+}
+
+/** GET /api/v1/employee/other_staff/: campus staff who are not teachers yet. */
+export interface OtherStaff {
+  id: number;
+  phone: string;
+  regional_username: string;
+  username: string;
+  /** cannot be chosen (e.g. an invitation still pending) */
+  disabled: boolean;
+  /** a manager chosen as teacher skips the quota and course step (beyond the spec's fields) */
+  is_manager: boolean;
+}
+
+/**
+ * What a phone number is to the campus (GET /api/v1/employee/check_user_info/?phone=): 'new' no
+ * account yet, 'user' an account outside this campus's staff, 'teacher' already a teacher here,
+ * 'staff' or 'manager' campus staff (choose them from the staff menu instead).
+ */
+export type PhoneType = 'new' | 'user' | 'teacher' | 'staff' | 'manager';
+
+export interface PhoneLookup {
+  type: PhoneType;
+}
+
+/** A course or course bag the campus can assign to a teacher. */
+export interface AssignableCourse {
+  id: number;
+  title: string;
+}
+
+/** DELETE /api/v1/employee/{id}/ */
+export interface EmployeeDeleteAnswer {
+  detail: string;
+  /** the person is left as campus staff with no role: offer to move them out or delete the account */
+  check_again: boolean;
+  /** how many campuses the person belongs to */
+  campus_count: number;
+}
+
+/** POST /api/v1/org_students/ and the fields of PATCH /api/v1/org_students/{id}/ */
+export interface OrgStudentPayload {
+  name: string;
+  secret_type: SecretType;
+  /** the word key (word type) */
+  secret: string;
+  /** the picture key's path (image type) */
+  secret_image: string;
+  student_team_id: number[];
+}
+
+export type OrgStudentPatch = Partial<OrgStudentPayload & Pick<OrgStudent, 'is_freeze' | 'allow_comments'>>;
+
+/** Why an imported row was not created. */
+export type ImportSkipReason =
+  | 'name_required'
+  | 'name_too_long'
+  | 'name_pattern'
+  | 'team_required'
+  | 'unknown_team'
+  | 'secret_type'
+  | 'duplicate'
+  | 'quota';
+
+export interface ImportRowResult {
+  /** the row number in the sheet (the header is row 1) */
+  row: number;
+  name: string;
+  team: string;
+  status: 'created' | 'skipped';
+  reason: ImportSkipReason | null;
+}
+
+/** POST /api/v1/org_students/batch_add/ (multipart excel_file) */
+export interface ImportAnswer {
+  success: boolean;
+  created: number;
+  skipped: number;
+  rows: ImportRowResult[];
 }

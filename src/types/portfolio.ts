@@ -86,3 +86,27 @@ export interface FollowedStudio {
   num_project: number;
   follow_at: string;
 }
+
+/** Which portfolios a list call returns (GET /api/v1/studios/ ?scope=). */
+export type StudioScope = 'mine' | 'org';
+
+/** GET /api/v1/studios/{id}/follow/ */
+export interface StudioFollowState {
+  is_follow: boolean;
+}
+
+/** GET /api/v1/studios/{id}/studiocurator/roles/ */
+export interface StudioRoleCounts {
+  data: { role: StudioMember['role']; count: number }[];
+}
+
+/** GET /api/v1/studios/{id}/studiocurator/curator/ */
+export interface StudioInvitedState {
+  is_invited_user: boolean;
+}
+
+/** POST /api/v1/studios/{id}/projects/ answer */
+export interface StudioWorksAdded {
+  added: number;
+  count: number;
+}

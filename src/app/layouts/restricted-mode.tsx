@@ -9,7 +9,7 @@ import { Alert, Tooltip } from 'antd';
 import { selectedCampus } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
-import { RouterButton } from './router-button';
+import { RouterButton } from '@/components/router-button';
 
 /** A disabled item's label with the reason on hover and focus. */
 export function RestrictedLabel({ restricted, children }: { restricted: boolean; children: ReactNode }) {

@@ -11,11 +11,11 @@
  * with a stale token, because they redirect signed-in users away anyway.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { isRestrictedMode } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { chromeOf, type RouteRule } from '@/lib/route-access';
+import { chromeOf, isPopupSearch, type RouteRule } from '@/lib/route-access';
 import { preloadable } from '@/lib/preloadable';
 import { Footer, SlimFooter } from './footer';
 import { useSessionToken } from './use-session-token';
@@ -47,11 +47,12 @@ export function preloadHeader(entry: RouteRule | null, signedIn: boolean): void 
   void (signedIn ? Header : SignedOutHeader).preload().catch(() => undefined);
 }
 
-/** The chrome of the route on screen. */
+/** The chrome of the route on screen (its small-window form with ?popup=1). */
 function useChrome() {
   const matches = useMatches();
+  const { search } = useLocation();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return chromeOf(handle?.entry);
+  return chromeOf(handle?.entry, isPopupSearch(search));
 }
 
 export function ShellLayout({ children }: { children: ReactNode }) {

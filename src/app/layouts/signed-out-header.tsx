@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useT } from '@/lib/i18n/i18n';
 import { Brand } from './brand';
-import { RouterButton } from './router-button';
+import { RouterButton } from '@/components/router-button';
 
 export function SignedOutHeader() {
   const t = useT();

@@ -73,6 +73,7 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.teachPlan.type': 'Supports formats .xlsx .docx .pdf',
   'validation.teachPlan.size': 'A single file cannot exceed 5M',
   'validation.teachPlan.limit': 'At most {max} teaching plans can be enabled',
+  'validation.teachPlan.sort': 'Unknown order of the plan list',
   'validation.offline': 'Operation failed, please try again later',
 
   // 001 · student account settings, authorize login
@@ -115,4 +116,11 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.quota.range': 'Allowable range {min} to {max}',
   'validation.quota.insufficient': 'Campus quota insufficient, choose sharing',
   'validation.import.type': 'Only .xlsx files can be imported',
+  'validation.import.empty': 'The file is empty',
+  'validation.import.tooLarge': 'The file is larger than {max} MB',
+
+  // 002 · data analysis
+  'validation.analytics.date': 'Dates must be YYYYMMDD',
+  'validation.analytics.order': 'The end date cannot be before the start date',
+  'validation.analytics.span': 'A period can cover at most {max} days',
 };

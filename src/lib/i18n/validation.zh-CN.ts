@@ -73,6 +73,7 @@ export const validationZhCN = {
   'validation.teachPlan.type': '支持格式：.xlsx .docx .pdf',
   'validation.teachPlan.size': '单个文件不能超过5M',
   'validation.teachPlan.limit': '最多可启用 {max} 个教案',
+  'validation.teachPlan.sort': '未知的教案排序方式',
   'validation.offline': '操作失败，请稍后再试',
 
   // 001 · student account settings, authorize login
@@ -114,4 +115,11 @@ export const validationZhCN = {
   'validation.quota.range': '允许范围 {min} 到 {max}',
   'validation.quota.insufficient': '校区配额不足，请选择共享',
   'validation.import.type': '仅支持导入 .xlsx 文件',
+  'validation.import.empty': '文件为空',
+  'validation.import.tooLarge': '文件不能超过 {max} MB',
+
+  // 002 · data analysis
+  'validation.analytics.date': '日期格式须为 YYYYMMDD',
+  'validation.analytics.order': '结束日期不能早于开始日期',
+  'validation.analytics.span': '统计时间最多 {max} 天',
 } as const;

@@ -3,9 +3,9 @@
  * case) of at most 1 MB. A wrong file is refused with the catalogue's warning ('upload cover
  * failed', 'image file too large'); a good one is previewed and sent with the next save.
  */
-import { useEffect, useMemo } from 'react';
 import { Avatar, Button, Form, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { usePicturePreview } from '@/components/image-picker';
 import { useT } from '@/lib/i18n/i18n';
 import { IMAGE_EXTENSIONS } from '@/lib/validators';
 import { avatarProblem } from '../utils/profile-draft';
@@ -13,15 +13,6 @@ import { useAppNotices } from '@/lib/app-notices';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const PROFILE_AVATAR_INPUT_ID = 'profile-avatar';
-
-function usePreview(file: File | null): string | null {
-  // jsdom has no object URLs; the current avatar stays shown there.
-  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
-  return url;
-}
 
 export function ProfileAvatarField({
   currentUrl,
@@ -36,7 +27,7 @@ export function ProfileAvatarField({
 }) {
   const t = useT();
   const { message } = useAppNotices();
-  const preview = usePreview(file);
+  const preview = usePicturePreview(file);
   const src = preview ?? (currentUrl || undefined);
 
   return (

@@ -5,7 +5,7 @@
  */
 import { useCurrentUser, useUser } from '@/api/users';
 import { displayName } from '../utils/home-rules';
-import { listOwnerOf } from '../utils/list-params';
+import { listOwnerOf } from '@/lib/list-params';
 
 export function useListOwner(params: URLSearchParams): { username: string; name: string } | null {
   const viewer = useCurrentUser();

@@ -15,7 +15,7 @@ import type { Favorite } from '@/types/content';
 import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite } from '@/api/favorites';
 import { FavoritesTable } from '../components/favorites-table';
 import { ProfileListError } from '../components/profile-list-error';
-import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+import { pageAfterRemoval, readListState, searchState, writeListState } from '@/lib/list-params';
 import { useListOwner } from '../components/use-list-owner';
 import { useAppNotices } from '@/lib/app-notices';
 

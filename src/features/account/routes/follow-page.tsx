@@ -18,7 +18,7 @@ import type { User } from '@/types/user';
 import { followPageSize, useFollows, useFollowsCount, useUnfollow, type FollowOwner } from '@/api/follows';
 import { FollowTable } from '../components/follow-table';
 import { ProfileListError } from '../components/profile-list-error';
-import { pageAfterRemoval, readListState, searchState, writeListState } from '../utils/list-params';
+import { pageAfterRemoval, readListState, searchState, writeListState } from '@/lib/list-params';
 import { useAppNotices } from '@/lib/app-notices';
 
 function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {

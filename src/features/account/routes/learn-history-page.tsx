@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { HISTORY_PAGE_SIZE, useLearnHistory } from '@/api/history';
 import { HistoryTable } from '../components/history-table';
 import { ProfileListError } from '../components/profile-list-error';
-import { readListState, searchState, writeListState } from '../utils/list-params';
+import { readListState, searchState, writeListState } from '@/lib/list-params';
 import { useListOwner } from '../components/use-list-owner';
 
 const PROJECTS = '/project';

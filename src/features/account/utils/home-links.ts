@@ -3,6 +3,7 @@
  * item links of each section, and the create buttons' destinations.
  */
 import { EXTERNAL_LINKS, projectEditorUrl } from '@/lib/external-links';
+import { portfolioPath } from '@/lib/portfolio-links';
 import type { LearningHistory } from '@/types/content';
 import type { ProjectPlatform, Team } from '@/types/manage';
 import type { Studio } from '@/types/portfolio';
@@ -27,8 +28,7 @@ export function historyLink(h: Pick<LearningHistory, 'resourcetype' | 'course' |
 
 /** Personal collections open their works tab; team and regional portfolios their detail. */
 export function portfolioLink(s: Pick<Studio, 'id' | 'kind'>): string {
-  if (s.kind === 'personal') return `/manage/ownportfolio/${s.id}/project`;
-  return s.kind === 'area' ? `/manage/portfolio/${s.id}?type=area` : `/manage/portfolio/${s.id}`;
+  return portfolioPath(s);
 }
 
 export function teamLink(t: Pick<Team, 'code'>): string {

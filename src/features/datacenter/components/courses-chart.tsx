@@ -22,7 +22,7 @@ export function CoursesChart({ query }: { query: RangedQuery }) {
       {data ? (
         <EChart
           height={Math.max(200, 40 + data.hours.length * 28)}
-          option={horizontalBars(data.labels, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], data.titles)}
+          option={horizontalBars(data.labels, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], { tooltipLabels: data.titles, integer: false })}
           table={{
             caption: t('datacenter.courses.caption'),
             columns: [t('datacenter.courses.course'), hours],

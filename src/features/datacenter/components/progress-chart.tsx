@@ -7,7 +7,7 @@ import type { RangedQuery } from '../api/keys';
 import { cardStatus } from '../utils/card-status';
 import { progressChartData } from '../utils/chart-data';
 import { hoursOf } from '../utils/format';
-import { CHART_COLOURS, EChart } from './echart';
+import { CHART_COLOURS, dayLines, EChart } from './echart';
 
 export function ProgressChart({ query }: { query: RangedQuery }) {
   const t = useT();
@@ -34,17 +34,14 @@ export function ProgressChart({ query }: { query: RangedQuery }) {
     >
       {data ? (
         <EChart
-          option={{
-            grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-            legend: { top: 0 },
-            tooltip: { trigger: 'axis' },
-            xAxis: { type: 'category', data: data.labels, boundaryGap: false },
-            yAxis: { type: 'value', min: 0, max: data.max },
-            series: [
-              { type: 'line', name: online, data: data.online, smooth: true, itemStyle: { color: CHART_COLOURS.primary } },
-              { type: 'line', name: creative, data: data.creative, smooth: true, itemStyle: { color: CHART_COLOURS.tertiary } },
+          option={dayLines(
+            data.labels,
+            [
+              { name: online, data: data.online, colour: CHART_COLOURS.primary },
+              { name: creative, data: data.creative, colour: CHART_COLOURS.tertiary },
             ],
-          }}
+            { tooltipLabels: data.days.map(formatDate), max: data.max },
+          )}
           table={{
             caption: t('datacenter.progress.caption'),
             columns: [t('datacenter.progress.date'), online, creative],

@@ -9,24 +9,30 @@ export function RangePicker({
   onChange,
   openDate,
   today,
+  recentLabel,
+  label,
 }: {
   choice: RangeChoice;
   onChange: (choice: RangeChoice) => void;
   openDate: string | null | undefined;
   today: DateInput;
+  /** the "recently" button's text, when it means another window than the last 31 days */
+  recentLabel?: string;
+  /** the group's name, when the page has more than one period */
+  label?: string;
 }) {
   const t = useT();
   const lastMonthDisabled = isLastMonthDisabled(openDate, today);
   const months = pickableMonths(openDate, today);
   return (
-    <div role="group" aria-label={t('datacenter.range.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+    <div role="group" aria-label={label ?? t('datacenter.range.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       <Radio.Group
         optionType="button"
         buttonStyle="solid"
         value={choice.kind === 'month' ? null : choice.kind}
         onChange={(e) => onChange({ kind: e.target.value as 'recently' | 'lastmonth' })}
         options={[
-          { label: t('datacenter.range.recently'), value: 'recently' },
+          { label: recentLabel ?? t('datacenter.range.recently'), value: 'recently' },
           {
             label: t('datacenter.range.lastmonth'),
             value: 'lastmonth',

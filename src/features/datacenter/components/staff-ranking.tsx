@@ -18,11 +18,14 @@ export function StaffRanking({
   data,
   isError,
   onRetry,
+  exportName,
 }: {
   labels: StaffRankingLabels;
-  data: RankChartData | undefined;
+  data: Pick<RankChartData, 'names' | 'done' | 'notDone'> | undefined;
   isError: boolean;
   onRetry: () => void;
+  /** the chart's downloads, under this name */
+  exportName?: string;
 }): ReactNode {
   const status = data ? (data.names.length === 0 ? 'empty' : 'ready') : isError ? 'error' : 'loading';
   return (
@@ -39,6 +42,7 @@ export function StaffRanking({
             columns: [labels.person, labels.done, labels.notDone],
             rows: data.names.map((name, i) => [name, data.done[i], data.notDone[i]]),
           }}
+          exportName={exportName}
         />
       ) : null}
     </ChartCard>

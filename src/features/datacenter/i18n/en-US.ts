@@ -93,4 +93,12 @@ export const datacenterEnUS: Record<keyof typeof datacenterZhCN, string> = {
   'datacenter.extensionRank.used': 'Extensions used',
   'datacenter.extensionRank.unused': 'Extensions not used',
   'datacenter.extensionRank.caption': 'Extensions used and not used by the teachers of the campus',
+
+  'datacenter.chart.table': 'Table',
+  'datacenter.chart.download': 'Download',
+  'datacenter.chart.downloadOf': 'Download: {caption}',
+  'datacenter.chart.xlsx': 'Excel (.xlsx)',
+  'datacenter.chart.csv': 'CSV',
+  'datacenter.chart.png': 'Image (PNG)',
+  'datacenter.chart.downloadFailed': 'The download failed, try again later',
 };

@@ -92,4 +92,12 @@ export const datacenterZhCN = {
   'datacenter.extensionRank.used': '已使用扩展',
   'datacenter.extensionRank.unused': '未使用扩展',
   'datacenter.extensionRank.caption': '本机构教师已使用与未使用的扩展数',
+
+  'datacenter.chart.table': '数据表',
+  'datacenter.chart.download': '下载',
+  'datacenter.chart.downloadOf': '下载：{caption}',
+  'datacenter.chart.xlsx': 'Excel 表格（.xlsx）',
+  'datacenter.chart.csv': 'CSV 文件',
+  'datacenter.chart.png': '图片（PNG）',
+  'datacenter.chart.downloadFailed': '下载失败，请稍后再试',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrganizationData, User, UserType } from '@/types/user';
-import { canOpenDataCenterOf, isOwnDataCenter, sectionsFor, worksSortOptions } from './permissions';
+import { canOpenDataCenterOf, canOpenTeamReport, isOwnDataCenter, sectionsFor, worksSortOptions } from './permissions';
 
 const SUNSHINE = { id: 1, personal_data_center: true } as OrganizationData;
 const RIVERSIDE = { id: 2, personal_data_center: true } as OrganizationData;
@@ -64,5 +64,34 @@ describe('sections by the viewed user type', () => {
   it('sorts works by views first, then the series of the user type', () => {
     expect(worksSortOptions(sectionsFor({ user_type: 'student' }))).toEqual(['views', 'shared_views', 'loves', 'favorites']);
     expect(worksSortOptions(sectionsFor({ user_type: 'teacher' }))).toEqual(['views', 'remixes', 'loves', 'favorites']);
+  });
+});
+
+describe('who opens a team data report', () => {
+  const WITH_DATA = { id: 1, overall_organization_data: true } as OrganizationData;
+  const WITHOUT_DATA = { id: 1, overall_organization_data: false } as OrganizationData;
+  const viewer = (type: UserType, org: OrganizationData | null) => ({ user_type: type, organization_data: org ?? {} });
+  const created = { is_now_create: true, campus_id: 1 };
+  const notCreated = { is_now_create: false, campus_id: 1 };
+  const otherCampus = { is_now_create: false, campus_id: 2 };
+  const standaloneTeam = { is_now_create: true, campus_id: null };
+  // columns: [created, not created, another campus's team] from a team page, then the same from the management centre
+  it.each([
+    ['student', viewer('student', WITH_DATA), [F, F, F, F, F, F]],
+    ['organisation teacher', viewer('teacher', WITH_DATA), [T, F, F, F, F, F]],
+    ['manager', viewer('manager', WITH_DATA), [T, F, F, T, T, F]],
+    ['manager|teacher', viewer('manager|teacher', WITH_DATA), [T, F, F, T, T, F]],
+    ['manager without the organisation data', viewer('manager', WITHOUT_DATA), [T, F, F, F, F, F]],
+    ['null type', viewer(null, null), [F, F, F, F, F, F]],
+  ])('%s', (_, who, row) => {
+    const teams = [created, notCreated, otherCampus];
+    expect([...teams.map((team) => canOpenTeamReport(who, team, false)), ...teams.map((team) => canOpenTeamReport(who, team, true))]).toEqual(row);
+  });
+
+  it('a standalone teacher opens every team of theirs, and none from the management centre', () => {
+    const solo = viewer('teacher', null);
+    expect(canOpenTeamReport(solo, standaloneTeam, false)).toBe(true);
+    expect(canOpenTeamReport(solo, { ...standaloneTeam, is_now_create: false }, false)).toBe(true);
+    expect(canOpenTeamReport(solo, standaloneTeam, true)).toBe(false);
   });
 });

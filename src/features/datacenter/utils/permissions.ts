@@ -3,6 +3,9 @@
  * role rules of lib/access.ts; the server checks the same again.
  */
 import {
+  canSeeManageCentre,
+  canSeeOrgTeamReportLink,
+  canSeeTeamReport,
   canSeeCourseStats,
   canSeeOutstandingWorks,
   canSeeUsageRankings,
@@ -11,7 +14,7 @@ import {
   organizationOf,
   worksSeriesField,
 } from '@/lib/access';
-import type { WorksSort } from '@/types/analytics';
+import type { TeamAnalytics, WorksSort } from '@/types/analytics';
 import type { PublicUser, User } from '@/types/user';
 
 type Viewer = Pick<User, 'username' | 'user_type' | 'organization_data'>;
@@ -55,4 +58,22 @@ export function sectionsFor(viewed: Pick<User, 'user_type'>): DataCenterSections
 /** The works ranking's sort choices; views first (the default, spec 002 §4.5). */
 export function worksSortOptions(sections: Pick<DataCenterSections, 'worksSeries'>): WorksSort[] {
   return ['views', sections.worksSeries, 'loves', 'favorites'];
+}
+
+/**
+ * The team data report (spec 002 §2.6, §6 "Team data report: same teacher rules"): from the
+ * management centre, a manager of the team's campus when the campus has the organisation data
+ * option; otherwise the teacher rules (on a campus, teams the viewer created; a standalone
+ * teacher, all theirs).
+ */
+export function canOpenTeamReport(
+  viewer: Pick<User, 'user_type' | 'organization_data'>,
+  team: Pick<TeamAnalytics, 'is_now_create' | 'campus_id'>,
+  fromManageCentre: boolean,
+): boolean {
+  if (fromManageCentre) {
+    const org = organizationOf(viewer);
+    return canSeeManageCentre(viewer) && canSeeOrgTeamReportLink(org) && org?.id === team.campus_id;
+  }
+  return canSeeTeamReport(viewer, team);
 }

@@ -36,11 +36,14 @@ export function rangeParam(choice: RangeChoice): string {
   return choice.kind === 'month' ? choice.month : choice.kind;
 }
 
-/** The days a choice covers; the current month stops at today. */
-export function rangeOfChoice(choice: RangeChoice, today: DateInput): DateRange {
+/**
+ * The days a choice covers; the current month stops at today. "Recently" is the last 31 days of
+ * the personal data centre unless another window is given (the campus's average duration: 30).
+ */
+export function rangeOfChoice(choice: RangeChoice, today: DateInput, recent: (today: DateInput) => DateRange = recentRange): DateRange {
   switch (choice.kind) {
     case 'recently':
-      return recentRange(today);
+      return recent(today);
     case 'lastmonth':
       return lastMonthRange(today);
     case 'month': {

@@ -15,11 +15,11 @@ import { ManageShell } from '@/components/manage-tabs';
 import { PageLoading } from '@/components/page-loading';
 import { canSeeCreateProjectButton } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
+import { pageAfterRemoval } from '@/lib/list-params';
 import type { User } from '@/types/user';
 import { useProjectActions } from '../components/project-actions';
 import { ProjectTable } from '../components/project-table';
 import {
-  fittingPage,
   PROJECT_PAGE_SIZE,
   projectListParams,
   readProjectListState,
@@ -44,7 +44,7 @@ function ProjectList({ viewer }: { viewer: User }) {
   const count = list.data?.count;
   useEffect(() => {
     if (count === undefined || list.isPlaceholderData) return;
-    const fitting = fittingPage(state.page, PROJECT_PAGE_SIZE, count);
+    const fitting = pageAfterRemoval(state.page, PROJECT_PAGE_SIZE, count);
     if (fitting !== state.page) setParams(writeProjectListState({ ...state, page: fitting }), { replace: true });
   }, [count, list.isPlaceholderData, state, setParams]);
 

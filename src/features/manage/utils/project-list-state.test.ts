@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnSortOrder,
-  fittingPage,
   orderFor,
   projectListParams,
   readProjectListState,
@@ -45,11 +44,5 @@ describe('project list state', () => {
     expect(orderFor('created_at', 'descend')).toBe('-created_at');
     expect(orderFor('created_at', 'ascend')).toBe('created_at');
     expect(orderFor('created_at', null)).toBe('');
-  });
-
-  it('steps back when a removal empties the last page', () => {
-    expect(fittingPage(3, 8, 16)).toBe(2);
-    expect(fittingPage(3, 8, 17)).toBe(3);
-    expect(fittingPage(1, 8, 0)).toBe(1);
   });
 });

@@ -83,8 +83,3 @@ export function orderFor(field: ProjectSortField, direction: 'ascend' | 'descend
   if (!direction) return '';
   return direction === 'descend' ? `-${field}` : field;
 }
-
-/** After a removal empties the last page, the page before it (never below 1). */
-export function fittingPage(page: number, pageSize: number, count: number): number {
-  return Math.min(page, Math.max(1, Math.ceil(count / pageSize)));
-}

@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { Notification } from '@/types/notification';
 import { useCheckInvitationExpiry, useReplyToInvitation } from '../api/campus-invitation';
 import { INVITATION_CLICK_DEBOUNCE_MS, invitationContent, invitationDialog, type InvitationDialog } from '../utils/campus-invitation';
-import { createClickGuard } from '../utils/leading-debounce';
+import { createClickGuard } from '@/lib/leading-debounce';
 import { actorDisplayName } from '../utils/notification-view';
 import { CampusLogo } from './campus-logo';
 

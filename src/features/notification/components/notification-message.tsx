@@ -2,7 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import type { Notification } from '@/types/notification';
-import { splitTemplate } from '../utils/message-template';
+import { splitTemplate } from '@/lib/i18n/message-template';
 import { actorDisplayName, type NotificationView } from '../utils/notification-view';
 import { TargetLink } from './target-link';
 

@@ -1,4 +1,42 @@
 /** Messages of the software download page (zh-CN). Keys are 'software.…'; keep zh-CN and en-US in step. */
-import type { Messages } from '@/lib/i18n/i18n';
+export const softwareZhCN = {
+  'software.title': '软件下载',
+  'software.intro': '上课需要的软件和驱动都在这里，按电脑系统选择下载。',
+  'software.group.teaching': '教学软件',
+  'software.group.other': '其他软件',
+  'software.version': '版本 {version}',
+  'software.button.label': '{name}：{button}',
+  'software.button.newTab': '{label}（在新标签页打开）',
+  'software.qr.title': '扫码下载 {name}',
+  'software.qr.hint': '用手机扫描二维码下载安装',
+  'software.loadFailed': '软件列表加载失败。',
+  'software.empty': '暂时没有可下载的软件',
 
-export const softwareZhCN: Messages = {};
+  'software.guide.scratchlink.title': '安装 Scratch Link',
+  'software.guide.scratchlink.intro': 'Scratch Link 让浏览器中的创作平台连接 micro:bit 等蓝牙设备。',
+  'software.guide.scratchlink.step1': '下载适合你电脑的 Scratch Link（Windows 10 及以上或 macOS 10.15 及以上）。',
+  'software.guide.scratchlink.step2': '安装并打开 Scratch Link，它会在系统托盘（菜单栏）中运行。',
+  'software.guide.scratchlink.step3': '打开电脑的蓝牙，并打开设备电源。',
+  'software.guide.scratchlink.step4': '在创作平台中添加设备扩展，点击“连接”。',
+
+  'software.guide.cozmo.title': '连接 Cozmo 机器人',
+  'software.guide.cozmo.intro': '用 Cozmo Connector 在创作平台中为 Cozmo 机器人编程。',
+  'software.guide.cozmo.step1': '在手机或平板上安装 Cozmo 应用，并在设置中打开开发者（SDK）模式。',
+  'software.guide.cozmo.step2': '用数据线把手机连接到电脑，并允许调试。',
+  'software.guide.cozmo.step3': '在电脑上安装并打开 Cozmo Connector，等待显示“已连接”。',
+  'software.guide.cozmo.step4': '在创作平台中添加 Cozmo 扩展，开始编程。',
+
+  'software.guide.overdrive.title': '连接 Overdrive 赛车',
+  'software.guide.overdrive.intro': '用 Overdrive Bridge 通过代码驾驶 Overdrive 赛车。',
+  'software.guide.overdrive.step1': '给赛车充满电，并把它们放到赛道上。',
+  'software.guide.overdrive.step2': '在支持蓝牙 4.0 的电脑上安装并打开 Overdrive Bridge。',
+  'software.guide.overdrive.step3': '在 Bridge 中选择要控制的赛车。',
+  'software.guide.overdrive.step4': '在创作平台中添加 Overdrive 扩展，运行你的程序。',
+
+  'software.guide.adapter.title': '{product} 适配器安装说明',
+  'software.guide.adapter.intro': '{product} 适配器让创作平台连接机器人套件和传感器。',
+  'software.guide.adapter.step1': '下载并安装 {product} 适配器。',
+  'software.guide.adapter.step2': '用 USB 数据线连接套件的主控板。',
+  'software.guide.adapter.step3': '如果系统提示，按提示安装驱动程序。',
+  'software.guide.adapter.step4': '在创作平台中选择“硬件 > 连接设备”。',
+};

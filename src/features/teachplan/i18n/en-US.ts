@@ -1,4 +1,81 @@
 /** Messages of the teaching-plan viewer and manager (en-US). Keys are 'teachplan.…'; keep zh-CN and en-US in step. */
-import type { Messages } from '@/lib/i18n/i18n';
+import type { teachplanZhCN } from './zh-CN';
 
-export const teachplanEnUS: Messages = {};
+export const teachplanEnUS: Record<keyof typeof teachplanZhCN, string> = {
+  'teachplan.viewer.title': 'Teaching plans',
+  'teachplan.viewer.pick': 'Choose a teaching plan',
+  'teachplan.viewer.count': '{n} plans enabled',
+  'teachplan.viewer.manage': 'Manage plans',
+  'teachplan.viewer.smallWindow': 'Small window',
+  'teachplan.viewer.popupBlocked': 'The browser blocked the window: allow pop-ups for this site and try again',
+  'teachplan.viewer.emptyNone': 'No teaching plans yet. Upload your first plan to see it here.',
+  'teachplan.viewer.emptyDisabled': 'No teaching plan is enabled. Enable plans on the manage page to see them here.',
+  'teachplan.viewer.loadingDocument': 'Opening the document…',
+  'teachplan.viewer.loadFailed': 'The document could not be loaded',
+  'teachplan.viewer.cannotShow': 'This document cannot be shown here',
+  'teachplan.viewer.cannotShowHint': 'The file may be damaged or in a format the viewer does not read. Download it to open it elsewhere.',
+  'teachplan.viewer.rowsCut': 'Showing the first {shown} of {total} rows; download the file for all of them',
+
+  'teachplan.manage.title': 'Manage teaching plans',
+  'teachplan.manage.toViewer': 'Back to plans',
+  'teachplan.manage.template': 'Download template',
+  'teachplan.manage.about': 'Upload and organise your teaching plans here. Enabled plans appear in the plan viewer, ready to open in class.',
+  'teachplan.manage.rule.formats': 'Supports .docx, .xlsx and .pdf files of at most 5M each, with names that are not already taken.',
+  'teachplan.manage.rule.enabled': 'At most {max} of your own uploads can be enabled; plans generated from course bags do not count.',
+  'teachplan.manage.rule.share': 'Managers can share plans with the teachers of their campus; plans shared by others and built-in plans can only be downloaded.',
+
+  'teachplan.upload.title': 'Click or drag files here to upload',
+  'teachplan.upload.full': '{max} plans are enabled: disable some to upload more',
+  'teachplan.upload.hint': 'Supports formats .xlsx .docx .pdf; a single file cannot exceed 5M',
+  'teachplan.upload.done': '{name} uploaded',
+
+  'teachplan.search': 'Search plans',
+  'teachplan.search.placeholder': 'Search plan name',
+  'teachplan.list.count': '{n} plans, {enabled}/{max} enabled',
+  'teachplan.list.loadFailed': 'Could not load the teaching plans',
+  'teachplan.list.noMatch': 'No plan matches',
+
+  'teachplan.col.name': 'Plan',
+  'teachplan.col.stage': 'Stage',
+  'teachplan.col.source': 'Source',
+  'teachplan.col.created': 'Uploaded',
+  'teachplan.col.size': 'Size',
+  'teachplan.col.enabled': 'Enabled',
+  'teachplan.col.actions': 'Actions',
+
+  'teachplan.source.builtIn': 'Built-in',
+  'teachplan.source.courseBag': 'Course bag',
+  'teachplan.source.mine': 'Mine',
+  'teachplan.source.shared': 'Shared',
+  'teachplan.source.sharedBy': 'Shared by {name}',
+  'teachplan.source.uploadedBy': 'Uploaded by {name}',
+
+  'teachplan.action.view': 'View {name}',
+  'teachplan.action.enable': 'Enable {name}',
+  'teachplan.action.download': 'Download',
+  'teachplan.action.downloadNamed': 'Download {name}',
+  'teachplan.action.share': 'Share',
+  'teachplan.action.shareNamed': 'Share {name}',
+  'teachplan.action.unshare': 'Unshare',
+  'teachplan.action.unshareNamed': 'Unshare {name}',
+  'teachplan.action.delete': 'Delete',
+  'teachplan.action.deleteNamed': 'Delete {name}',
+  'teachplan.action.enabled': '{name} enabled',
+  'teachplan.action.disabled': '{name} disabled',
+  'teachplan.action.shared': 'Shared',
+  'teachplan.action.unshared': 'Sharing cancelled',
+  'teachplan.action.failed': 'Operation failed, please try again later',
+  'teachplan.download.failed': 'Download failed, please try again later',
+
+  'teachplan.delete.title': 'Delete teaching plan',
+  'teachplan.delete.text': 'Delete "{name}"? This cannot be undone.',
+  'teachplan.delete.done': '{name} deleted',
+
+  'teachplan.regenerate.action': 'Regenerate course-bag plans',
+  'teachplan.regenerate.confirmTitle': 'Regenerate the course-bag plans?',
+  'teachplan.regenerate.confirmText': 'Plans are generated again from the course bags you hold now and replace your current course-bag plans. It takes about a minute.',
+  'teachplan.regenerate.waiting': 'Regenerating your course-bag plans, please wait…',
+  'teachplan.regenerate.waitingHint': 'This takes about a minute; the list updates by itself when it is done. You can keep using this page.',
+  'teachplan.regenerate.done': 'Course-bag plans regenerated',
+  'teachplan.regenerate.failed': 'Regeneration failed, please try again later',
+};

@@ -1,0 +1,20 @@
+/** Sizes in bytes of the documents under public/plans/. Written by scripts/demo-plans.ts: do not edit. */
+export const PLAN_FILE_SIZES: Readonly<Record<string, number>> = {
+  'teaching-cloud-quick-start-for-teachers.pdf': 1674,
+  'teaching-plan-template.docx': 10080,
+  'scratch-term-plan-autumn.docx': 10387,
+  'python-club-weekly-schedule.xlsx': 4161,
+  'robot-car-race-rules.pdf': 1744,
+  'ai-unit-assessment-rubric.docx': 10181,
+  'parents-evening-handout.pdf': 1447,
+  'game-jam-planning-sheet.xlsx': 4065,
+  'campus-assessment-calendar.xlsx': 3238,
+  'python-pathway-syllabus.docx': 10187,
+  'weekend-class-plan.docx': 10013,
+  'coding-club-classroom-rules.pdf': 1247,
+  'micro-bit-lab-checklist.xlsx': 3064,
+  'scratch-foundations-v2-1-grade-3-4-plan.pdf': 2459,
+  'python-pathway-v1-4-junior-high-plan.pdf': 2227,
+  'ai-explorers-v1-0-grade-5-6-plan.pdf': 2151,
+  'maker-lab-v3-0-grade-5-6-plan.pdf': 2218,
+};

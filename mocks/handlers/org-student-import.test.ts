@@ -1,0 +1,126 @@
+/**
+ * The import (spec 002 §5, §8, issue 18's bar): 1,000 rows with 7 bad ones import 993 and report
+ * the 7 with their reasons; quota limits rows; files that are not .xlsx workbooks, empty or too
+ * large are refused with nothing created; the template comes in the reader's language.
+ */
+import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { readSheet } from 'read-excel-file/universal';
+import type { ImportAnswer } from '@/types/manage';
+import { db } from '../db/db';
+import { centreMessages as M } from '../messages/centre';
+import { validationTexts } from '../messages/validation';
+import { quotaSummary, sharedRoom } from '../rules/org-quota';
+import { call, en, multipart, orgNamed, signIn, zh, type FilePart } from '../test-helpers';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const sunshine = () => orgNamed('Sunshine Coding School');
+const team = (code: string) => db.teams.findOne('code', code)!;
+
+async function workbook(rows: (string | null)[][]): Promise<Uint8Array> {
+  const buffer = await writeXlsxFile(rows.map((row) => row.map((value) => (value === null ? null : { value })))).toBuffer();
+  return new Uint8Array(buffer);
+}
+
+const upload = (token: string, part: FilePart, lang?: string) =>
+  call<ImportAnswer & { message: string }>('/api/v1/org_students/batch_add/', { token, form: multipart({ excel_file: part }), lang });
+const xlsx = (bytes: Uint8Array | number, filename = 'students.xlsx'): FilePart => ({ filename, type: XLSX, bytes });
+
+/** ROBOTS belongs to the manager: its students count in the shared pool. */
+const ROWS = (count: number) => Array.from({ length: count }, (_, i) => [`Kid_${String(i + 1).padStart(4, '0')}`, 'ROBOTS', i % 3 === 0 ? 'picture' : 'word']);
+
+describe('POST /org_students/batch_add/', () => {
+  it('imports 993 of 1,000 rows and reports the 7 bad ones with their reasons', async () => {
+    const token = await signIn('manager');
+    const org = sunshine();
+    db.organizations.update(org.id, { max_student: org.max_student + 2000 });
+    const rows = ROWS(1000);
+    const bad: [number, (string | null)[], string][] = [
+      [10, ['', 'ROBOTS', 'word'], 'name_required'],
+      [20, ['A'.repeat(16), 'ROBOTS', 'word'], 'name_too_long'],
+      [30, ['Kid 30', 'ROBOTS', 'word'], 'name_pattern'],
+      [40, ['Kid_x40', '', 'word'], 'team_required'],
+      [50, ['Kid_x50', 'No Such Team', 'word'], 'unknown_team'],
+      [60, ['Kid_x60', 'ROBOTS', 'emoji'], 'secret_type'],
+      [70, ['Kid_0001', 'robot rangers', 'word'], 'duplicate'],
+    ];
+    for (const [index, row] of bad) rows[index] = row as string[];
+    const users = db.users.size;
+    const before = quotaSummary(sunshine()).remaining_students;
+
+    const { status, body } = await upload(token, xlsx(await workbook([['Name', 'Team', 'Key type (word or picture)'], ...rows])));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, created: 993, skipped: 7, message: '993 students created, 7 rows skipped' });
+    expect(body.rows).toHaveLength(1000);
+    expect(body.rows.filter((r) => r.status === 'skipped').map((r) => [r.row, r.reason])).toEqual(bad.map(([index, , reason]) => [index + 2, reason]));
+    expect(db.users.size).toBe(users + 993);
+    expect(quotaSummary(sunshine()).remaining_students).toBe(before - 993);
+    const created = db.teamStudents.findBy('team_id', team('ROBOTS').id).find((s) => s.name === 'Kid_0003')!;
+    expect(created.key_type).toBe('word');
+    expect(db.teamStudents.findBy('team_id', team('ROBOTS').id).find((s) => s.name === 'Kid_0004')!.key_type).toBe('image');
+  });
+
+  it('takes the Chinese header, finds teams by name or code, and stops at the quota of the team\'s pool', async () => {
+    const token = await signIn('manager');
+    const org = sunshine();
+    db.organizations.update(org.id, { max_student: org.max_student - sharedRoom(org, 'students') + 2 });
+    const { body } = await upload(
+      token,
+      xlsx(await workbook([['姓名', '班级', '密钥类型'], ['小明', 'Robot Rangers', '文字'], ['小红', 'robots', '图片'], ['小刚', 'ROBOTS', ''], ['小丽', 'NEWBIE', null]])),
+    );
+    expect(body.rows.map((r) => [r.name, r.status, r.reason])).toEqual([
+      ['小明', 'created', null],
+      ['小红', 'created', null],
+      ['小刚', 'skipped', 'quota'],
+      // NEWBIE is Sarah's: her dedicated quota still has room
+      ['小丽', 'created', null],
+    ]);
+  });
+
+  it.each([
+    ['a .xls file', xlsx(64, 'students.xls'), validationTexts['validation.import.type'].en],
+    ['a renamed .csv', xlsx(new TextEncoder().encode('Name,Team\nAmy,ROBOTS\n')), en(M.notWorkbook)],
+    ['an empty file', xlsx(0), validationTexts['validation.import.empty'].en],
+    ['a 20 MB file', xlsx(20 * 1024 * 1024), 'The file is larger than 5 MB'],
+  ])('refuses %s, creating nothing', async (_, part, message) => {
+    const token = await signIn('manager');
+    const users = db.users.size;
+    const { status, body } = await upload(token, part);
+    expect(status).toBe(400);
+    expect(body).toEqual({ excel_file: [message] });
+    expect(db.users.size).toBe(users);
+  });
+
+  it('refuses a sheet without the header, without rows, or with too many', async () => {
+    const token = await signIn('manager');
+    expect((await upload(token, xlsx(await workbook([['Amy', 'ROBOTS']])))).body).toEqual({ excel_file: [en(M.noHeader)] });
+    expect((await upload(token, xlsx(await workbook([['Name', 'Team']])))).body).toEqual({ excel_file: [en(M.noRows)] });
+    const many = await upload(token, xlsx(await workbook([['Name', 'Team'], ...ROWS(2001).map((r) => r.slice(0, 2))])));
+    expect(many.body).toEqual({ excel_file: [en(M.tooManyRows({ max: 2000 }))] });
+    expect((await upload(token, xlsx(await workbook([['Amy', 'ROBOTS']])), 'zh-CN')).body).toEqual({ excel_file: [zh(M.noHeader)] });
+  });
+
+  it('is for managers of a running campus', async () => {
+    const part = xlsx(await workbook([['Name', 'Team'], ['Amy', 'ROBOTS']]));
+    expect((await upload(await signIn('teacher'), part)).status).toBe(403);
+    expect((await upload(await signIn('george_ward'), part)).status).toBe(403);
+  });
+});
+
+describe('GET /org_students/import_template/', () => {
+  it('writes the header and the campus\'s teams in the reader\'s language', async () => {
+    const token = await signIn('manager');
+    for (const [lang, header, teamsSheet] of [
+      ['en-US', ['Name', 'Team', 'Key type (word or picture)'], 'Teams'],
+      ['zh-CN', ['姓名', '班级', '密钥类型（文字或图片）'], '班级列表'],
+    ] as const) {
+      const response = await fetch('http://localhost/api/v1/org_students/import_template/', { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(XLSX);
+      const bytes = await response.arrayBuffer();
+      expect(await readSheet(bytes)).toEqual([header]);
+      const teams = await readSheet(bytes, teamsSheet);
+      expect(teams.slice(1)).toEqual(db.teams.findBy('org_id', sunshine().id).map((t) => [t.name, t.code]));
+    }
+  });
+});

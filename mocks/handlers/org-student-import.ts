@@ -1,0 +1,63 @@
+/**
+ * The campus students' import (spec 002 §2.8, §5, §7, §8): POST /api/v1/org_students/batch_add/
+ * takes the workbook as multipart field excel_file and answers a result for each row; GET
+ * /api/v1/org_students/import_template/ (path chosen) gives the template in the request's
+ * language with the campus's teams. The parsing and the rows are in mocks/rules/student-import.ts.
+ */
+import { checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators';
+import type { UserType } from '@/types/user';
+import { XLSX_MIME_TYPE } from '@/types/export';
+import { centreMessages as M } from '../messages/centre';
+import { langOf } from '../messages/define';
+import { messageText } from '../messages/index';
+import { validationMessage } from '../messages/validation';
+import { centreCampus, centreWriteCampus, isRefusal } from '../rules/centre-guard';
+import { importRows, readRows, templateSheets } from '../rules/student-import';
+import { API, errors, fileAnswer, json, readBody, route } from './http';
+
+const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
+
+/** Room for the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const isFile = (value: unknown): value is File =>
+  typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value && 'size' in value;
+
+const batchAdd = route(
+  'post',
+  `${API}/org_students/batch_add/`,
+  async ({ request, me }) => {
+    const org = centreWriteCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    // As a server's upload limit: a body far above the file limit is refused before it is read.
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length > IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES) return errors.badRequest({ excel_file: [validationMessage(checkImportFile({ name: '.xlsx', size: length })!)] });
+    const file = (await readBody(request)).excel_file;
+    if (!isFile(file)) return errors.badRequest({ excel_file: [M.fileRequired] });
+    const problem = checkImportFile(file);
+    if (problem) return errors.badRequest({ excel_file: [validationMessage(problem)] });
+    const rows = await readRows(file);
+    if (rows === 'invalid') return errors.badRequest({ excel_file: [M.notWorkbook] });
+    const answer = importRows(org, rows);
+    if (typeof answer === 'string') return errors.badRequest({ excel_file: [answer] });
+    return json({ ...answer, message: M.importDone({ created: answer.created, skipped: answer.skipped }) });
+  },
+  { roles: MANAGERS },
+);
+
+const template = route(
+  'get',
+  `${API}/org_students/import_template/`,
+  async ({ request, me }) => {
+    const org = centreCampus(me);
+    if (isRefusal(org)) return errors.refuse(org);
+    const lang = langOf(request);
+    const { default: writeXlsxFile } = await import('write-excel-file/universal');
+    const blob = await writeXlsxFile(templateSheets(org, lang)).toBlob();
+    // Bytes, not the Blob: a Blob of another realm (jsdom's, in component tests) is not a body here.
+    return fileAnswer(await blob.arrayBuffer(), XLSX_MIME_TYPE, messageText(M.templateFile, lang));
+  },
+  { roles: MANAGERS },
+);
+
+export const orgStudentImportHandlers = [batchAdd, template];

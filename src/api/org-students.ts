@@ -1,0 +1,138 @@
+/**
+ * Students of the campus (spec 002 §2.8, §4.8, §7 "Org students"), for the management centre's
+ * student tab: the paged list with its status filter, create, update (info, keys, freeze, the
+ * comment permission), delete, the key generator, the manager's password change and the .xlsx
+ * import (parsed by the server) with its template.
+ *
+ * A student belongs to teams and counts against the campus's quota, so each mutation refreshes
+ * the student list, the teams (their student counts) and the quotas.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import type { Paged } from '@/types/api';
+import type { ImportAnswer, OrgStudent, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
+import { invalidateQuotas } from './org-quota';
+import { teamKeys } from './teams';
+
+/** spec 002 §9: the org-student table shows 15 rows */
+export const ORG_STUDENT_PAGE_SIZE = 15;
+
+export type OrgStudentOrder = 'name' | '-name' | 'created_at' | '-created_at';
+
+export interface OrgStudentListParams {
+  page?: number;
+  /** name, username or team name; trimmed before sending */
+  search?: string;
+  order_str?: OrgStudentOrder | '';
+  role?: OrgStudentStatusFilter;
+}
+
+function normalise(p: OrgStudentListParams) {
+  const out: Record<string, string | number> = { page: p.page ?? 1, page_size: ORG_STUDENT_PAGE_SIZE };
+  const search = (p.search ?? '').trim();
+  if (search) out.search_str = search;
+  if (p.order_str) out.order_str = p.order_str;
+  if (p.role && p.role !== 'all') out.role = p.role;
+  return out;
+}
+
+export const orgStudentKeys = {
+  all: ['org-students'] as const,
+  lists: () => [...orgStudentKeys.all, 'list'] as const,
+  list: (params: OrgStudentListParams) => [...orgStudentKeys.lists(), normalise(params)] as const,
+};
+
+export function getOrgStudents(params: OrgStudentListParams): Promise<Paged<OrgStudent>> {
+  return apiGet<Paged<OrgStudent>>('/api/v1/org_students/', { params: normalise(params) });
+}
+
+export function orgStudentsQueryOptions(params: OrgStudentListParams) {
+  return queryOptions({ queryKey: orgStudentKeys.list(params), queryFn: () => getOrgStudents(params), placeholderData: keepPreviousData });
+}
+
+export function useOrgStudents(params: OrgStudentListParams) {
+  return useQuery(orgStudentsQueryOptions(params));
+}
+
+function refreshAfterStudentChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orgStudentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    invalidateQuotas(queryClient),
+  ]);
+}
+
+// The dialogs show their failures themselves (field errors, the catalogue's messages).
+
+export function createOrgStudent(payload: OrgStudentPayload): Promise<OrgStudent> {
+  return apiPost<OrgStudent>('/api/v1/org_students/', payload, { policy: 'local' });
+}
+
+export function updateOrgStudent(id: number, patch: OrgStudentPatch): Promise<OrgStudent> {
+  return apiPatch<OrgStudent>(`/api/v1/org_students/${id}/`, patch, { policy: 'local' });
+}
+
+export function deleteOrgStudent(id: number): Promise<{ detail: string }> {
+  return apiDelete<{ detail: string }>(`/api/v1/org_students/${id}/`, { policy: 'local' });
+}
+
+/** A fresh key: a word, or a picture's path for the image type. */
+export function generateSecret(secretType: SecretType): Promise<{ secret: string }> {
+  return apiPost<{ secret: string }>('/api/v1/org_students/change_secret/', { secret_type: secretType }, { policy: 'local' });
+}
+
+export function changeStudentPassword(body: { password: string; student_id: number }): Promise<{ detail: string }> {
+  return apiPost<{ detail: string }>('/api/v1/change/password/', body, { policy: 'local' });
+}
+
+/**
+ * Uploads the workbook (multipart field excel_file); `onProgress` gets the sent fraction (0-1).
+ * The server parses it and answers a result per row.
+ */
+export function importOrgStudents(file: File, onProgress?: (fraction: number) => void): Promise<ImportAnswer> {
+  const form = new FormData();
+  form.append('excel_file', file);
+  return apiPost<ImportAnswer>('/api/v1/org_students/batch_add/', form, {
+    policy: 'local',
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(event.loaded / event.total);
+    },
+  });
+}
+
+/** The import template in the reader's language (path chosen), as a file to save. */
+export function getImportTemplate(): Promise<Blob> {
+  return apiGet<Blob>('/api/v1/org_students/import_template/', { responseType: 'blob', policy: 'local' });
+}
+
+export function useCreateOrgStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createOrgStudent, onSuccess: () => refreshAfterStudentChange(queryClient) });
+}
+
+export function useUpdateOrgStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: OrgStudentPatch }) => updateOrgStudent(id, patch),
+    onSuccess: () => refreshAfterStudentChange(queryClient),
+  });
+}
+
+export function useDeleteOrgStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteOrgStudent, onSuccess: () => refreshAfterStudentChange(queryClient) });
+}
+
+export function useChangeStudentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeStudentPassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: orgStudentKeys.all }) });
+}
+
+export function useImportOrgStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => importOrgStudents(file, onProgress),
+    // Rows may be created even when the answer reports skipped ones.
+    onSettled: () => refreshAfterStudentChange(queryClient),
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The plan list of the manage page: sortable by name, stage and upload time (the order is the
+ * user's plan_sort setting, sorted by the server), with enable/disable, download, share/unshare
+ * and delete offered by the rules of spec 001 §6 (utils/permissions.ts).
+ */
+import { Button, Space, Switch, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '@/lib/dates';
+import { useT } from '@/lib/i18n/i18n';
+import type { PlanSort, TeachPlan } from '@/types/content';
+import type { User } from '@/types/user';
+import { offersSharing, planActions } from '../utils/permissions';
+import { formatFileSize } from '../utils/plan-files';
+import { planSortOf, sortOrderOf, type SortField } from '../utils/plan-sort';
+import { viewerPath } from '../utils/viewer';
+import { PlanName } from './plan-name';
+import { PlanSource } from './plan-source';
+
+export interface PlanTableHandlers {
+  onToggle: (plan: TeachPlan, enable: boolean) => void;
+  onDownload: (plan: TeachPlan) => void;
+  onShare: (plan: TeachPlan, share: boolean) => void;
+  onDelete: (plan: TeachPlan) => void;
+  onSort: (sort: PlanSort) => void;
+}
+
+export function PlanTable({
+  plans,
+  sort,
+  viewer,
+  loading,
+  busy,
+  handlers,
+}: {
+  plans: TeachPlan[];
+  sort: PlanSort;
+  viewer: Pick<User, 'user_type' | 'username'>;
+  loading: boolean;
+  /** the plan an action is running on */
+  busy: number | null;
+  handlers: PlanTableHandlers;
+}) {
+  const t = useT();
+  const sortable = (field: SortField) => ({ sorter: true, sortOrder: sortOrderOf(sort, field), showSorterTooltip: false });
+
+  const columns: TableColumnsType<TeachPlan> = [
+    {
+      key: 'file_name',
+      title: t('teachplan.col.name'),
+      ...sortable('file_name'),
+      render: (_, plan) =>
+        plan.enable ? (
+          <Link to={viewerPath(plan.id)} aria-label={t('teachplan.action.view', { name: plan.file_name })}>
+            <PlanName fileName={plan.file_name} />
+          </Link>
+        ) : (
+          <PlanName fileName={plan.file_name} />
+        ),
+    },
+    { key: 'course_bag_tag', title: t('teachplan.col.stage'), width: 130, ...sortable('course_bag_tag'), render: (_, plan) => plan.course_bag_tag || '—' },
+    { key: 'source', title: t('teachplan.col.source'), width: 200, render: (_, plan) => <PlanSource plan={plan} username={viewer.username} /> },
+    { key: 'created_at', title: t('teachplan.col.created'), width: 170, ...sortable('created_at'), render: (_, plan) => formatDateTime(plan.created_at) },
+    { key: 'size', title: t('teachplan.col.size'), width: 90, render: (_, plan) => formatFileSize(plan.file_size) || '—' },
+    {
+      key: 'enable',
+      title: t('teachplan.col.enabled'),
+      width: 90,
+      render: (_, plan) => (
+        <Switch
+          checked={plan.enable}
+          disabled={!planActions(viewer, plan).toggle}
+          loading={busy === plan.id}
+          aria-label={t('teachplan.action.enable', { name: plan.file_name })}
+          onChange={(checked) => handlers.onToggle(plan, checked)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('teachplan.col.actions'),
+      width: offersSharing(viewer) ? 250 : 190,
+      render: (_, plan) => {
+        const allowed = planActions(viewer, plan);
+        return (
+          <Space size={0} wrap>
+            <Button type="link" size="small" aria-label={t('teachplan.action.downloadNamed', { name: plan.file_name })} onClick={() => handlers.onDownload(plan)}>
+              {t('teachplan.action.download')}
+            </Button>
+            {allowed.share && (
+              <Button
+                type="link"
+                size="small"
+                aria-label={t(plan.is_share ? 'teachplan.action.unshareNamed' : 'teachplan.action.shareNamed', { name: plan.file_name })}
+                onClick={() => handlers.onShare(plan, !plan.is_share)}
+              >
+                {t(plan.is_share ? 'teachplan.action.unshare' : 'teachplan.action.share')}
+              </Button>
+            )}
+            {allowed.remove && (
+              <Button type="link" size="small" danger aria-label={t('teachplan.action.deleteNamed', { name: plan.file_name })} onClick={() => handlers.onDelete(plan)}>
+                {t('teachplan.action.delete')}
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const onChange: TableProps<TeachPlan>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    handlers.onSort(planSortOf(one?.columnKey as SortField | undefined, one?.order));
+  };
+
+  return (
+    <Table<TeachPlan>
+      rowKey="id"
+      columns={columns}
+      dataSource={plans}
+      loading={loading}
+      pagination={false}
+      onChange={onChange}
+      scroll={{ x: 960 }}
+      locale={{ emptyText: t('teachplan.list.noMatch') }}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The student management view of a team (spec 002 §2.5, §4.3): add a student, bulk create, add a
+ * student of this campus, save or cancel the drafts, the student table with the key toggle, move
+ * one or several, change keys, delete, the exclusive link, the login cards and deleting the team.
+ * Shown only to whom the team's students belong (canSeeTeamStudents).
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Modal, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useUpdateTeam } from '@/api/teams';
+import { useDeleteStudent, useTeamStudents } from '@/api/team-students';
+import { Guarded } from '@/components/guarded';
+import { PageLoading } from '@/components/page-loading';
+import { organizationOf, studentsLeft } from '@/lib/access';
+import { useAppNotices } from '@/lib/app-notices';
+import { useT } from '@/lib/i18n/i18n';
+import type { Team, TeamStudent } from '@/types/manage';
+import type { User } from '@/types/user';
+import { bulkRoom } from '../utils/drafts';
+import { failureText } from '../utils/failure';
+import { canChangeSecretKey, canPrintLoginCards } from '../utils/permissions';
+import { loginCardLink, type TeamPlace } from '../utils/team-links';
+import type { TeamBlocks } from '../utils/use-team-blocks';
+import { AddCampusStudentDialog } from './add-campus-student-dialog';
+import { BulkCreateDialog } from './bulk-create-dialog';
+import { ChangeKeyDialog } from './change-key-dialog';
+import { DeleteTeamButton } from './delete-team-button';
+import { ExclusiveLink } from './exclusive-link';
+import { LoadError } from '@/components/load-error';
+import { MoveStudentsDialog } from './move-students-dialog';
+import { StudentTable, type StudentRow } from './student-table';
+import { useDraftStudents } from './use-draft-students';
+
+type Dialog = 'bulk' | 'campus' | 'link' | null;
+
+export function StudentPanel({ user, team, place, fromType, blocks, listLink }: { user: User; team: Team; place: TeamPlace; fromType: string; blocks: TeamBlocks; listLink: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { message, modal } = useAppNotices();
+  const students = useTeamStudents(team.code);
+  const drafts = useDraftStudents(team.code);
+  const update = useUpdateTeam(team.code);
+  const remove = useDeleteStudent(team.code);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [keyFor, setKeyFor] = useState<TeamStudent | null>(null);
+  const [moving, setMoving] = useState<TeamStudent[] | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [page, setPage] = useState(1);
+
+  const saved = useMemo(() => students.data?.results ?? [], [students.data]);
+  const rows: StudentRow[] = useMemo(
+    () => [
+      ...drafts.drafts.map((draft) => ({ kind: 'draft' as const, key: draft.randomKey, draft })),
+      ...saved.map((student) => ({ kind: 'saved' as const, key: `s${student.id}`, student })),
+    ],
+    [drafts.drafts, saved],
+  );
+  const createBlock = blocks.createStudent;
+  const room = bulkRoom(studentsLeft(user), drafts.drafts);
+
+  async function removeStudent(student: TeamStudent) {
+    const others = student.other_teams.map((o) => o.name).join(t('team.listSeparator'));
+    const sure = await modal.confirm({
+      title: t('team.students.deleteTitle', { name: student.name }),
+      content: others ? t('team.students.deleteKeeps', { teams: others }) : t('team.students.deleteAccount'),
+      okText: t('team.students.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    remove.mutate(student.id, {
+      onSuccess: (answer) => {
+        setSelected((ids) => ids.filter((id) => id !== student.id));
+        message.success(t(answer.account_deleted ? 'team.students.deletedAccount' : 'team.students.deletedFromTeam', { name: student.name }));
+      },
+      onError: (error) => message.error(failureText(error, t, 'team.students.deleteFailed')),
+    });
+  }
+
+  const toggleKeys = () => update.mutate({ show_key: !team.show_key }, { onError: (error) => message.error(failureText(error, t, 'team.students.keysFailed')) });
+
+  const createButton = (label: string, onClick: () => void, primary = false) => (
+    <Guarded reason={createBlock}>
+      {(guard) => (
+        <Button type={primary ? 'primary' : 'default'} {...guard} onClick={onClick}>
+          {label}
+        </Button>
+      )}
+    </Guarded>
+  );
+
+  let table;
+  if (students.isPending) table = <PageLoading />;
+  else if (students.isError) table = <LoadError title={t('team.list.loadFailed')} detail={students.error.message} onRetry={() => void students.refetch()} />;
+  else
+    table = (
+      <StudentTable
+        rows={rows}
+        showKeys={team.show_key}
+        onToggleKeys={toggleKeys}
+        togglingKeys={update.isPending}
+        savingKeys={drafts.saving}
+        selected={selected}
+        onSelect={setSelected}
+        page={page}
+        onPage={setPage}
+        blocked={blocks.change}
+        actions={{
+          renameDraft: drafts.rename,
+          saveDraft: drafts.saveOne,
+          cancelDraft: drafts.cancel,
+          changeKey: canChangeSecretKey(user, team) ? setKeyFor : undefined,
+          move: (student) => setMoving([student]),
+          remove: (student) => void removeStudent(student),
+        }}
+      />
+    );
+
+  return (
+    <section aria-label={t('team.view.students')} className="team-panel">
+      <div className="team-toolbar">
+        <Space wrap>
+          {createButton(t('team.students.add'), () => {
+            drafts.add();
+            setPage(1);
+          }, true)}
+          {createButton(t('team.students.bulk'), () => setDialog('bulk'))}
+          {organizationOf(user) ? createButton(t('team.campusStudent.title'), () => setDialog('campus')) : null}
+          <Guarded reason={blocks.change}>
+            {(guard) => (
+              <Button {...guard} disabled={guard.disabled || selected.length === 0} onClick={() => setMoving(saved.filter((s) => selected.includes(s.id)))}>
+                {t('team.students.moveSelected', { count: selected.length })}
+              </Button>
+            )}
+          </Guarded>
+        </Space>
+        <Space wrap>
+          <Button onClick={() => setDialog('link')}>{t('team.link.button')}</Button>
+          {canPrintLoginCards(user, team) ? <Button onClick={() => navigate(loginCardLink(team, place))}>{t('team.action.printCards')}</Button> : null}
+          <DeleteTeamButton user={user} team={team} listLink={listLink} blocked={blocks.change} />
+        </Space>
+      </div>
+      {drafts.drafts.length > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          className="team-drafts-bar"
+          title={t('team.students.drafts', { count: drafts.drafts.length })}
+          action={
+            <Space>
+              <Button size="small" type="primary" loading={drafts.savingAll} onClick={drafts.saveAll}>
+                {t('team.students.saveAll')}
+              </Button>
+              <Button size="small" onClick={drafts.cancelAll}>
+                {t('team.students.cancelAll')}
+              </Button>
+            </Space>
+          }
+        />
+      ) : null}
+      {table}
+      <BulkCreateDialog
+        open={dialog === 'bulk'}
+        room={room}
+        onClose={() => setDialog(null)}
+        onFinish={(names) => {
+          drafts.addMany(names);
+          setDialog(null);
+        }}
+      />
+      {organizationOf(user) ? <AddCampusStudentDialog code={team.code} fromType={fromType} open={dialog === 'campus'} onClose={() => setDialog(null)} /> : null}
+      <Modal open={dialog === 'link'} title={t('team.link.title')} footer={null} onCancel={() => setDialog(null)} destroyOnHidden>
+        <p>{t('team.link.help', { code: team.code })}</p>
+        <ExclusiveLink team={team} />
+      </Modal>
+      <ChangeKeyDialog code={team.code} student={keyFor} onClose={() => setKeyFor(null)} />
+      {moving ? (
+        <MoveStudentsDialog team={team} students={moving} onClose={() => setMoving(null)} onMoved={(ids) => setSelected((all) => all.filter((id) => !ids.includes(id)))} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The student table of a team (spec 002 §2.5, §4.3, §9): drafts first (their name typed in the
+ * row, saved or cancelled one by one), then the saved students: name (links to their home),
+ * username, key (****** until the eye toggle, persisted as show_key), actions change key, move,
+ * delete. 8 a page; saved rows can be selected for moving several at once.
+ */
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { Guarded } from '@/components/guarded';
+import { useT } from '@/lib/i18n/i18n';
+import { STUDENT_NAME_MAX, checkStudentName } from '@/lib/validators';
+import type { TeamStudent } from '@/types/manage';
+import type { DraftStudent } from '../utils/drafts';
+import { studentHomeLink } from '../utils/team-links';
+import { StudentKey } from './student-key';
+
+/** spec 002 §9: tables default to 8 rows (students in team detail) */
+export const STUDENT_TABLE_PAGE_SIZE = 8;
+
+export type StudentRow = { kind: 'draft'; key: string; draft: DraftStudent } | { kind: 'saved'; key: string; student: TeamStudent };
+
+export interface StudentTableActions {
+  renameDraft(key: string, name: string): void;
+  saveDraft(draft: DraftStudent): void;
+  cancelDraft(draft: DraftStudent): void;
+  changeKey?(student: TeamStudent): void;
+  move(student: TeamStudent): void;
+  remove(student: TeamStudent): void;
+}
+
+export function StudentTable({
+  rows,
+  showKeys,
+  onToggleKeys,
+  togglingKeys,
+  savingKeys,
+  selected,
+  onSelect,
+  page,
+  onPage,
+  blocked,
+  actions,
+}: {
+  rows: StudentRow[];
+  showKeys: boolean;
+  onToggleKeys: () => void;
+  togglingKeys: boolean;
+  /** drafts being saved */
+  savingKeys: ReadonlySet<string>;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** why changes are disabled (the service period), or null */
+  blocked: string | null;
+  actions: StudentTableActions;
+}) {
+  const t = useT();
+  const guardedLink = (label: string, name: string, onClick: () => void, danger = false) => (
+    <Guarded reason={blocked}>
+      {(guard) => (
+        <Button type="link" size="small" danger={danger} className={danger ? 'team-danger-link' : undefined} {...guard} aria-label={`${label}: ${name}`} onClick={onClick}>
+          {label}
+        </Button>
+      )}
+    </Guarded>
+  );
+
+  const columns: TableColumnsType<StudentRow> = [
+    {
+      key: 'name',
+      title: t('team.students.col.name'),
+      render: (_, row) => {
+        if (row.kind === 'saved') return <Link to={studentHomeLink(row.student.user)}>{row.student.name}</Link>;
+        const problem = row.draft.name ? checkStudentName(row.draft.name) : null;
+        return (
+          <div>
+            <Input
+              size="small"
+              value={row.draft.name}
+              maxLength={STUDENT_NAME_MAX + 5}
+              status={problem ? 'error' : undefined}
+              aria-label={t('team.students.draftName')}
+              placeholder={t('team.students.draftName')}
+              onChange={(e) => actions.renameDraft(row.key, e.target.value)}
+              style={{ maxWidth: 200 }}
+            />
+            {problem ? <div className="team-field-error">{t(problem.key, problem.params)}</div> : null}
+          </div>
+        );
+      },
+    },
+    { key: 'user', title: t('team.students.col.username'), render: (_, row) => (row.kind === 'saved' ? row.student.user : <Tag>{t('team.students.unsaved')}</Tag>) },
+    {
+      key: 'key',
+      title: (
+        <Space size={4}>
+          {t('team.students.col.key')}
+          <Button
+            type="text"
+            size="small"
+            loading={togglingKeys}
+            aria-pressed={showKeys}
+            aria-label={showKeys ? t('team.students.hideKeys') : t('team.students.showKeys')}
+            icon={showKeys ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            onClick={onToggleKeys}
+          />
+        </Space>
+      ),
+      render: (_, row) => (row.kind === 'saved' ? <StudentKey student={row.student} shown={showKeys} /> : '—'),
+    },
+    {
+      key: 'actions',
+      title: t('team.students.col.actions'),
+      render: (_, row) => {
+        if (row.kind === 'draft') {
+          const name = row.draft.name || t('team.students.unsaved');
+          return (
+            <Space size={0}>
+              <Button type="link" size="small" loading={savingKeys.has(row.key)} aria-label={`${t('common.save')}: ${name}`} onClick={() => actions.saveDraft(row.draft)}>
+                {t('common.save')}
+              </Button>
+              <Button type="link" size="small" aria-label={`${t('common.cancel')}: ${name}`} onClick={() => actions.cancelDraft(row.draft)}>
+                {t('common.cancel')}
+              </Button>
+            </Space>
+          );
+        }
+        const { student } = row;
+        return (
+          <Space size={0} wrap>
+            {actions.changeKey ? guardedLink(t('team.students.changeKey'), student.name, () => actions.changeKey?.(student)) : null}
+            {guardedLink(t('team.students.move'), student.name, () => actions.move(student))}
+            {guardedLink(t('team.students.delete'), student.name, () => actions.remove(student), true)}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<StudentRow>
+      rowKey="key"
+      columns={columns}
+      dataSource={rows}
+      rowSelection={{
+        selectedRowKeys: selected.map((id) => `s${id}`),
+        getCheckboxProps: (row) => ({ disabled: row.kind === 'draft', 'aria-label': row.kind === 'saved' ? t('team.students.select', { name: row.student.name }) : undefined }),
+        onChange: (keys) => onSelect(keys.map((k) => Number(String(k).slice(1)))),
+      }}
+      pagination={{
+        current: page,
+        pageSize: STUDENT_TABLE_PAGE_SIZE,
+        total: rows.length,
+        showSizeChanger: false,
+        showTotal: (total) => t('team.students.total', { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Login cards (spec 002 §2.7): /manage/team/{code}/logincode and, without the header,
+ * /manageCenter/team/{code}/detail/logincode. Back to the team's students, vertical (8 a page)
+ * or horizontal (9 a page) cards, Print (all cards, 9 per A4 page), and beyond the spec a QR code
+ * on each card, one card printed on its own, and the class's logins as xlsx or CSV. A failed load
+ * says "fetch login cards failed".
+ */
+import { useEffect } from 'react';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Pagination, Radio, Space } from 'antd';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { FROM_MANAGE_CENTRE, useTeam } from '@/api/teams';
+import { CARD_PAGE_SIZE, useLoginCards } from '@/api/team-students';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { useAppNotices } from '@/lib/app-notices';
+import { useT } from '@/lib/i18n/i18n';
+import { CardPrintRoot } from '../components/card-print-root';
+import { LoadError } from '@/components/load-error';
+import { LoginCard } from '../components/login-card';
+import { TeamHeader } from '../components/team-header';
+import { useCardExport, type ExportFormat } from '../components/use-card-export';
+import { useCardPrint } from '../components/use-card-print';
+import { useQrImage } from '../components/use-qr-image';
+import type { CardLayout } from '../utils/cards';
+import { failureText } from '../utils/failure';
+import { exclusiveLink, placeOf, teamDetailLink } from '../utils/team-links';
+import '../components/team.css';
+import '../components/login-cards.css';
+
+function readPage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+export default function LoginCardPage() {
+  const t = useT();
+  const { message } = useAppNotices();
+  const location = useLocation();
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const place = placeOf(location.pathname);
+  const layout: CardLayout = params.get('layout') === 'horizontal' ? 'horizontal' : 'vertical';
+  const page = readPage(params);
+  const team = useTeam(id, place === 'centre' ? FROM_MANAGE_CENTRE : undefined);
+  const cards = useLoginCards(id, { page, page_size: CARD_PAGE_SIZE[layout] });
+  const link = exclusiveLink(window.location.origin, { code: team.data?.code ?? id.toUpperCase() });
+  const qr = useQrImage(link);
+  const print = useCardPrint(id, cards.data?.results ?? []);
+  const exporter = useCardExport(id, link);
+
+  useEffect(() => {
+    if (cards.isError) message.error(t('team.cards.loadFailed'));
+  }, [cards.isError, message, t]);
+
+  const setQuery = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const run = (job: () => Promise<void>, fallback: string) => void job().catch((error: unknown) => message.error(failureText(error, t, fallback)));
+  const exportAs = (format: ExportFormat) => run(() => exporter.exportAs(format), 'team.cards.exportFailed');
+
+  const back = teamDetailLink({ code: team.data?.code ?? id }, place);
+  const title = team.data ? t('team.cards.title', { name: team.data.name }) : t('team.cards.titleBare');
+
+  let body;
+  if (cards.isPending) body = <PageLoading />;
+  else if (cards.isError) body = <LoadError title={t('team.cards.loadFailed')} detail={cards.error.message} onRetry={() => void cards.refetch()} />;
+  else if (cards.data.count === 0) body = <EmptyState hint={t('team.cards.empty')} />;
+  else
+    body = (
+      <>
+        <div className={`card-grid card-grid--${layout}`}>
+          {cards.data.results.map((card, i) => (
+            <LoginCard
+              key={`${page}-${i}`}
+              card={card}
+              layout={layout}
+              link={link}
+              qr={qr.image}
+              action={
+                <Button size="small" icon={<PrinterOutlined aria-hidden="true" />} aria-label={t('team.cards.printOne', { name: card.name })} onClick={() => print.printOne(card)}>
+                  {t('team.cards.printOneShort')}
+                </Button>
+              }
+            />
+          ))}
+        </div>
+        <Pagination
+          className="card-pagination"
+          current={page}
+          pageSize={CARD_PAGE_SIZE[layout]}
+          total={cards.data.count}
+          showSizeChanger={false}
+          showTotal={(total) => t('team.cards.total', { total })}
+          onChange={(next) => setQuery({ page: next > 1 ? String(next) : null })}
+        />
+      </>
+    );
+
+  return (
+    <section className="team-page card-page">
+      <TeamHeader
+        back={back}
+        backLabel={t('team.cards.back')}
+        title={title}
+        extra={
+          <Space wrap>
+            <Radio.Group
+              optionType="button"
+              aria-label={t('team.cards.layout')}
+              value={layout}
+              onChange={(e) => setQuery({ layout: e.target.value === 'horizontal' ? 'horizontal' : null, page: null })}
+              options={[
+                { value: 'vertical', label: t('team.cards.vertical') },
+                { value: 'horizontal', label: t('team.cards.horizontal') },
+              ]}
+            />
+            <Button loading={exporter.busy === 'xlsx'} disabled={!cards.data?.count} onClick={() => exportAs('xlsx')}>
+              {t('team.cards.exportXlsx')}
+            </Button>
+            <Button loading={exporter.busy === 'csv'} disabled={!cards.data?.count} onClick={() => exportAs('csv')}>
+              {t('team.cards.exportCsv')}
+            </Button>
+            <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} loading={print.loading} disabled={!cards.data?.count} onClick={() => run(print.printAll, 'team.cards.loadFailed')}>
+              {t('team.cards.print')}
+            </Button>
+          </Space>
+        }
+      />
+      <p className="team-muted card-page__hint">{t('team.cards.hint')}</p>
+      {body}
+      {qr.source}
+      <CardPrintRoot cards={print.cards} layout={layout} link={link} qr={qr.image} />
+    </section>
+  );
+}

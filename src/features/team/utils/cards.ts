@@ -1,0 +1,59 @@
+/**
+ * Login cards (spec 002 §2.7, §3 "Login card"): what a card shows, how names wrap, how cards fill
+ * printed pages, and the class's logins as rows for the xlsx and CSV exports. Pure.
+ */
+import type { LoginCard } from '@/types/manage';
+
+export type CardLayout = 'vertical' | 'horizontal';
+
+/** spec 002 §2.7, §9: 9 cards per printed page, in both layouts (3 × 3). */
+export const CARDS_PER_PRINTED_PAGE = 9;
+/** spec 002 §2.7: the name wraps after 13 characters; the second line holds up to 15. */
+export const NAME_FIRST_LINE = 13;
+export const NAME_SECOND_LINE = 15;
+
+/** The name on one or two lines (characters, not UTF-16 units: 王小明 is three). */
+export function nameLines(name: string): string[] {
+  const chars = Array.from(name.trim());
+  const lines = [chars.slice(0, NAME_FIRST_LINE).join('')];
+  const rest = chars.slice(NAME_FIRST_LINE, NAME_FIRST_LINE + NAME_SECOND_LINE).join('');
+  if (rest) lines.push(rest);
+  return lines;
+}
+
+/** Cards in printed pages of nine: a card never shares a page with the tenth. */
+export function printedPages<T>(cards: readonly T[], perPage: number = CARDS_PER_PRINTED_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < cards.length; i += perPage) pages.push(cards.slice(i, i + perPage));
+  return pages;
+}
+
+/** A picture key's name: /cards/cat.svg → cat. */
+export function pictureName(path: string): string {
+  const file = path.split('/').pop() ?? '';
+  return file.replace(/\.[^.]+$/, '');
+}
+
+/** What the student picks at sign-in: the word, or the picture's name. */
+export function keyLabel(card: Pick<LoginCard, 'key_type' | 'secret' | 'secret_image'>): string {
+  return card.key_type === 'image' ? pictureName(card.secret_image) : card.secret;
+}
+
+export interface LoginRow {
+  name: string;
+  team: string;
+  link: string;
+  key: string;
+}
+
+/** The class's logins: name, team code, the team's sign-in link, and the key word or picture name. */
+export function loginRows(cards: readonly LoginCard[], link: string): LoginRow[] {
+  return cards.map((card) => ({ name: card.name, team: card.team, link, key: keyLabel(card) }));
+}
+
+export const LOGIN_ROW_KEYS: readonly (keyof LoginRow)[] = ['name', 'team', 'link', 'key'];
+
+/** A file name for the team's exports: its name and code, without characters files cannot have. */
+export function exportFileName(card: Pick<LoginCard, 'team' | 'team_name'>, suffix: string): string {
+  return `${card.team_name} ${card.team} ${suffix}`.replace(/[\\/:*?"<>|]/g, '_').trim();
+}
