@@ -250,3 +250,105 @@ export const COURSE_BAGS: readonly CourseBagDef[] = [
   { title: 'AI Explorers', stages: ['Grade 5-6'], platforms: ['Scratch', 'Python'], aids: ['AI camera'], version: 'v1.0', courses: [12, 13, 14], orgs: [1] },
   { title: 'Maker Lab', stages: ['Grade 5-6', 'Junior High'], platforms: ['Scratch', 'Arduino'], aids: ['micro:bit', 'Arduino kit'], version: 'v3.0', courses: [16, 17, 18, 28], orgs: [2] },
 ];
+
+/**
+ * Courses added by the catalogue's second step (ids from 39 on): every filter value has several
+ * courses, and the series have four chapters. Appended only, so earlier ids never move.
+ */
+export const MORE_COURSES: readonly CourseDef[] = [
+  {
+    title: 'Creative Coding Pathway: Level 1', subtitle: 'A year of Scratch for young beginners',
+    description: 'A full-year series for grades 1-4: sequences, events, loops and simple games, one small project per week.',
+    type: 'Graphical Programming', stages: ['Grade 1-2', 'Grade 3-4'], platforms: ['Scratch'], aid: 'No kit', cover: 'rainbow', series: true, hot: true,
+    chapters: ['Term 1 · Sequences: Meet the cat | Step by step | Dance moves', 'Term 2 · Events: Clicks and keys | Talking sprites | A greeting card', 'Term 3 · Loops: Repeat and forever | Patterns | Animated scenes', 'Term 4 · Games: Catch game | Scores | Showcase day'],
+  },
+  {
+    title: 'Creative Coding Pathway: Level 2', subtitle: 'Variables, clones and real games',
+    description: 'The second year of the pathway: variables, conditions, clones and lists, ending in a game jam.',
+    type: 'Graphical Programming', stages: ['Grade 3-4', 'Grade 5-6'], platforms: ['Scratch', 'Snap'], aid: 'No kit', cover: 'game', series: true,
+    chapters: ['Term 1 · Variables: Counters | Timers | Health bars', 'Term 2 · Conditions: If and else | Levels | Game over', 'Term 3 · Clones: Many enemies | Particles | Bullets', 'Term 4 · Game jam: Planning | Building | Playtest and share'],
+  },
+  {
+    title: 'Python Pathway: Projects', subtitle: 'Four projects from script to app',
+    description: 'A project-based Python series: a quiz, a text adventure, a data report and a small web app.',
+    type: 'Python', stages: ['Junior High', 'Senior High'], platforms: ['Python'], aid: 'No kit', cover: 'code', series: true,
+    chapters: ['Project 1 · Quiz: Questions in lists | Scoring | Random order', 'Project 2 · Adventure: Rooms as dictionaries | Commands | Saving the game', 'Project 3 · Data report: Reading CSV | Summaries | Charts', 'Project 4 · Web app: Pages and routes | Forms | Deploying'],
+  },
+  {
+    title: 'Snap! Physics Simulations', subtitle: 'Gravity, bounces and orbits',
+    description: 'Model falling balls, springs and planets in Snap!, and compare the simulation with real measurements.',
+    type: 'Graphical Programming', stages: ['Junior High', 'Senior High'], platforms: ['Snap'], aid: 'No kit', cover: 'space',
+    chapters: ['Motion: Speed and position | Acceleration', 'Forces: Gravity | Bouncing balls | Springs', 'Orbits: Two bodies | Comparing with data'],
+  },
+  {
+    title: 'micro:bit Radio Games', subtitle: 'Multiplayer games over radio',
+    description: 'Learners send messages between micro:bits to build a voting system, tag and a treasure hunt.',
+    type: 'Hardware & IoT', stages: ['Grade 5-6', 'Junior High'], platforms: ['Python'], aid: 'micro:bit', cover: 'sunset',
+    chapters: ['Radio: Groups and messages | Sending numbers', 'Games: Class vote | Radio tag | Treasure hunt'],
+  },
+  {
+    title: 'Wearable Tech with micro:bit', subtitle: 'Badges, step counters and light-up clothes',
+    description: 'Sew and program wearables: a name badge, a step counter and a bike light that flashes when it gets dark.',
+    type: 'Hardware & IoT', stages: ['Grade 3-4', 'Grade 5-6'], platforms: ['Scratch'], aid: 'micro:bit', cover: 'music',
+    chapters: ['Badge: Scrolling names | Icons and moods', 'Sensors: Step counter | Light sensor bike light', 'Show: Design your wearable | Fashion show'],
+  },
+  {
+    title: 'Arduino Weather Station', subtitle: 'Measure, log and report the weather',
+    description: 'Temperature, humidity and pressure sensors feed a logger and a daily weather report.',
+    type: 'Hardware & IoT', stages: ['Senior High'], platforms: ['Arduino', 'C++'], aid: 'Arduino kit', cover: 'mountain',
+    chapters: ['Sensors: Temperature and humidity | Pressure', 'Logging: Serial output | SD card logging | Calibration', 'Report: Daily summary | Forecast game'],
+  },
+  {
+    title: 'Self-Driving Robot Car', subtitle: 'Vision and decisions on wheels',
+    description: 'A camera-equipped robot car learns to recognise signs and follow a track with a trained model.',
+    type: 'Artificial Intelligence', stages: ['Junior High', 'Senior High'], platforms: ['Python'], aid: 'Robot car', cover: 'robot',
+    chapters: ['Driving: Motor control in Python | Reading the camera', 'Learning: Collecting sign photos | Training a classifier | Testing on the track', 'Autonomy: Stop at signs | Race against the clock'],
+  },
+  {
+    title: 'Robot Dance Choreography', subtitle: 'Sequences, timing and music',
+    description: 'Young learners program robot cars to dance in time with music and perform as a troupe.',
+    type: 'Robotics', stages: ['Grade 1-2', 'Grade 3-4'], platforms: ['Scratch'], aid: 'Robot car', cover: 'music',
+    chapters: ['Moves: Forward, back, spin | Lights on and off', 'Dance: Moves on the beat | A troupe of robots'],
+  },
+  {
+    title: 'Smart Camera Projects', subtitle: 'Object detection you can hold',
+    description: 'Use a USB camera and pre-trained models to count people, read colours and detect objects.',
+    type: 'Artificial Intelligence', stages: ['Junior High'], platforms: ['Python'], aid: 'AI camera', cover: 'ai',
+    chapters: ['Seeing: Images as numbers | Colour detection', 'Detecting: Pre-trained models | Counting people | Privacy by design'],
+  },
+  {
+    title: 'AI Art Studio', subtitle: 'Create with machine learning',
+    description: 'Pose detection paints with your body and a style model turns drawings into paintings.',
+    type: 'Artificial Intelligence', stages: ['Grade 3-4', 'Grade 5-6'], platforms: ['Scratch'], aid: 'AI camera', cover: 'rainbow',
+    chapters: ['Body painting: Pose detection | Brushes that follow your hands', 'Styles: What is a style | Gallery walk'],
+  },
+  {
+    title: 'C++ Data Structures', subtitle: 'Stacks, queues, trees and graphs',
+    description: 'A series on the data structures of olympiad problems, each with a visual explanation and practice set.',
+    type: 'C++', stages: ['Senior High'], platforms: ['C++'], aid: 'No kit', cover: 'mountain', series: true,
+    chapters: ['Linear: Stacks | Queues | Deques', 'Trees: Binary trees | Heaps | Binary search trees', 'Graphs: Adjacency lists | BFS and DFS | Shortest paths', 'Practice: Mixed problems | Mock contest'],
+  },
+  {
+    title: 'Olympiad Training: Graphs', subtitle: 'From BFS to minimum spanning trees',
+    description: 'Graph algorithms for informatics olympiads, with timed practice and solution reviews.',
+    type: 'C++', stages: ['Senior High'], platforms: ['C++'], aid: 'No kit', cover: 'city',
+    chapters: ['Search: Breadth-first search | Depth-first search', 'Paths: Dijkstra | Floyd-Warshall', 'Trees: Kruskal and Prim | Union-find'],
+  },
+  {
+    title: 'Arduino Robot Arm', subtitle: 'Servos, joints and inverse kinematics',
+    description: 'Build a three-servo arm, control it with potentiometers and teach it to stack blocks.',
+    type: 'Robotics', stages: ['Senior High'], platforms: ['Arduino'], aid: 'Arduino kit', cover: 'circuit',
+    chapters: ['Joints: One servo | Three servos', 'Control: Potentiometers | Recording moves', 'Tasks: Pick and place | Stacking blocks'],
+  },
+  {
+    title: 'Story Blocks for Little Coders', subtitle: 'Picture stories with simple code',
+    description: 'Pre-readers tell picture stories with a handful of blocks: move, say, wait and change backdrop.',
+    type: 'Graphical Programming', stages: ['Grade 1-2'], platforms: ['Scratch'], aid: 'No kit', cover: 'forest',
+    chapters: ['Characters: Choosing a hero | Say hello', 'Stories: Beginning, middle, end | Sharing with a friend'],
+  },
+];
+
+/** Bags added with MORE_COURSES (indexes into MORE_COURSES). */
+export const MORE_COURSE_BAGS: readonly CourseBagDef[] = [
+  { title: 'Creative Coding Pathway', stages: ['Grade 1-2', 'Grade 3-4', 'Grade 5-6'], platforms: ['Scratch', 'Snap'], aids: ['No kit'], version: 'v1.2', courses: [0, 1, 14], orgs: [1] },
+];

@@ -1,57 +1,8 @@
 /**
- * Longer texts of the demo world: lesson markdown, community project documents, the software
- * list, extensions, teaching plan files and system announcements.
+ * Longer texts of the demo world: the software list, extensions, teaching plan files and system
+ * announcements (the lesson and project documents are in content-lessons.ts).
  */
 import type { SoftwareRecord } from './schema';
-
-const CODE_SAMPLES: Record<string, { lang: string; code: string }> = {
-  Scratch: { lang: 'text', code: 'when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce\nend' },
-  Snap: { lang: 'text', code: 'when green flag clicked\nrepeat (36)\n  move (100) steps\n  turn right (170) degrees\nend' },
-  Python: { lang: 'python', code: 'name = input("What is your name? ")\nfor i in range(3):\n    print(f"Hello, {name}! Round {i + 1}")' },
-  'C++': { lang: 'cpp', code: '#include <iostream>\nint main() {\n    for (int i = 1; i <= 5; ++i) std::cout << i << "\\n";\n    return 0;\n}' },
-  Arduino: { lang: 'cpp', code: 'void setup() { pinMode(13, OUTPUT); }\nvoid loop() {\n  digitalWrite(13, HIGH); delay(500);\n  digitalWrite(13, LOW);  delay(500);\n}' },
-};
-
-/** A lesson plan in markdown for one unit of a course. */
-export function unitMarkdown(course: string, chapter: string, unit: string, platform: string, minutes: number): string {
-  const sample = CODE_SAMPLES[platform] ?? CODE_SAMPLES.Scratch;
-  return `# ${unit}
-
-*${course} · ${chapter}* · about ${minutes} minutes
-
-## Learning goals
-- Explain what **${unit.toLowerCase()}** means in your own words.
-- Build a small working example on ${platform}.
-- Share one thing you would improve next time.
-
-## Warm-up (5 min)
-Ask the class where they have seen this idea outside the computer. Collect two or three answers on the board.
-
-## Main activity (${minutes - 15} min)
-1. Open ${platform} and start a new project.
-2. Follow the demonstration step by step.
-3. Change one value and predict what will happen before you run it.
-
-\`\`\`${sample.lang}
-${sample.code}
-\`\`\`
-
-## Wrap-up (10 min)
-Pairs show their work to each other and give one *star* (something good) and one *wish* (something to try).
-
-## Teacher notes
-- Common mistake: forgetting to start the program from the green flag or the run button.
-- Early finishers: add a second sprite or a new rule.
-`;
-}
-
-/** The markdown document of a community project; its headings form the table of contents. */
-export function projectMarkdown(title: string, description: string, steps: readonly string[]): string {
-  const body = steps
-    .map((step, i) => `## Step ${i + 1}: ${step}\n\nWork through this part, then run your project to check it before moving on.\n`)
-    .join('\n');
-  return `# ${title}\n\n${description}\n\n## What you need\n- A computer with the creation platform open\n- About 45 minutes\n\n${body}\n## Challenge\nAdd your own twist and share it with your team portfolio.\n`;
-}
 
 /** Teaching software (software_type 1) and other software (2); every button interaction appears. */
 export const SOFTWARE: readonly Omit<SoftwareRecord, 'id'>[] = [

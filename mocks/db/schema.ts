@@ -155,19 +155,45 @@ export interface ProjectShareLinkRecord {
 export type CourseUnitRecord = CourseUnit;
 
 /** A course with its chapters (the answer's `units`); the answer's unit_id, code and msg are per request. */
-export interface CourseRecord extends Omit<Course, 'units' | 'unit_id' | 'code' | 'msg'> {
+export interface CourseRecord extends Omit<Course, 'units' | 'unit_id' | 'code' | 'msg' | 'aliyun_token_info'> {
   chapters: CourseChapter[];
   is_hot: boolean;
   created_at: string;
 }
 
-export interface CourseBagRecord extends CourseBag {
+export interface CourseBagRecord extends Omit<CourseBag, 'courses' | 'cover'> {
+  /** course ids, in the bag's order */
+  courses: number[];
   /** organisations owning the bag */
   org_ids: number[];
 }
 
 export interface CourseProjectRecord extends CourseProject {
-  category: 'space' | 'software';
+  created_at: string;
+}
+
+/** Course feedback (spec 001 §3): the attachments are kept as names and sizes only. */
+export interface CourseFeedbackRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  item: number;
+  content: string;
+  attachments: { name: string; size: number }[];
+  created_at: string;
+}
+
+/** A teacher's rating of a course (spec 001 §3 "Course grade"). */
+export interface CourseGradeRecord {
+  id: number;
+  user_id: number;
+  course_id: number;
+  simple: number;
+  vividness: number;
+  teaching_objective: number;
+  interest: number;
+  effective: number;
+  content: string;
   created_at: string;
 }
 
@@ -390,6 +416,8 @@ export function createTables() {
     courses: new Table<CourseRecord>('courses', ['campus']),
     courseBags: new Table<CourseBagRecord>('courseBags', ['org_ids']),
     courseProjects: new Table<CourseProjectRecord>('courseProjects', []),
+    courseFeedback: new Table<CourseFeedbackRecord>('courseFeedback', ['course_id', 'user_id']),
+    courseGrades: new Table<CourseGradeRecord>('courseGrades', ['course_id', 'user_id']),
     favorites: new Table<FavoriteRecord>('favorites', ['user_id', 'project_id']),
     histories: new Table<HistoryRecord>('histories', ['user_id']),
     notifications: new Table<NotificationRecord>('notifications', ['recipient_id']),

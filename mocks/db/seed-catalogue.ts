@@ -2,9 +2,10 @@
 import { db } from './db';
 import type { CourseRecord, CourseUnitRecord } from './schema';
 import { COURSES, COURSE_BAGS, type CourseDef } from './content-courses';
-import { COURSE_PROJECTS } from './content-projects';
+import { COURSE_PROJECTS, type CourseProjectDef } from './content-projects';
 import { coverPath } from './content-people';
-import { projectMarkdown, unitMarkdown } from './content-texts';
+import { deckPath, LESSON_CLIP, LESSON_VIDEO_ID, MATERIALS_ZIP, projectDocument, RESOURCE_FILES, themeOf, unitDocument, type LessonTheme } from './content-lessons';
+import type { Rng } from './random';
 import type { SeedContext } from './seed-context';
 
 export interface Catalogue {
@@ -15,6 +16,15 @@ export interface Catalogue {
   courseProjectIds: number[];
   /** the product guide the portfolio and team lists link to as "course 38" */
   guideCourseId: number;
+  /** the last chapter and unit ids given out, so later steps continue after them */
+  counters: CatalogueCounters;
+}
+
+export interface CatalogueCounters {
+  chapterId: number;
+  unitId: number;
+  resourceId: number;
+  aidId: number;
 }
 
 /** Spec 002 links its help text to /course/38/0, so the guide course keeps that id. */
@@ -37,66 +47,89 @@ const KIT_AIDS: Record<string, CourseRecord['aids']> = {
   'No kit': [{ id: 0, name: 'Printed worksheet', url: '', remark: 'Double-sided', number: 1, unit: 'sheet', calculate_way: 1 }],
 };
 
+/**
+ * Inserts one course with its chapters, units (lesson documents, slides, clip, materials),
+ * resources and aids. The random draws (group size, creation time) come from `rng` in a fixed
+ * order, so a step's world does not change when other steps change.
+ */
+export function insertCourse(
+  ctx: SeedContext,
+  rng: Rng,
+  counters: CatalogueCounters,
+  def: CourseDef,
+  index: number,
+  id?: number,
+): CourseRecord {
+  const platform = def.platforms[0];
+  const theme: LessonTheme = themeOf(def);
+  const chapters = def.chapters.map((line) => {
+    const cut = line.indexOf(': ');
+    const chapterTitle = line.slice(0, cut).trim();
+    const unitList = line.slice(cut + 2);
+    const units: CourseUnitRecord[] = unitList.split('|').map((raw) => {
+      const title = raw.trim();
+      counters.unitId += 1;
+      const unitId = counters.unitId;
+      return {
+        id: unitId,
+        title,
+        content: unitDocument({ course: def.title, chapter: chapterTitle, unit: title, theme }),
+        ppt_furl: deckPath(theme),
+        download_url: MATERIALS_ZIP,
+        is_down: unitId % 3 !== 0,
+        previewvideo: unitId % 4 === 0 ? LESSON_CLIP.sd : '',
+      };
+    });
+    counters.chapterId += 1;
+    return { id: counters.chapterId, title: chapterTitle, units };
+  });
+  const resources = [
+    { id: ++counters.resourceId, title: 'Teacher guide (PDF)', content: RESOURCE_FILES.guide },
+    { id: ++counters.resourceId, title: `Starter project (${platform})`, content: RESOURCE_FILES.starter },
+    ...(index % 2 === 0 ? [{ id: ++counters.resourceId, title: 'Student worksheet (PDF)', content: RESOURCE_FILES.worksheet }] : []),
+    ...(index % 3 === 0 ? [{ id: ++counters.resourceId, title: 'Lesson video', content: `/playerPage?vid=${LESSON_VIDEO_ID}` }] : []),
+  ];
+  return db.courses.insert({
+    ...(id != null ? { id } : {}),
+    title: def.title,
+    subtitle: def.subtitle,
+    description: def.description,
+    cover: coverPath(def.cover),
+    is_series: def.series ?? false,
+    chapters,
+    resources,
+    aids: (KIT_AIDS[def.aid] ?? []).map((aid) => ({ ...aid, id: ++counters.aidId })),
+    student_numbers: 30,
+    group_number: def.aid === 'No kit' ? 1 : rng.int(2, 4),
+    new_course_type: def.type,
+    new_suit_tags: def.stages.join('|'),
+    new_teaching_aid: def.aid,
+    new_program_platform: def.platforms.join('|'),
+    is_aliyun_ppt: index % 4 === 0,
+    ppt_furl: chapters[0]?.units[0]?.ppt_furl ?? deckPath(theme),
+    campus: def.campusOwn ? 1 : null,
+    is_hot: def.hot ?? false,
+    created_at: ctx.ago(rng.int(20, 600), rng.int(0, 600)),
+  });
+}
+
+/** The theme of a community project, from its key and hardware tags. */
+export function projectTheme(p: { key: string; hardware: string; knowledge: readonly string[]; result: string }): LessonTheme {
+  if (p.hardware === 'micro:bit') return 'microbit';
+  if (p.hardware === 'Arduino') return 'arduino';
+  if (p.key === 'AI') return 'ai';
+  if (p.key === 'Python') return p.knowledge.includes('data analysis') && p.result === 'tool' ? 'data' : 'python';
+  if (p.key === 'C++') return 'cpp';
+  return 'scratch';
+}
+
 export function seedCatalogue(ctx: SeedContext): Catalogue {
   const { rng } = ctx;
-  let chapterId = 500;
-  let unitId = 1000;
-  let resourceId = 0;
-  let aidId = 0;
+  const counters: CatalogueCounters = { chapterId: 500, unitId: 1000, resourceId: 0, aidId: 0 };
+  const add = (def: CourseDef, index: number, id?: number) => insertCourse(ctx, rng, counters, def, index, id);
 
-  const insertCourse = (def: CourseDef, index: number, id?: number): CourseRecord => {
-    const platform = def.platforms[0];
-    const chapters = def.chapters.map((line) => {
-      const cut = line.indexOf(': ');
-      const chapterTitle = line.slice(0, cut);
-      const unitList = line.slice(cut + 2);
-      const units: CourseUnitRecord[] = unitList.split('|').map((raw) => {
-        const title = raw.trim();
-        unitId += 1;
-        return {
-          id: unitId,
-          title,
-          content: unitMarkdown(def.title, chapterTitle, title, platform, 45),
-          ppt_furl: `/slides/course-${index + 1}/unit-${unitId}.pptx`,
-          download_url: `/downloads/course-${index + 1}/unit-${unitId}.zip`,
-          is_down: unitId % 3 !== 0,
-          previewvideo: unitId % 4 === 0 ? `/videos/unit-${unitId}.mp4` : '',
-        };
-      });
-      chapterId += 1;
-      return { id: chapterId, title: chapterTitle.trim(), units };
-    });
-    const slug = `course-${index + 1}`;
-    return db.courses.insert({
-      ...(id != null ? { id } : {}),
-      title: def.title,
-      subtitle: def.subtitle,
-      description: def.description,
-      cover: coverPath(def.cover),
-      is_series: def.series ?? false,
-      chapters,
-      resources: [
-        { id: ++resourceId, title: 'Lesson slides (PDF)', content: `/resources/${slug}/slides.pdf` },
-        { id: ++resourceId, title: 'Starter project', content: `/resources/${slug}/starter.sb3` },
-        ...(index % 2 === 0 ? [{ id: ++resourceId, title: 'Student worksheet', content: `/resources/${slug}/worksheet.pdf` }] : []),
-      ],
-      aids: (KIT_AIDS[def.aid] ?? []).map((aid) => ({ ...aid, id: ++aidId })),
-      student_numbers: 30,
-      group_number: def.aid === 'No kit' ? 1 : rng.int(2, 4),
-      new_course_type: def.type,
-      new_suit_tags: def.stages.join('|'),
-      new_teaching_aid: def.aid,
-      new_program_platform: def.platforms.join('|'),
-      is_aliyun_ppt: index % 4 === 0,
-      ppt_furl: chapters[0].units[0].ppt_furl,
-      campus: def.campusOwn ? 1 : null,
-      is_hot: def.hot ?? false,
-      created_at: ctx.ago(rng.int(20, 600), rng.int(0, 600)),
-    });
-  };
-
-  const courseIds = COURSES.map((def, i) => insertCourse(def, i).id);
-  const guide = insertCourse(
+  const courseIds = COURSES.map((def, i) => add(def, i).id);
+  const guide = add(
     {
       title: 'Teaching Cloud Guide: Teams and Portfolios',
       subtitle: 'How to run classes on the platform',
@@ -125,28 +158,31 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
       }).id,
   );
 
-  const courseProjectIds = COURSE_PROJECTS.map(
-    (p, i) =>
-      db.courseProjects.insert({
-        title: p.title,
-        subtitle: p.subtitle,
-        description: p.description,
-        cover: coverPath(p.cover),
-        category: p.category,
-        tag: [p.key, p.result, ...p.knowledge.slice(0, 2)],
-        difficult_tags: p.difficulty,
-        knowledge_tags: p.knowledge.join('|'),
-        key_tags: p.key,
-        result_tags: p.result,
-        hardware_tags: p.hardware,
-        ppt_furl: `/slides/project-${i + 1}.pptx`,
-        previewvideo: i % 3 === 0 ? `/videos/project-${i + 1}.mp4` : '',
-        download_url: `/downloads/project-${i + 1}.zip`,
-        is_down: i % 4 !== 3,
-        content: projectMarkdown(p.title, p.description, p.steps),
-        created_at: ctx.ago(rng.int(10, 400), rng.int(0, 600)),
-      }).id,
-  );
+  const courseProjectIds = COURSE_PROJECTS.map((p, i) => insertCourseProject(ctx, rng, p, i));
 
-  return { courseIds, bagIds, courseProjectIds, guideCourseId: guide.id };
+  return { courseIds, bagIds, courseProjectIds, guideCourseId: guide.id, counters };
+}
+
+/** Inserts one community project (its guide, slides, clip and download); one random draw pair. */
+export function insertCourseProject(ctx: SeedContext, rng: Rng, p: CourseProjectDef, i: number): number {
+  const theme = projectTheme(p);
+  return db.courseProjects.insert({
+    title: p.title,
+    subtitle: p.subtitle,
+    description: p.description,
+    cover: coverPath(p.cover),
+    category: p.category,
+    tag: [p.key, p.result, ...p.knowledge.slice(0, 2)],
+    difficult_tags: p.difficulty,
+    knowledge_tags: p.knowledge.join('|'),
+    key_tags: p.key,
+    result_tags: p.result,
+    hardware_tags: p.hardware,
+    ppt_furl: deckPath(theme),
+    previewvideo: i % 3 === 0 ? LESSON_CLIP.sd : '',
+    download_url: p.category === 'space' ? RESOURCE_FILES.starter : MATERIALS_ZIP,
+    is_down: i % 4 !== 3,
+    content: projectDocument(p.title, p.description, p.steps, theme),
+    created_at: ctx.ago(rng.int(10, 400), rng.int(0, 600)),
+  }).id;
 }

@@ -14,9 +14,11 @@
  *   teams          1 ABCDEF  2 PICTUR  3 SPRITE  4 NEWBIE (empty)  5 PYTHON  6 MAKERS  7 GALAXY
  *                  8 ROBOTS (Sunshine)  9 RIVERS (Riverside)  10 HILLTP (Hilltop)  11 NORTHS (Northstar)
  *                  12 WEEKND (the standalone teacher's)
- *   courses        1-33, and 38 (the teachers' guide the help links point to); course bags 1-4
+ *   courses        1-33, and 38 (the teachers' guide the help links point to); course bags 1-4;
+ *                  then (seed-catalogue-more) courses 39-53, course bag 5, community projects 25-64
  */
 import { seedCatalogue } from './seed-catalogue';
+import { seedMoreCatalogue } from './seed-catalogue-more';
 import { seedCampuses } from './seed-campus';
 import { createContext } from './seed-context';
 import { seedLearning } from './seed-learning';
@@ -53,6 +55,8 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   seedPlanExtras(ctx, people);
   yield;
   seedCampusWorks(today, people);
+  yield;
+  seedMoreCatalogue(today, catalogue, people);
 }
 
 /** Fills the (empty) database with the demo world at once. */

@@ -20,6 +20,9 @@ import { notificationCentreHandlers } from './notification-centre';
 import { exportHandlers } from './export';
 import { teamStudentHandlers } from './team-students';
 import { teamCourseHandlers } from './team-courses';
+import { courseHandlers } from './courses';
+import { courseMediaHandlers } from './course-media';
+import { courseProjectHandlers } from './course-projects';
 import { studioHandlers } from './studios';
 import { studioWorkHandlers } from './studio-works';
 import { studioMemberHandlers } from './studio-members';
@@ -48,6 +51,9 @@ export const apiRoutes: readonly MockRoute[] = [
   ...exportHandlers,
   ...teamStudentHandlers,
   ...teamCourseHandlers,
+  ...courseHandlers,
+  ...courseMediaHandlers,
+  ...courseProjectHandlers,
   ...studioHandlers,
   ...studioWorkHandlers,
   ...studioMemberHandlers,

@@ -3,7 +3,9 @@
  * favourites, history"):
  * - favourites: GET /api/v1/profiles/favorites/ (path chosen; page, page_size, q, username),
  *   DELETE /api/v1/projects/{id}/favorite/, DELETE /api/v1/profiles/favorites_clear/;
- * - learning history: GET /api/v1/profiles/learn_history/ (path chosen; page, page_size, q, username);
+ * - learning history: GET /api/v1/profiles/learn_history/ (path chosen; page, page_size, q, username),
+ *   and POST to the same path to record a view (a course unit or a project; a repeat view moves
+ *   the entry to the top instead of adding another);
  * - followed portfolios: GET /api/v1/studios/follows_v2/ (own), GET /api/v1/users/{id}/follow_studios/
  *   (another user's; id or username), GET /api/v1/studios/follows_count/ (q), DELETE /api/v1/studios/{id}/follow/.
  * Any signed-in user may read another user's lists (their home page shows them read-only);
@@ -13,7 +15,9 @@ import type { Favorite, LearningHistory } from '@/types/content';
 import type { FollowedStudio } from '@/types/portfolio';
 import { db } from '../db/db';
 import type { FavoriteRecord, HistoryRecord, StudioFollowRecord, UserRecord } from '../db/schema';
-import { API, errors, json, matches, noContent, pageOf, route } from './http';
+import type { Identity } from '../rules/identity';
+import { canReadCourse } from '../rules/course-access';
+import { API, errors, json, matches, noContent, pageOf, readBody, route } from './http';
 import { profileMessages as M } from '../messages/profile';
 import { userMessages } from '../messages/users';
 
@@ -21,6 +25,23 @@ import { userMessages } from '../messages/users';
 const LIST_PAGE_SIZE = 8;
 /** spec 000 §9: the follow list shows 10 per page */
 const FOLLOW_PAGE_SIZE = 10;
+
+const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+/** The history entry a view records, or null for an entry that names nothing the caller may read. */
+function historyEntryOf(body: Record<string, unknown>, me: Identity): Omit<HistoryRecord, 'id' | 'user_id' | 'updated_at'> | null {
+  if (body.resourcetype === 'CourseProjectHistory') {
+    const project = db.courseProjects.get(positiveId(body.project));
+    return project ? { resourcetype: 'CourseProjectHistory', course: null, unit: null, project: project.id } : null;
+  }
+  if (body.resourcetype !== 'CourseHistory') return null;
+  const course = db.courses.get(positiveId(body.course));
+  if (!course || !canReadCourse(me, course)) return null;
+  const units = course.chapters.flatMap((c) => c.units);
+  const unit = body.unit == null ? null : positiveId(body.unit);
+  if (unit === null ? units.length > 0 : !units.some((u) => u.id === unit)) return null;
+  return { resourcetype: 'CourseHistory', course: course.id, unit, project: null };
+}
 
 function findUser(idOrUsername: string): UserRecord | undefined {
   if (/^\d+$/.test(idOrUsername)) return db.users.get(Number(idOrUsername)) ?? db.users.findOne('username', idOrUsername);
@@ -143,6 +164,17 @@ export const profileHandlers = [
       .map(toHistory)
       .filter((h): h is LearningHistory => h !== null && matches(q, h.title));
     return json(pageOf(rows, url, LIST_PAGE_SIZE));
+  }),
+
+  route('post', `${API}/profiles/learn_history/`, async ({ request, me }) => {
+    const entry = historyEntryOf(await readBody(request), me);
+    if (!entry) return errors.badRequest({ detail: M.badHistory });
+    const same = db.histories
+      .findBy('user_id', me.user.id)
+      .find((h) => h.resourcetype === entry.resourcetype && h.course === entry.course && h.unit === entry.unit && h.project === entry.project);
+    const updated_at = new Date().toISOString();
+    const row = same ? db.histories.update(same.id, { updated_at }) : db.histories.insert({ user_id: me.user.id, ...entry, updated_at });
+    return json(toHistory(row) as LearningHistory, same ? 200 : 201);
   }),
 
   route('get', `${API}/studios/follows_v2/`, ({ url, me }) => json(pageOf(followsOf(me.user, url.searchParams.get('q')), url, FOLLOW_PAGE_SIZE))),

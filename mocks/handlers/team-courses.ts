@@ -21,7 +21,7 @@ import { teamMessages } from '../messages/teams';
 import type { Identity } from '../rules/identity';
 import { isManagerType } from '../rules/identity';
 import { canAssignBags, canSwitchVisibility, orgOfTeam } from '../rules/team-access';
-import { availableCourseIds } from '../rules/usage-stats';
+import { availableCourseIds } from '../rules/course-access';
 import { API, errors, invalidChoice, json, matches, pageOf, readBody, route, type Answer } from './http';
 import { lookupTeam } from './team-lookup';
 

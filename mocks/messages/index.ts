@@ -19,6 +19,7 @@ import { commentMessages } from './comments';
 import { projectMessages } from './projects';
 import { studioMessages } from './studios';
 import { teamMessages } from './teams';
+import { courseMessages } from './courses';
 import { teachPlanMessages } from './teach-plans';
 import { settingsMessages } from './settings';
 import { validationTexts } from './validation';
@@ -39,6 +40,7 @@ const AREAS = [
   projectMessages,
   studioMessages,
   teamMessages,
+  courseMessages,
   teachPlanMessages,
   settingsMessages,
 ];

@@ -15,7 +15,7 @@ import type { OrganizationRecord } from '../db/schema';
 import { HOUR_BANDS } from '../db/seed-usage';
 import { orgUsage } from './org-quota';
 import { daysIn, displayName, sumBands, type DayRange } from './personal-analytics';
-import { campusCourseIds } from './usage-stats';
+import { campusCourseIds } from './course-access';
 import { campusWorks } from './campus-works';
 import { membersOf, memberTypeOf, RANK_ROWS, spanOf } from './campus-scope';
 

@@ -34,7 +34,8 @@ import { isManagerType, isStaffType, roleOfEmployee, type Identity } from './ide
 import { datacenterMessages } from '../messages/datacenter';
 import { validation } from '../messages/validation';
 import type { FieldErrors } from './field-errors';
-import { availableCourseIds, COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
+import { COURSE_COUNT_MIN_SECONDS, RECENT_DAYS } from './usage-stats';
+import { availableCourseIds } from './course-access';
 
 /** The widest range one request may ask for: the default chart window (spec 000 §9). */
 export const MAX_RANGE_DAYS = 31;

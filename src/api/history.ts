@@ -1,13 +1,14 @@
 /**
  * Learning history (spec 001 §2 "Recent learning", §7): the paged list
  * (GET /api/v1/profiles/learn_history/, path chosen: not shown in the spec). The home page reuses it
- * with page_size 19 and a username when viewing another user; viewing a course or project records
- * an entry, so the pages that record one invalidate `learnHistoryKeys`.
+ * with page_size 19 and a username when viewing another user. Viewing a course unit or a project
+ * records an entry (POST to the same path, spec 001 §7 "View history is recorded"); the record
+ * invalidates `learnHistoryKeys`, so /learnhistory and the home page's Recent Learning show it.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { LearningHistory } from '@/types/content';
+import type { HistoryType, LearningHistory } from '@/types/content';
 import { normalisePersonalList, personalListQuery, type PersonalListParams } from './personal-list';
 
 /** Default page size of the learning-history page (spec 001 §9). */
@@ -39,4 +40,22 @@ export function learnHistoryQueryOptions(params: LearnHistoryParams = {}) {
 
 export function useLearnHistory(params: LearnHistoryParams = {}, enabled = true) {
   return useQuery({ ...learnHistoryQueryOptions(params), enabled });
+}
+
+/** What a view records: a course unit (unit null for a course without units) or a project. */
+export type LearnHistoryEntry =
+  | { resourcetype: Extract<HistoryType, 'CourseHistory'>; course: number; unit: number | null }
+  | { resourcetype: Extract<HistoryType, 'CourseProjectHistory'>; project: number };
+
+/** Background bookkeeping: a failure must not disturb the page being read (local policy). */
+export function recordLearnHistory(entry: LearnHistoryEntry): Promise<LearningHistory> {
+  return apiPost<LearningHistory>('/api/v1/profiles/learn_history/', entry, { policy: 'local' });
+}
+
+export function useRecordLearnHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordLearnHistory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnHistoryKeys.all }),
+  });
 }

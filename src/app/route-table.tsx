@@ -50,19 +50,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/privacypolicy', access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
 
   // Learning content (001 §2 "Catalogue and content", 002 §6 public routes)
-  { path: '/course', access: 'signedIn', area: 'course' },
-  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course' },
-  { path: '/course_bag/:id', access: 'signedIn', area: 'course' },
-  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course' },
-  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course' },
-  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course' },
-  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course' },
+  { path: '/course', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/catalogue-page') },
+  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-detail-page') },
+  { path: '/course_bag/:id', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-bag-page') },
+  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-ppt-page') },
+  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-preview-page') },
+  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/player-page') },
+  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/success-page') },
 
   // Projects (001 §2)
-  { path: '/project', access: 'signedIn', area: 'project' },
-  { path: '/project/:id', access: 'signedIn', area: 'project' },
-  { path: '/otherproject/:name', access: 'signedIn', area: 'project' },
-  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project' },
+  { path: '/project', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/explore-page') },
+  { path: '/project/:id', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
+  { path: '/otherproject/:name', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
+  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project', page: () => import('@/features/project/routes/project-preview-page') },
 
   // Teaching plans (001 §2)
   // Opened as the 500×500 small window (?popup=1), the viewer goes without header and footer.

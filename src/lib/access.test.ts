@@ -7,10 +7,8 @@ import {
   canCreateStudent,
   canCreateTeam,
   canEditNickname,
-  canRateCourse,
   canSeeCampusSwitcher,
   canSeeCompetitions,
-  canSeeCourseMarkdown,
   canSeeCourseStats,
   canSeeCreateProjectButton,
   canSeeCreateTeamButton,
@@ -232,7 +230,6 @@ describe('roles × actions', () => {
     ['canSeeCreateTeamButton', canSeeCreateTeamButton, [F, F, T, T, T, T, F]],
     ['canSeeCreateProjectButton', canSeeCreateProjectButton, [T, T, T, T, T, T, F]],
     ['canSeeManageCentre', canSeeManageCentre, [F, F, F, F, T, T, F]],
-    ['canSeeCourseMarkdown', canSeeCourseMarkdown, [F, F, T, T, T, T, F]],
     ['isCancelledStudent', isCancelledStudent, [F, F, F, F, F, F, F]],
     ['isRestrictedMode', isRestrictedMode, [F, F, F, F, F, F, F]],
     ['canSeeCourseStats', canSeeCourseStats, [F, F, T, T, T, T, T]],
@@ -244,8 +241,6 @@ describe('roles × actions', () => {
     ['canCreateTeam', (u: User) => canCreateTeam(u, TODAY), [F, F, T, T, T, T, F]],
     ['canCreatePortfolio', (u: User) => canCreatePortfolio(u, TODAY), [F, F, T, T, T, T, F]],
     ['canCreateStudent', (u: User) => canCreateStudent(u, TODAY), [F, F, T, T, T, T, F]],
-    ['canRateCourse (non-campus course)', (u: User) => canRateCourse(u, { campus: null }), [F, F, T, F, T, T, F]],
-    ['canRateCourse (a campus course)', (u: User) => canRateCourse(u, { campus: 7 }), [F, F, F, F, F, F, F]],
   ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
   });

@@ -422,22 +422,6 @@ export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Courses (spec 001 §6)
-
-/** The course's markdown document is for teachers and managers. */
-export function canSeeCourseMarkdown(user: Subject): boolean {
-  return isStaff(user);
-}
-
-/** Feedback and rating: teachers with a campus, on a course that is not a campus's own. */
-export function canRateCourse(
-  user: Pick<User, 'user_type' | 'organization_data'>,
-  course: { campus: number | null },
-): boolean {
-  return isStaff(user) && inOrganization(user) && course.campus == null;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Teams and the management centre (spec 002 §2.6, §5, §6)
 
 type TeamUser = Pick<User, 'user_type' | 'organization_data'>;

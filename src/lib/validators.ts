@@ -66,6 +66,8 @@ export const COURSE_FEEDBACK_ATTACHMENT_MAX_BYTES = 5 * MB;
 export const COURSE_FEEDBACK_ATTACHMENT_EXTENSIONS: readonly string[] = [
   'jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'zip', 'rar',
 ];
+/** What the attachment picker offers (the same list as the rule). */
+export const COURSE_FEEDBACK_ACCEPT = COURSE_FEEDBACK_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const RATING_FIELDS = ['simple', 'vividness', 'teaching_objective', 'interest', 'effective'] as const;
 export type RatingField = (typeof RATING_FIELDS)[number];
 /** Half-star ratings: 0.5 to 5 in steps of 0.5. */

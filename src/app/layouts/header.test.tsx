@@ -97,7 +97,7 @@ describe('header', () => {
     renderApp('/course');
 
     expect(await screen.findByText(/You have been invited to join Sunshine Coding School/)).toBeInTheDocument();
-    expect(screen.getByText('Courses').closest('button')).toBeDisabled();
+    expect(within(document.querySelector<HTMLElement>('.tc-header')!).getByText('Courses').closest('button')).toBeDisabled();
     const creation = await openMenu('Creation platforms');
     expect(menuItem(creation, 'AI apps')).not.toHaveAttribute('aria-disabled', 'true');
     expect(menuItem(creation, 'Visual programming')).toHaveAttribute('aria-disabled', 'true');

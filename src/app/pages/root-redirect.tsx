@@ -8,19 +8,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { useCurrentUser } from '@/api/users';
 import { rootRedirect, routeViewerOf } from '@/lib/route-access';
+import { hasCourseTarget } from '@/lib/course-target';
 import { clearSession, getToken } from '@/lib/session';
 import { TOKEN_PARAM } from '../session-effects';
-
-/** Where the course pages keep a course-detail target to reopen after signing in. */
-export const COURSE_TARGET_KEY = 'tc.courseTarget';
-
-function hasSavedCourseTarget(): boolean {
-  try {
-    return Boolean(localStorage.getItem(COURSE_TARGET_KEY));
-  } catch {
-    return false;
-  }
-}
 
 /** The session is cleared before leaving, so the login page sees a visitor. */
 function FromWww() {
@@ -42,5 +32,5 @@ export default function RootRedirect() {
   // SessionEffects is signing in with ?token= and will take it off the address.
   if (params.has(TOKEN_PARAM)) return <PageLoading />;
   if (token && isPending) return <PageLoading />;
-  return <Navigate to={rootRedirect(routeViewerOf(token ? user : undefined), hasSavedCourseTarget())} replace />;
+  return <Navigate to={rootRedirect(routeViewerOf(token ? user : undefined), hasCourseTarget())} replace />;
 }

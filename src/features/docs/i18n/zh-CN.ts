@@ -3,8 +3,6 @@ export const docsZhCN = {
   'docs.agreement.title': '用户协议',
   'docs.privacy.title': '隐私政策',
   'docs.note.title': '域名变更通知',
-  'docs.toc': '目录',
-  'docs.backToTop': '回到顶部',
   'docs.loadFailed': '文档加载失败',
   'docs.loadFailed.hint': '请检查网络连接后重试。',
 } as const;

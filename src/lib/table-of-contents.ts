@@ -1,4 +1,4 @@
-/** The sections of a document (its `##` headings) and the placeholders the documents use. */
+/** The sections of a markdown document (its `##` headings) and `{{name}}` placeholders. */
 
 export interface TocEntry {
   /** the anchor id of the heading */
@@ -17,8 +17,8 @@ export function plainText(inline: string): string {
     .trim();
 }
 
-/** The `## ` headings outside code blocks, in order. */
-export function tableOfContents(markdown: string): TocEntry[] {
+/** The `## ` headings outside code blocks, in order; ids are `{prefix}-1`, `{prefix}-2`, … */
+export function tableOfContents(markdown: string, prefix = 'section'): TocEntry[] {
   const entries: TocEntry[] = [];
   let fenced = false;
   markdown.split(/\r?\n/).forEach((raw, index) => {
@@ -27,7 +27,7 @@ export function tableOfContents(markdown: string): TocEntry[] {
       return;
     }
     const heading = fenced ? null : /^ {0,3}##[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(raw);
-    if (heading) entries.push({ id: `section-${entries.length + 1}`, text: plainText(heading[1]), line: index + 1 });
+    if (heading) entries.push({ id: `${prefix}-${entries.length + 1}`, text: plainText(heading[1]), line: index + 1 });
   });
   return entries;
 }

@@ -1,0 +1,45 @@
+/**
+ * /project/{id} (spec 001 §2): a project's detail; viewing it records the learning history.
+ * An unknown or malformed id is the 404 page.
+ */
+import { useEffect, useRef } from 'react';
+import { LeftOutlined } from '@ant-design/icons';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useCourseProject } from '@/api/course-projects';
+import { useRecordLearnHistory } from '@/api/history';
+import { LoadFailed } from '@/components/load-failed';
+import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/lib/i18n/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ProjectView } from '../components/project-view';
+import { idParam } from '@/lib/route-params';
+import '@/components/content-layout.css';
+import '../components/project.css';
+
+export default function ProjectDetailPage() {
+  const t = useT();
+  const id = idParam(useParams().id);
+  const project = useCourseProject(id);
+  const record = useRecordLearnHistory();
+  const recorded = useRef<number | null>(null);
+  usePageTitle(project.data?.title);
+
+  const shown = project.data?.id ?? null;
+  useEffect(() => {
+    if (shown === null || recorded.current === shown) return;
+    recorded.current = shown;
+    record.mutate({ resourcetype: 'CourseProjectHistory', project: shown });
+  }, [shown, record]);
+
+  if (id === null) return <Navigate to="/404" replace />;
+  if (project.isPending) return <PageLoading />;
+  if (project.isError) return <LoadFailed title={t('project.detail.loadFailed')} detail={project.error.message} retrying={project.isFetching} onRetry={() => void project.refetch()} />;
+  return (
+    <div className="tc-course">
+      <Link to="/project" className="tc-course__back">
+        <LeftOutlined aria-hidden /> {t('project.detail.back')}
+      </Link>
+      <ProjectView project={project.data} />
+    </div>
+  );
+}
