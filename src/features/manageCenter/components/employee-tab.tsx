@@ -10,13 +10,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { employeesQueryOptions, useEmployees, type EmployeeOrder } from '@/api/employees';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
 import type { Employee } from '@/types/manage';
 import { canAddTeacher, canDeleteEmployee } from '../utils/permissions';
 import { EmployeeTable } from './employee-table';
-import { ListError } from './list-error';
 import { ListSearch } from './list-search';
 import { useCentre } from './use-centre';
 import { useEmployeeActions } from './use-employee-actions';
@@ -46,7 +46,7 @@ export function EmployeeTab() {
 
   let body;
   if (list.isPending) body = <PageLoading />;
-  else if (list.isError) body = <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <LoadError title={t('manageCenter.listFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (list.data.count === 0)
     body = <EmptyState hint={search ? t('manageCenter.employee.noMatch', { search }) : t('manageCenter.employee.empty')} />;
   else

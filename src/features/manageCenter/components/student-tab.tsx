@@ -12,13 +12,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
 import { orgStudentsQueryOptions, useOrgStudents, type OrgStudentOrder } from '@/api/org-students';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
 import { canCreateStudent } from '@/lib/validators';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
 import { Guarded } from '@/components/guarded';
-import { ListError } from './list-error';
 import { ListSearch } from './list-search';
 import { StudentTable, type StudentAction } from './student-table';
 import { useCentre } from './use-centre';
@@ -61,7 +61,7 @@ export function StudentTab() {
 
   let body;
   if (list.isPending) body = <PageLoading />;
-  else if (list.isError) body = <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <LoadError title={t('manageCenter.listFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (list.data.count === 0)
     body = <EmptyState hint={search || role !== 'all' ? t('manageCenter.student.noMatch') : t('manageCenter.student.empty')} />;
   else

@@ -13,13 +13,13 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
 import { FROM_MANAGE_CENTRE, teamsQueryOptions, useTeams } from '@/api/teams';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Guarded } from '@/components/guarded';
 import { PageLoading } from '@/components/page-loading';
 import { canSeeOrgTeamReportLink } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
 import { CREATE_QUERY } from '@/lib/team-links';
-import { ListError } from './list-error';
 import { ListSearch } from './list-search';
 import { TEAM_ORDERS, TeamTable, type TeamOrder } from './team-table';
 import { useCentre } from './use-centre';
@@ -57,7 +57,7 @@ export function TeamTab({ wizard }: { wizard: TeamWizardSlot }) {
 
   let body;
   if (list.isPending) body = <PageLoading />;
-  else if (list.isError) body = <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <LoadError title={t('manageCenter.listFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (list.data.count === 0) body = <EmptyState hint={search ? t('manageCenter.team.noMatch', { search }) : t('manageCenter.team.empty')} />;
   else
     body = (

@@ -135,3 +135,17 @@ describe('the modify-teacher wizard', () => {
     expect(within(dialog).getByRole('button', { name: CONFIRM })).toBeInTheDocument();
   });
 });
+
+describe('the teacher table', () => {
+  it('says the list failed, in the spec’s words, and retries', { timeout: T }, async () => {
+    let fail = true;
+    server.use(http.get('*/api/v1/employee/', () => (fail ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined)));
+    await signIn('manager');
+    renderApp('/manageCenter/employee');
+    expect(await screen.findByRole('heading', { name: 'Fetch list failed' }, FIRST)).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const me = db.users.findOne('username', 'manager')!;
+    expect(await screen.findByRole('button', { name: `Modify ${me.name}` })).toBeInTheDocument();
+  });
+});
