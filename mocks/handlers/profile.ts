@@ -173,10 +173,11 @@ export const profileHandlers = [
   route('post', `${API}/profiles/learn_history/`, async ({ request, me }) => {
     const entry = historyEntryOf(await readBody(request), me);
     if (!entry) return errors.badRequest({ detail: M.badHistory });
-    const same = db.histories
-      .findBy('user_id', me.user.id)
-      .find((h) => h.resourcetype === entry.resourcetype && h.course === entry.course && h.unit === entry.unit && h.project === entry.project);
-    const updated_at = new Date().toISOString();
+    const mine = db.histories.findBy('user_id', me.user.id);
+    const same = mine.find((h) => h.resourcetype === entry.resourcetype && h.course === entry.course && h.unit === entry.unit && h.project === entry.project);
+    // The newest view goes first: two views within one millisecond still get distinct, ordered times.
+    const latest = Math.max(0, ...mine.map((h) => Date.parse(h.updated_at)));
+    const updated_at = new Date(Math.max(Date.now(), latest + 1)).toISOString();
     const row = same ? db.histories.update(same.id, { updated_at }) : db.histories.insert({ user_id: me.user.id, ...entry, updated_at });
     return json(toHistory(row) as LearningHistory, same ? 200 : 201);
   }),
