@@ -117,6 +117,8 @@ describe('the creation wizard', () => {
     expect(create).toBeDisabled();
     expect(within(dialog).getByText('The login key type cannot be changed after the team is created.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Word cards/ }));
+    // the guard drops clicks within 200 ms of Next (the same button's place): wait past it
+    await new Promise((r) => setTimeout(r, 250));
     // a second click within 200 ms is dropped
     fireEvent.click(create);
     fireEvent.click(create);
