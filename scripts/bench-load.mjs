@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:load` (issue 20): how fast the built app shows its pages in Debian's Chromium.
+ * Run after `npm run build`; it serves dist/ with `vite preview` itself and prints figures only
+ * (no timing is asserted: the machine is shared and noisy).
+ *
+ * - navigation → header of /notification: the first full load after signing in, a reload, and
+ *   a new tab, five tries each in fresh browser profiles (the header is `.tc-header`; the time
+ *   is the page's own clock at the moment it shows, i.e. from the navigation's start);
+ * - a signed-out visit to a protected page (/account/home) → the /login form;
+ * - Lighthouse's performance score of /login with its mobile and desktop settings.
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4290);
+const ORIGIN = `http://localhost:${PORT}`;
+const TRIES = Number(process.env.BENCH_TRIES ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = 9333;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const HEADER = '.tc-header';
+const PAGE = '/notification';
+
+function startPreview() {
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('vite preview did not start in 60 s')), 60_000);
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes(String(PORT))) {
+        clearTimeout(timer);
+        resolve(server);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+  });
+}
+
+/** The page's clock (ms since its navigation started) once `selector` shows. */
+async function shownAt(page, selector) {
+  await page.waitForSelector(selector, { state: 'visible', timeout: 60_000 });
+  return page.evaluate(() => performance.now());
+}
+
+/** Signs in through the mock API on a page of the app, as the sign-in form does, and keeps the token. */
+async function signIn(page, username) {
+  await page.goto(`${ORIGIN}/login?latency=off`);
+  await page.waitForSelector('#root > *', { timeout: 60_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+  const token = await page.evaluate(async (name) => {
+    const answer = await fetch('/api/v1/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login_type: 'password', username: name, password: 'demo1234', remember: true }),
+    });
+    return (await answer.json()).token;
+  }, username);
+  if (!token) throw new Error(`sign-in failed for ${username}`);
+  await page.evaluate((value) => {
+    document.cookie = `tc_token=${encodeURIComponent(value)}; path=/; max-age=2592000`;
+    localStorage.setItem('tc.token', value);
+  }, token);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const line = (label, values) => `${label.padEnd(44)} ${values.map((v) => `${Math.round(v)}`.padStart(6)).join('')}   median ${Math.round(median(values))} ms`;
+
+async function timings(browser) {
+  const first = [];
+  const reload = [];
+  const tab = [];
+  const signedOut = [];
+  for (let i = 0; i < TRIES; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await signIn(page, 'teacher');
+    await page.waitForTimeout(1000);
+    await page.goto(`${ORIGIN}${PAGE}`);
+    first.push(await shownAt(page, HEADER));
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.reload();
+    reload.push(await shownAt(page, HEADER));
+    const other = await context.newPage();
+    await other.goto(`${ORIGIN}${PAGE}`);
+    tab.push(await shownAt(other, HEADER));
+    await context.close();
+
+    const fresh = await browser.newContext({ serviceWorkers: 'allow' });
+    const visitor = await fresh.newPage();
+    await visitor.goto(`${ORIGIN}/account/home`);
+    await visitor.waitForURL(/\/login/, { timeout: 60_000 });
+    signedOut.push(await shownAt(visitor, 'form'));
+    await fresh.close();
+  }
+  return [
+    line(`${PAGE}: first load after sign-in`, first),
+    line(`${PAGE}: reload`, reload),
+    line(`${PAGE}: new tab`, tab),
+    line('signed-out /account/home → /login form', signedOut),
+    `first load ÷ reload, per try: ${first.map((v, i) => (v / reload[i]).toFixed(2)).join(', ')}`,
+  ];
+}
+
+async function lighthouseScores() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  try {
+    const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const out = [];
+    for (const [label, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      const result = await lighthouse(`${ORIGIN}/login`, flags, config);
+      const lhr = result.lhr;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      out.push(
+        `Lighthouse /login ${label.padEnd(8)} performance ${Math.round(lhr.categories.performance.score * 100)}; ` +
+          `FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, ` +
+          `TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+      );
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startPreview();
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const lines = await timings(browser).finally(() => browser.close());
+  lines.push(...(await lighthouseScores()));
+  console.info(`bench:load (${TRIES} tries each, ms from navigation; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+  for (const text of lines) console.info(`  ${text}`);
+} finally {
+  server.kill();
+}
