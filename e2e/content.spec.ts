@@ -6,7 +6,7 @@
  * page; screenshots in both languages.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs, watchForProblems } from './fixtures';
+import { test, expect, seriousAxeViolations, shot, signInAs, watchForProblems } from './fixtures';
 
 async function noSeriousAxeViolation(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -113,10 +113,14 @@ test.describe.serial('learning content', () => {
     await page.getByRole('link', { name: /Scratch Adventures: Your First Game/ }).first().click();
     await expect(page).toHaveURL(/\/course\/\d+\/\d+$/);
     const [, id, unit] = /\/course\/(\d+)\/(\d+)$/.exec(page.url())!;
-    await forgetSession(page);
-    await page.goto(`/coursePreview/${id}/${unit}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Scratch Adventures: Your First Game' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/coursePreview/${id}/${unit}$`));
-    await page.screenshot(shot('course-preview'));
+    // a visitor who never signed in, in a browser of their own
+    const visitor = await page.context().browser()!.newPage();
+    const visitorProblems = watchForProblems(visitor);
+    await visitor.goto(`/coursePreview/${id}/${unit}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Scratch Adventures: Your First Game' })).toBeVisible();
+    await expect(visitor).toHaveURL(new RegExp(`/coursePreview/${id}/${unit}$`));
+    await visitor.screenshot(shot('course-preview'));
+    await visitor.close();
+    expect(visitorProblems).toEqual([]);
   });
 });

@@ -177,6 +177,13 @@ export const PHONES: Record<string, string> = {
  * results of cross-origin frames, which the app does not have, and took twice as long here.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  // The page at rest: a hover colour fading out or a dropdown closing would be checked half-way
+  // (a lighter link colour, a list box on its way out). Wait for the finite animations to end.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => {
+      // an animation that keeps going (a spinner restarted by the page): check the page as it is
+    });
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   // A part of the page (e.g. the tab just opened) when the rest has been checked already.
   if (include) builder.include(include);
