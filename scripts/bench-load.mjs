@@ -65,6 +65,9 @@ async function signIn(page, username) {
   }, token);
 }
 
+/** Where the run is, on stderr (a stuck step shows where it stuck). */
+const progress = (text) => console.error(`bench:load: ${text}`);
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -77,6 +80,7 @@ async function timings(browser) {
   const tab = [];
   const signedOut = [];
   for (let i = 0; i < TRIES; i++) {
+    progress(`try ${i + 1} of ${TRIES}`);
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, 'teacher');
@@ -116,6 +120,7 @@ async function lighthouseScores() {
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ]) {
+      progress(`Lighthouse ${label}`);
       const result = await lighthouse(`${ORIGIN}/login`, flags, config);
       const lhr = result.lhr;
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
