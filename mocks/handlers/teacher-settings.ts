@@ -4,7 +4,7 @@
  * Every call refuses a user whose selected campus is only an invitation (the page's route rule).
  * Paths the spec does not show are ours (docs/api.md §13).
  */
-import { checkInvitationCode, checkUsernameReset, normaliseInvitationCode } from '@/lib/validators';
+import { checkInvitationCode, checkUsernameReset, isGeneratedUsername, normaliseInvitationCode } from '@/lib/validators';
 import { db } from '../db/db';
 import { findInvitation, NEW_TEACHER_LIMITS, teacherPeriod } from '../rules/invitation-codes';
 import { fieldErrors, textOf } from '../rules/field-errors';
@@ -15,16 +15,13 @@ import { registrationMessages } from '../messages/registration';
 import { settingsMessages as M } from '../messages/settings';
 import { API, errors, json, publicRoute, readBody, route, type Answer } from './http';
 
-/** Auto-generated usernames start with this (spec 002 §9). */
-export const GENERATED_USERNAME_PREFIX = 'aim_';
-
 /** The page's route rule on the server: a campus that is only an invitation may not use these. */
 const invitedOnly = (me: Identity) => me.campusStatus === '0';
 
 function changeUsername(me: Identity, raw: string): Answer {
   const username = raw.trim();
   if (me.user.changed_username) return errors.badRequest({ username: [M.usernameOnce] });
-  if (!me.user.username.startsWith(GENERATED_USERNAME_PREFIX)) return errors.badRequest({ username: [M.usernameNotGenerated] });
+  if (!isGeneratedUsername(me.user.username)) return errors.badRequest({ username: [M.usernameNotGenerated] });
   const errs = fieldErrors({ username: checkUsernameReset(username) });
   if (errs) return errors.badRequest(errs);
   const lower = username.toLowerCase();
