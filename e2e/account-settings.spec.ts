@@ -87,9 +87,11 @@ test('a teacher links WeChat in the stand-in chat-app window, is warned about a 
 
   await test.step('unlinks after confirming', async () => {
     await page.getByRole('button', { name: 'Unlink' }).click();
-    await expect(page.getByText('Unlink the WeChat account?')).toBeVisible();
+    const confirm = page.getByRole('dialog', { name: 'Unlink the WeChat account?' });
+    await expect(confirm).toBeVisible();
     await expectNoSeriousAxeViolation(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Unlink' }).click();
+    await page.screenshot(shot('account-settings-unlink-confirm'));
+    await confirm.getByRole('button', { name: 'Unlink' }).click();
     await expect(page.getByText('WeChat account unlinked')).toBeVisible();
     await expect(page.getByText('Not linked')).toBeVisible();
   });

@@ -5,7 +5,8 @@
  * and from the window this page opened. Unlinking asks first and shows the server's message.
  */
 import { useEffect, useRef } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
+import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/api/users';
 import { useAppNotices } from '@/lib/app-notices';
@@ -84,7 +85,10 @@ export function WechatLink({ userId, openId }: { userId: number; openId: string 
   const linked = openId !== '';
   return (
     <>
-      <Tag color={linked ? 'success' : 'default'}>{t(linked ? 'settings.wechat.linked' : 'settings.wechat.notLinked')}</Tag>
+      <span className={linked ? 'st-status st-status--on' : 'st-status'}>
+        {linked ? <CheckCircleFilled aria-hidden /> : <MinusCircleOutlined aria-hidden />}
+        {t(linked ? 'settings.wechat.linked' : 'settings.wechat.notLinked')}
+      </span>
       {linked ? (
         <Button size="small" danger loading={unbind.isPending} onClick={() => void unlink()}>
           {t('settings.wechat.unlink')}
