@@ -126,6 +126,19 @@ describe('teacher account settings', () => {
     expect(await screen.findByText('The browser blocked the WeChat window: allow pop-ups for this site and try again')).toBeInTheDocument();
   });
 
+  it('a browser without WebSocket gets an alert instead of the WeChat window', { timeout: T }, async () => {
+    await open('teacher');
+    const opened = vi.spyOn(window, 'open');
+    vi.stubGlobal('WebSocket', undefined);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Link WeChat' }));
+      expect((await screen.findAllByText('This browser does not support WebSocket, so WeChat cannot be linked. Please use a recent Chrome.')).length).toBeGreaterThan(0);
+      expect(opened).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('unlinks after confirming, and shows the server message', { timeout: T }, async () => {
     await open('principal');
     expect(screen.getByText('Linked')).toBeInTheDocument();
