@@ -352,6 +352,15 @@ export interface ScanLoginRecord {
   created_at: string;
 }
 
+/** A WeChat link started on /accountsetting, waiting for the chat app to answer (spec 002 §4.9). */
+export interface WechatBindRecord {
+  id: number;
+  bind_id: string;
+  user_id: number;
+  status: 'waiting' | 'done';
+  created_at: string;
+}
+
 export interface CardLockRecord {
   id: number;
   /** `${teamCode}:${name}` */
@@ -438,6 +447,7 @@ export function createTables() {
     captchas: new Table<CaptchaRecord>('captchas', ['captcha_id']),
     forgetCodes: new Table<ForgetCodeRecord>('forgetCodes', ['code']),
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
+    wechatBinds: new Table<WechatBindRecord>('wechatBinds', ['bind_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),
     smsMessages: new Table<SmsMessageRecord>('smsMessages', ['phone']),

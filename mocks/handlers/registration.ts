@@ -82,11 +82,13 @@ export const registrationHandlers = [
     return json({ detail: M.usernameFree });
   }),
 
-  publicRoute('get', `${API}/invitation_check`, ({ url }) => {
+  // Signed in (the teacher upgrade of /accountsetting), a used code is used whoever used it:
+  // the activation refuses it too. Registering, a code used by that user name counts as usable.
+  publicRoute('get', `${API}/invitation_check`, ({ url, me }) => {
     const code = normaliseInvitationCode(url.searchParams.get('invitation_code') ?? '');
     const errs = fieldErrors({ invitation_code: checkInvitationCode(code) });
     if (errs) return errors.badRequest(errs);
-    const problem = invitationProblem(code, url.searchParams.get('user_name') ?? '');
+    const problem = invitationProblem(code, me ? '' : (url.searchParams.get('user_name') ?? ''));
     if (problem) return errors.badRequest({ invitation_code: [problem] });
     return json({ detail: M.invitationFree, days: db.invitationCodes.findOne('code', code)?.days ?? 0 });
   }),

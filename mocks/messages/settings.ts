@@ -22,6 +22,7 @@ export const settingsMessages = defineMessages('settings', {
   usernameTaken: { en: 'This username is already taken', zh: '该用户名已被使用' },
   invitationActivated: { en: 'Teacher permission activated', zh: '教师权限已开通' },
   invitationOrganisation: { en: 'Teachers of a campus get their permission from the campus', zh: '校区教师的权限由校区开通' },
+  invitationStudent: { en: 'A student account cannot become a teacher with an invitation code', zh: '学生账号不能通过邀请码开通教师权限' },
   invitationNoDays: { en: 'This invitation code does not grant teacher permission', zh: '该邀请码不包含教师权限' },
   wechatLinked: { en: 'WeChat account linked', zh: '微信绑定成功' },
   wechatTaken: {
@@ -33,4 +34,7 @@ export const settingsMessages = defineMessages('settings', {
   wechatNotLinked: { en: 'No WeChat account is linked', zh: '还没有绑定微信' },
   wechatExpired: { en: 'This link request has expired, start again', zh: '绑定请求已过期，请重新发起' },
   wechatAccount: { en: 'Please choose a WeChat account', zh: '请选择微信账号' },
+  wechatUnknown: { en: 'This link request does not exist', zh: '绑定请求不存在' },
+  wechatStaffOnly: { en: 'Only teachers and managers can link a WeChat account', zh: '只有教师和管理员可以绑定微信' },
+  wechatOwnOnly: { en: 'You can link a WeChat account to your own account only', zh: '只能为自己的账号绑定微信' },
 });

@@ -63,6 +63,7 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/404', '/404', PUBLIC],
   ['/403', '/403', PUBLIC],
   ['/mock/scan/abc123', '/mock/scan/:scanId', PUBLIC],
+  ['/mock/wechat/abc123', '/mock/wechat/:bindId', PUBLIC],
 
   ['/course?page=2&type=all', '/course', AUTH],
   ['/course/38/0', '/course/:id/:unit_id', AUTH],

@@ -71,7 +71,9 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
   { path: '/downloadsoftware', access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
-  { path: '/accountsetting', access: 'joinedCampus', area: 'settings' },
+  { path: '/accountsetting', access: 'joinedCampus', area: 'settings', page: () => import('@/features/settings/routes/account-settings-page') },
+  // Mock mode only: the WeChat window of /accountsetting's link, standing in for the chat app.
+  { path: '/mock/wechat/:bindId', access: 'public', chrome: 'bare', area: 'settings', page: () => import('@/features/settings/routes/wechat-standin-page') },
   { path: '/studentAccountsetting', access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
   { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
   { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },

@@ -99,6 +99,8 @@ import {
   checkTeamName,
   checkUsername,
   checkUsernameReset,
+  checkTeacherInvitationCode,
+  isGeneratedUsername,
   clampGroupSize,
   fileExtension,
   isTeamPickable,
@@ -1008,6 +1010,26 @@ describe('management centre (spec 002)', () => {
     ['wang-li', 'validation.username.pattern'],
   ])('username reset %j → %s', (value, expected) => {
     expect(key(checkUsernameReset(value))).toBe(expected);
+  });
+
+  it.each([
+    ['aim_k7p2xq', true],
+    ['aim_', true],
+    ['AIM_k7p2xq', false],
+    ['ryan_aim_', false],
+    ['teacher', false],
+  ])('generated username %j → %s', (value, expected) => {
+    expect(isGeneratedUsername(value)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'validation.invitationCode.required'],
+    ['  ', 'validation.invitationCode.required'],
+    [chars(20), null],
+    [' TEACH 2026 ', null],
+    [chars(21), 'validation.invitationCode.max'],
+  ])('teacher invitation code %j → %s', (value, expected) => {
+    expect(key(checkTeacherInvitationCode(value))).toBe(expected);
   });
 });
 

@@ -879,6 +879,13 @@ export const checkStudentPasswordConfirm = checkPasswordConfirm;
 // 002 · Teacher account settings
 // ---------------------------------------------------------------------------------------------
 
+/** Auto-generated usernames start with this; only they may be reset, once (spec 002 §9). */
+export const GENERATED_USERNAME_PREFIX = 'aim_';
+
+export function isGeneratedUsername(username: string): boolean {
+  return username.startsWith(GENERATED_USERNAME_PREFIX);
+}
+
 function isReservedUsername(value: string): boolean {
   const lower = value.toLowerCase();
   return RESERVED_USERNAMES.some((word) => word === lower);

@@ -1,10 +1,11 @@
 /**
  * Registration calls (spec 000 §7 "Registration and reset", API reference §2): the uniqueness
- * checks the form runs on blur, the invitation-code check and the registration itself. The
+ * checks the form runs on blur, and the registration itself
+ * (the invitation-code check is shared: src/api/invitation-codes.ts). The
  * form shows every failure under its field or in place (`policy: 'local'`).
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import type { LoginResponse, RegisterRequest } from '@/types/auth';
 
 const local = { policy: 'local' } as const;
@@ -12,17 +13,10 @@ const local = { policy: 'local' } as const;
 /** A check's answer is kept briefly so the blur check and the submit check share one call (queryClient.query). */
 const CHECK_STALE_MS = 10_000;
 
-export interface InvitationCheck {
-  detail: string;
-  /** teacher days the code grants, 0 for none */
-  days: number;
-}
-
 export const registryKeys = {
   all: ['registry'] as const,
   username: (username: string) => [...registryKeys.all, 'username', username] as const,
   phone: (phone: string) => [...registryKeys.all, 'phone', phone] as const,
-  invitation: (code: string, userName: string) => [...registryKeys.all, 'invitation', code, userName] as const,
 };
 
 export function checkUsernameFree(username: string): Promise<{ detail: string }> {
@@ -31,13 +25,6 @@ export function checkUsernameFree(username: string): Promise<{ detail: string }>
 
 export function checkPhoneFree(phone: string): Promise<{ detail: string }> {
   return apiPost('/api/v1/registry/phone/', { phone }, local);
-}
-
-export function checkInvitationCode(invitationCode: string, userName: string): Promise<InvitationCheck> {
-  return apiGet<InvitationCheck>('/api/v1/invitation_check', {
-    ...local,
-    params: { invitation_code: invitationCode, user_name: userName },
-  });
 }
 
 export function register(body: RegisterRequest): Promise<LoginResponse> {
@@ -52,14 +39,6 @@ export function usernameFreeQueryOptions(username: string) {
 
 export function phoneFreeQueryOptions(phone: string) {
   return queryOptions({ queryKey: registryKeys.phone(phone), queryFn: () => checkPhoneFree(phone), ...checkOptions });
-}
-
-export function invitationQueryOptions(code: string, userName: string) {
-  return queryOptions({
-    queryKey: registryKeys.invitation(code, userName),
-    queryFn: () => checkInvitationCode(code, userName),
-    ...checkOptions,
-  });
 }
 
 export function useRegister() {

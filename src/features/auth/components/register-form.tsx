@@ -20,9 +20,10 @@ import {
   PHONE_PREFIX,
 } from '@/lib/validators';
 import type { LoginResponse } from '@/types/auth';
-import { invitationQueryOptions, phoneFreeQueryOptions, usernameFreeQueryOptions, useRegister } from '../api/register';
+import { invitationCheckQueryOptions } from '@/api/invitation-codes';
+import { phoneFreeQueryOptions, usernameFreeQueryOptions, useRegister } from '../api/register';
 import { placeFormFailure } from '../utils/form-failure';
-import { serverCheckRule } from '../utils/server-check-rule';
+import { serverCheckRule } from '@/lib/server-check-rule';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
 
 interface RegisterValues extends PhoneCodeValues {
@@ -68,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: LoginRes
       const code = normaliseInvitationCode(value);
       if (checkInvitationCode(code)) return null;
       const userName = String(form.getFieldValue('username') ?? '').trim();
-      return queryClient.query(invitationQueryOptions(code, userName));
+      return queryClient.query(invitationCheckQueryOptions(code, userName));
     },
     (answer) => setInvitationNote(answer.days > 0 ? t('register.invitationDays', { days: answer.days }) : t('register.invitationOk')),
   );

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
-import { renderApp } from '@/test/render';
+import { getToken } from '@/lib/session';
+import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
@@ -123,6 +124,24 @@ describe('/resetpassword', { timeout: 150_000 }, () => {
     expect(router.state.location.search).toBe('?redirect=%2Fcourse');
     expect(await signInWorks('fresh_pass1')).toBe(true);
     expect(await signInWorks('demo1234')).toBe(false);
+  });
+
+  it('signs out a signed-in user who came from the account settings, who signs in again to go back', async () => {
+    await signIn('teacher');
+    server.use(http.post('*/api/v1/forget/password/', () => HttpResponse.json({ detail: 'Password reset successfully' })));
+    server.use(http.post('*/api/v1/forget/phone/', () => HttpResponse.json({ code: 'reset-code-1' })));
+    const { router } = await openReset('/resetpassword?redirect=%2Faccountsetting');
+    type('Phone', REGISTERED_PHONE);
+    type('SMS code', '123456');
+    next();
+    expect(await screen.findByLabelText('New password', {}, POLL)).toBeInTheDocument();
+    type('New password', 'fresh_pass1');
+    type('Confirm new password', 'fresh_pass1');
+    confirmReset();
+    expect(await findText('Password reset successfully')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    await until(() => expect(router.state.location.pathname).toBe('/login'), 8000);
+    expect(router.state.location.search).toBe('?redirect=%2Faccountsetting');
   });
 
   it('the slider dialog says when the phone is not registered', async () => {

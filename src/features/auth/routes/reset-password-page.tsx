@@ -1,11 +1,14 @@
 /**
  * /resetpassword (spec 000 §2): step 1 verifies the phone, step 2 sets the new password, and
  * success goes to the sign-in page after 3 seconds (keeping a redirect query for after it).
+ * A signed-in user who came from the account settings (002 §2.10) is signed out by the new
+ * password: the server has ended every session, and this one is forgotten here.
  */
 import { useState } from 'react';
 import { Steps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
+import { clearSession } from '@/lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { RedirectResult } from '../components/redirect-result';
 import { ResetPasswordStep, ResetPhoneStep } from '../components/reset-steps';
@@ -32,7 +35,10 @@ export default function ResetPasswordPage() {
       {stage.step === 'password' && (
         <ResetPasswordStep
           resetCode={stage.resetCode}
-          onDone={() => setStage({ step: 'done' })}
+          onDone={() => {
+            clearSession();
+            setStage({ step: 'done' });
+          }}
           onRestart={() => setStage({ step: 'phone' })}
         />
       )}

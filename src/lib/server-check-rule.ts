@@ -1,6 +1,6 @@
 /**
  * An antd Form rule that asks the server on blur (registration's uniqueness and invitation-code
- * checks, spec 000 §5) and shows its refusal under the field. It also runs with the submit's
+ * checks, spec 000 §5; the teacher-upgrade invitation code, 002 §4.9) and shows its refusal under the field. It also runs with the submit's
  * validation; the answer is cached briefly, so that costs no second call.
  */
 import type { FormRule } from 'antd';
