@@ -29,6 +29,7 @@ import { studioMemberHandlers } from './studio-members';
 import { teachPlanHandlers } from './teach-plans';
 import { softwareHandlers } from './software';
 import { studentSettingsHandlers } from './student-settings';
+import { authorizeHandlers } from './authorize';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -60,4 +61,5 @@ export const apiRoutes: readonly MockRoute[] = [
   ...teachPlanHandlers,
   ...softwareHandlers,
   ...studentSettingsHandlers,
+  ...authorizeHandlers,
 ];
