@@ -107,7 +107,8 @@ test('the pages in Chinese', async ({ page }) => {
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '绑定并登录' }).click();
   const confirm = page.getByRole('dialog', { name: '是否授权手机号？' });
-  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: '暂不授权' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
   await page.screenshot(shotOf('phone-confirm-zh'));
   await confirm.getByRole('button', { name: '暂不授权' }).click();
   await expect(page.getByRole('heading', { name: '绑定成功' })).toBeVisible();

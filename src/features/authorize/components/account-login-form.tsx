@@ -15,21 +15,20 @@ interface AccountValues {
 
 export interface LoginFormProps {
   submitLabel: string;
+  /** the sequence is running (not while the phone confirmation waits for an answer) */
+  busy: boolean;
   /** Runs the authorize sequence; answers where its failure goes, or null when there was none. */
   onSubmit: (credentials: AuthorizeCredentials) => Promise<PlacedFailure | null>;
 }
 
-export function AccountLoginForm({ submitLabel, onSubmit }: LoginFormProps) {
+export function AccountLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps) {
   const t = useT();
   const [form] = Form.useForm<AccountValues>();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const onFinish = async ({ username, password }: AccountValues) => {
     setFailure(null);
-    setSubmitting(true);
     const placed = await onSubmit({ login_type: 'password', username: username.trim(), password });
-    setSubmitting(false);
     if (!placed) return;
     form.setFields(Object.entries(placed.fields).map(([name, text]) => ({ name: name as keyof AccountValues, errors: [text] })));
     setFailure(placed.form);
@@ -56,7 +55,7 @@ export function AccountLoginForm({ submitLabel, onSubmit }: LoginFormProps) {
         />
       </Form.Item>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={busy}>
         {submitLabel}
       </Button>
     </Form>

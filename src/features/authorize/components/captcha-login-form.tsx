@@ -22,14 +22,13 @@ interface CaptchaValues {
   captcha: string;
 }
 
-export function CaptchaLoginForm({ submitLabel, onSubmit }: LoginFormProps) {
+export function CaptchaLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps) {
   const t = useT();
   const [form] = Form.useForm<CaptchaValues>();
   const phone = String(Form.useWatch('phone', form) ?? '').trim();
   const countdown = useCountdown(SMS_RESEND_SECONDS);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const onPassed = () => {
@@ -41,9 +40,7 @@ export function CaptchaLoginForm({ submitLabel, onSubmit }: LoginFormProps) {
 
   const onFinish = async ({ phone: number, captcha }: CaptchaValues) => {
     setFailure(null);
-    setSubmitting(true);
     const placed = await onSubmit({ login_type: 'captcha', phone: number.trim(), captcha: captcha.trim() });
-    setSubmitting(false);
     if (!placed) return;
     form.setFields(Object.entries(placed.fields).map(([name, text]) => ({ name: name as keyof CaptchaValues, errors: [text] })));
     setFailure(placed.form);
@@ -95,7 +92,7 @@ export function CaptchaLoginForm({ submitLabel, onSubmit }: LoginFormProps) {
         />
       </Form.Item>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={busy}>
         {submitLabel}
       </Button>
       {captchaOpen && (

@@ -106,10 +106,10 @@ export default function AuthorizePage() {
                 ]}
               >
                 {tab === 'account' ? (
-                  <AccountLoginForm submitLabel={submitLabel} onSubmit={submit} />
+                  <AccountLoginForm submitLabel={submitLabel} busy={authorize.isPending} onSubmit={submit} />
                 ) : (
                   <Suspense fallback={<Spin />}>
-                    <CaptchaLoginForm submitLabel={submitLabel} onSubmit={submit} />
+                    <CaptchaLoginForm submitLabel={submitLabel} busy={authorize.isPending} onSubmit={submit} />
                   </Suspense>
                 )}
               </TabStrip>
