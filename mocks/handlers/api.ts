@@ -28,8 +28,8 @@ import { studioWorkHandlers } from './studio-works';
 import { studioMemberHandlers } from './studio-members';
 import { teachPlanHandlers } from './teach-plans';
 import { softwareHandlers } from './software';
-import { studentSettingsHandlers } from './student-settings';
 import { authorizeHandlers } from './authorize';
+import { studentSettingsHandlers } from './student-settings';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -60,6 +60,6 @@ export const apiRoutes: readonly MockRoute[] = [
   ...studioMemberHandlers,
   ...teachPlanHandlers,
   ...softwareHandlers,
-  ...studentSettingsHandlers,
   ...authorizeHandlers,
+  ...studentSettingsHandlers,
 ];
