@@ -6,9 +6,10 @@
  * each state, screenshots in both languages.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, seriousAxeViolations, solveSliderCaptcha } from './fixtures';
+import { test, expect, DEMO_PASSWORD, seriousAxeViolations, shot, solveSliderCaptcha } from './fixtures';
 
-const shotOf = (name: string) => ({ path: `test-results/authorize/${name}.png`, fullPage: true });
+/** The review pictures go to screenshots/authorize-*.png. */
+const shotOf = (name: string) => shot(`authorize-${name}`);
 
 async function expectNoSeriousAxeViolation(page: Page) {
   await page.mouse.move(0, 0);
