@@ -10,7 +10,7 @@
  *
  * These listeners are registered before MSW's, so they run first and can stop the event.
  */
-const MOCKED_PATHS = [/^\/api\//, /^\/rest-auth\//, /^\/check\/?$/];
+const MOCKED_PATHS = [/^\/api\//, /^\/rest-auth\//, /^\/check\/?$/, /^\/accounts\//];
 /** How long an early call waits for its page's mock before it goes to the network after all. */
 const ACTIVATION_WAIT_MS = 20000;
 const ACTIVATION_POLL_MS = 20;

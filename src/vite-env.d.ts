@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Base URL of a real API server. When set, the mock API is not loaded at all. */
   readonly VITE_API_URL?: string;
+  /** the account host of the third-party bind calls; empty or unset: the API host */
+  readonly VITE_ACCOUNT_HOST?: string;
 }
 
 interface ImportMeta {

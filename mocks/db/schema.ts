@@ -407,6 +407,22 @@ export interface AccountDeletionRecord {
   created_at: string;
 }
 
+/**
+ * One teaching-cloud account on the third-party account host (spec 001 §7): whether its phone is
+ * authorized for real-name verification, and the third-party account it is bound to (one only).
+ */
+export interface ThirdPartyLinkRecord {
+  id: number;
+  user_id: number;
+  phone_status: boolean;
+  /** the authorized phone; '' when not authorized */
+  phone: string;
+  platform: string;
+  /** the bound third-party account; '' until bound */
+  uid: string;
+  bound_at: string | null;
+}
+
 export function createTables() {
   return {
     users: new Table<UserRecord>('users', ['username', 'phone']),
@@ -453,6 +469,7 @@ export function createTables() {
     smsMessages: new Table<SmsMessageRecord>('smsMessages', ['phone']),
     accountDeletions: new Table<AccountDeletionRecord>('accountDeletions', ['user_id']),
     usageReports: new Table<UsageReportRecord>('usageReports', ['key']),
+    thirdPartyLinks: new Table<ThirdPartyLinkRecord>('thirdPartyLinks', ['user_id', 'uid']),
   };
 }
 

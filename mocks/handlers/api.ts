@@ -28,6 +28,7 @@ import { studioWorkHandlers } from './studio-works';
 import { studioMemberHandlers } from './studio-members';
 import { teachPlanHandlers } from './teach-plans';
 import { softwareHandlers } from './software';
+import { authorizeHandlers } from './authorize';
 import { studentSettingsHandlers } from './student-settings';
 import { teacherSettingsHandlers } from './teacher-settings';
 
@@ -60,6 +61,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...studioMemberHandlers,
   ...teachPlanHandlers,
   ...softwareHandlers,
+  ...authorizeHandlers,
   ...studentSettingsHandlers,
   ...teacherSettingsHandlers,
 ];

@@ -22,6 +22,7 @@ import { teamMessages } from './teams';
 import { courseMessages } from './courses';
 import { teachPlanMessages } from './teach-plans';
 import { settingsMessages } from './settings';
+import { authorizeMessages } from './authorize';
 import { validationTexts } from './validation';
 
 const AREAS = [
@@ -43,6 +44,7 @@ const AREAS = [
   courseMessages,
   teachPlanMessages,
   settingsMessages,
+  authorizeMessages,
 ];
 
 /** Every message of the server by key. */

@@ -24,6 +24,14 @@ export function getCurrentUser(): Promise<User> {
   return apiGet<User>('/api/v1/users/me/');
 }
 
+/**
+ * The user of a token that is not the stored session's: the third-party authorize page signs in
+ * for the third party only and keeps its token to itself. Local: the page shows failures.
+ */
+export function getUserOfToken(token: string): Promise<User> {
+  return apiGet<User>('/api/v1/users/me/', { policy: 'local', headers: { Authorization: `Bearer ${token}` } });
+}
+
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: userKeys.me(),

@@ -76,9 +76,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/mock/wechat/:bindId', access: 'public', chrome: 'bare', area: 'settings', page: () => import('@/features/settings/routes/wechat-standin-page') },
   { path: '/studentAccountsetting', access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
   { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
-  { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
-  { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize' },
-  { path: '/binding', access: 'public', chrome: 'noMenu', area: 'authorize' },
+  { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
+  { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
+  { path: '/binding', access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
 
   // Messages and the personal lists (001 §2)
   { path: '/notification', access: 'signedIn', area: 'notification', page: () => import('@/features/notification/routes/notification-page') },

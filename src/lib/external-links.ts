@@ -34,6 +34,11 @@ export const EXTERNAL_LINKS = {
     /** The sales line of limit-reached and service-expired messages ({phone}). */
     salesPhone: '400-000-0000',
   },
+  /**
+   * The account host of the third-party authorize and bind calls (spec 001 §7 "{account host}").
+   * Empty: the API's own host (so the mock API answers them in mock mode).
+   */
+  accountHost: import.meta.env.VITE_ACCOUNT_HOST ?? '',
   /** The website filing (ICP) number of the footer and the registry it links to. */
   filing: {
     number: '京ICP备00000000号-1',

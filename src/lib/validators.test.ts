@@ -769,6 +769,8 @@ describe('student settings and authorize (spec 001)', () => {
     ['captcha incorrect', 'validation.captcha.incorrect'],
     ['Captcha incorrect', 'validation.captcha.incorrect'],
     ['phone not registered', 'validation.authorize.account.notFound'],
+    ['验证码错误', 'validation.captcha.incorrect'],
+    ['该手机号未注册', 'validation.authorize.account.notFound'],
     ['something else', null],
   ])('server error %j → %s', (message, expected) => {
     expect(key(mapAuthorizeServerError(message))).toBe(expected);

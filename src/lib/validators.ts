@@ -125,6 +125,9 @@ export const RESERVED_USERNAMES: readonly string[] = [
 /** Server messages of the authorize login that map to field messages (spec 001 §5). */
 export const SERVER_CAPTCHA_INCORRECT = 'captcha incorrect';
 export const SERVER_PHONE_NOT_REGISTERED = 'phone not registered';
+/** The same two messages as the server writes them for a Chinese reader (Accept-Language zh*). */
+export const SERVER_CAPTCHA_INCORRECT_ZH = '验证码错误';
+export const SERVER_PHONE_NOT_REGISTERED_ZH = '该手机号未注册';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -700,8 +703,10 @@ export const checkAuthorizeCaptcha = checkCaptchaCode;
 /** Server errors of the captcha login shown as field messages; null for any other message. */
 export function mapAuthorizeServerError(message: string): Check {
   const text = message.toLowerCase();
-  if (text.includes(SERVER_CAPTCHA_INCORRECT)) return invalid('validation.captcha.incorrect');
-  if (text.includes(SERVER_PHONE_NOT_REGISTERED)) return invalid('validation.authorize.account.notFound');
+  if (text.includes(SERVER_CAPTCHA_INCORRECT) || text.includes(SERVER_CAPTCHA_INCORRECT_ZH)) return invalid('validation.captcha.incorrect');
+  if (text.includes(SERVER_PHONE_NOT_REGISTERED) || text.includes(SERVER_PHONE_NOT_REGISTERED_ZH)) {
+    return invalid('validation.authorize.account.notFound');
+  }
   return null;
 }
 
