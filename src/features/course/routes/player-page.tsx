@@ -32,7 +32,7 @@ export default function PlayerPage() {
   if (signature.isPending) {
     return (
       <div className="tc-player" role="status">
-        <Spin tip={t('course.player.loading')}>
+        <Spin description={t('course.player.loading')}>
           <div style={{ width: 200, height: 80 }} />
         </Spin>
       </div>
