@@ -22,6 +22,13 @@ describe('/playerPage', () => {
     expect(document.querySelector('video')!.getAttribute('src')).toMatch(/lesson-hd\.webm$/);
     fireEvent.loadedMetadata(document.querySelector('video')!);
     expect(await screen.findByText('Switched to 720p')).toBeInTheDocument();
+
+    // a stream that fails to load says so instead of switching on forever
+    fireEvent.click(screen.getByText('SD · 360p'));
+    expect(await screen.findByText('Switching to 360p…')).toBeInTheDocument();
+    fireEvent.error(document.querySelector('video')!);
+    expect(await screen.findByText('The video could not be loaded, try another quality or try again later')).toBeInTheDocument();
+    expect(screen.queryByText('Switching to 360p…')).toBeNull();
   });
 
   it('says when the signature is refused, with a retry, and plays nothing', { timeout: T }, async () => {
