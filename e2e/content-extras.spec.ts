@@ -134,6 +134,31 @@ test.describe('course feedback, rating and the teacher part', () => {
     await expect(rating).toBeHidden();
   });
 
+  test('the office preview: PermissionRevoked shows the no-access picture; closing the child window restarts it', async ({ page }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/course/1/0');
+    const media = page.getByRole('region', { name: 'Slides and video' });
+    const frame = media.locator('iframe');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^\/coursePPT\/1\?unit_id=\d+&AccessToken=/);
+    // the viewer reports the revoked permission (as it does when its token is refused)
+    await page.evaluate(() => window.postMessage({ type: 'tc-office:error', reason: 'PermissionRevoked' }, window.location.origin));
+    const alert = media.getByRole('alert');
+    await expect(alert).toContainText('The slide preview permission has been revoked');
+    await expect(alert.getByRole('img', { name: 'No access' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await page.screenshot(shot('office-revoked'));
+
+    const popupPromise = page.waitForEvent('popup');
+    await alert.getByRole('button', { name: 'Open the slides in a new window' }).click();
+    const child = await popupPromise;
+    await expect(child).toHaveURL(/\/coursePPT\/1\?unit_id=\d+$/);
+    await expect(child.getByRole('heading', { level: 1 })).toBeVisible();
+    await child.close({ runBeforeUnload: true });
+    await expect(frame).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('a manager of a campus without a teaching plan is warned off the teacher part', async ({ page }) => {
     await signInAs(page, 'expiring');
     await page.goto('/course');
