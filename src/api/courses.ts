@@ -189,7 +189,8 @@ export function getOfficePreview(accessToken: string): Promise<OfficePreviewAnsw
 }
 
 export function useOfficePreview(accessToken: string) {
-  return useQuery({ queryKey: [...courseKeys.all, 'office-preview', accessToken], queryFn: () => getOfficePreview(accessToken), retry: false, enabled: accessToken !== '' });
+  // A refreshed token keeps the deck on screen while the viewer checks it (no loading flash).
+  return useQuery({ queryKey: [...courseKeys.all, 'office-preview', accessToken], queryFn: () => getOfficePreview(accessToken), retry: false, enabled: accessToken !== '', placeholderData: keepPreviousData });
 }
 
 // --- feedback and rating (spec 001 §4, §5, §8) ----------------------------------------------------

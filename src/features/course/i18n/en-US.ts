@@ -157,6 +157,7 @@ export const courseEnUS: Record<keyof typeof courseZhCN, string> = {
   'course.player.switching': 'Switching to {quality}…',
   'course.player.switched': 'Switched to {quality}',
   'course.player.signFailed': 'Could not get the video signature, try again later',
+  'course.player.loadFailed': 'The video could not be loaded, try another quality or try again later',
   'course.player.noVideo': 'No video was given to play',
   'course.player.loading': 'Preparing the video…',
   'course.success.title': 'Authorisation successful',

@@ -155,6 +155,7 @@ export const courseZhCN = {
   'course.player.switching': '正在切换至 {quality}…',
   'course.player.switched': '已切换至 {quality}',
   'course.player.signFailed': '视频签名获取失败，请稍后再试',
+  'course.player.loadFailed': '视频加载失败，请切换清晰度或稍后再试',
   'course.player.noVideo': '没有指定要播放的视频',
   'course.player.loading': '正在准备视频…',
   'course.success.title': '授权成功',

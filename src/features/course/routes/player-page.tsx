@@ -32,7 +32,7 @@ export default function PlayerPage() {
   if (signature.isPending) {
     return (
       <div className="tc-player" role="status">
-        <Spin tip={t('course.player.loading')}>
+        <Spin description={t('course.player.loading')}>
           <div style={{ width: 200, height: 80 }} />
         </Spin>
       </div>
@@ -71,12 +71,17 @@ export default function PlayerPage() {
     if (pending.playing) void element.play().catch(() => undefined);
     message.open({ key: QUALITY_NOTICE, type: 'success', content: t('course.player.switched', { quality: pending.label }), duration: 2 });
   };
+  /** a stream that does not load: the switching notice must not spin on */
+  const onError = () => {
+    resume.current = null;
+    message.open({ key: QUALITY_NOTICE, type: 'error', content: t('course.player.loadFailed'), duration: 3 });
+  };
 
   return (
     <div className="tc-player">
       <div className="tc-player__box">
         <h1>{info.title}</h1>
-        <video ref={video} className="tc-video" src={current.url} controls autoPlay muted playsInline preload="auto" poster="/media/lesson-poster.jpg" onLoadedMetadata={onLoaded} aria-label={info.title} />
+        <video ref={video} className="tc-video" src={current.url} controls autoPlay muted playsInline preload="auto" poster="/media/lesson-poster.jpg" onLoadedMetadata={onLoaded} onError={onError} aria-label={info.title} />
         <div className="tc-player__bar">
           <span id="tc-quality-label">{t('course.player.quality')}</span>
           <Segmented
