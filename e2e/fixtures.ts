@@ -52,12 +52,16 @@ export function watchForProblems(page: Page): string[] {
 export { expect };
 
 /**
- * Waits until the mock API answers this page's requests: the app renders only after the MSW
- * worker has started for the page, so rendered content means the mock is live.
+ * Waits until the mock API answers this page's requests: the app renders while the MSW worker
+ * starts, and the mock marks the moment it is live (`mock:ready`, mocks/browser.ts).
  */
 export async function mockReady(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The mock API in the browser: MSW's service worker and a light front that starts before React
- * renders. The route table and the demo world (mocks/browser-server.ts, the bulk of the mock)
+ * The mock API in the browser: MSW's service worker and a light front that starts while React
+ * renders (the app's calls wait for the start). The route table and the demo world (mocks/browser-server.ts, the bulk of the mock)
  * load once the first page is up, or at the first call if that comes sooner; a call waits for
  * them. The sign-in page makes no call on load, so a first visit's form waits for neither.
  *
@@ -76,13 +76,16 @@ export async function startMockApi(): Promise<void> {
 
   ignoreWorkerUpdateFailures();
   // The built index.html registered the worker before the app's code loaded. MSW reloads a page
-  // that has a registration but no controller, so wait for the worker to take control first.
+  // that has a registration but no controller, so on a first visit wait for the worker to take
+  // control first. A page the worker already controls does not wait for that registration: on
+  // every load it checks the network for a newer worker script, which took up to 2 s here.
   const early = (window as unknown as Record<string, Promise<unknown> | undefined>)[EARLY_WORKER_GLOBAL];
-  if (early) {
+  if (early && !controlledByMockWorker()) {
     await early;
+    performance.mark('mock:registered');
     await untilControlled();
   }
-  // React renders once the worker is in place.
+  // The app renders meanwhile; its calls wait for this start (src/lib/api-client.ts).
   const worker = setupWorker(api, ...sessionChannel.handlers);
   await worker.start({
     quiet: true,
@@ -110,6 +113,12 @@ function ignoreWorkerUpdateFailures(): void {
     const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
     if (message.startsWith('Failed to update a ServiceWorker') && message.includes(MOCK_WORKER_URL)) event.preventDefault();
   });
+}
+
+/** The page is already in the hands of the demo's worker (every load after the first). */
+function controlledByMockWorker(): boolean {
+  const controller = navigator.serviceWorker.controller;
+  return controller !== null && new URL(controller.scriptURL).pathname === MOCK_WORKER_URL;
 }
 
 const CONTROL_TIMEOUT_MS = 3000;

@@ -15,6 +15,7 @@ function nextTurn(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  performance.mark('app:boot');
   const prerendered = prerenderedPage();
   if (prerendered) {
     await nextTurn();

@@ -153,15 +153,18 @@ const pages = new Map<RouteEntry, Preloadable<object>>(
 
 /**
  * Starts loading the page of a path (its chunk and messages) and the header it shows ahead of
- * the first render, so they download while the app starts; the first render then shows the
- * page at once instead of a loading state. Resolves when the page's code is there (or failed:
- * the render then retries it).
+ * the first render (for a signed-out visitor of a protected path: the sign-in page's), so they
+ * download while the app starts; the first render then shows them at once instead of a loading
+ * state (React keeps a Suspense fallback at least 300 ms once shown). Resolves when both are
+ * there (or failed: the render then retries them).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const entry = routeOf(pathname);
+  const signedIn = getToken() !== null;
+  const asked = routeOf(pathname);
+  // A signed-out visit to a protected page ends on the sign-in page (RouteGuard): load that.
+  const entry = asked && !signedIn && asked.access !== 'public' ? routeOf('/login') : asked;
   const page = (entry && pages.get(entry)) || NotFound;
-  preloadHeader(entry, getToken() !== null);
-  return page.preload().catch(() => undefined);
+  return Promise.all([page.preload().catch(() => undefined), preloadHeader(entry, signedIn)]).then(() => undefined);
 }
 
 export const routes: RouteObject[] = [

@@ -5,17 +5,22 @@ import { App } from './App';
 import { preloadPage } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
+import { holdRequestsUntil } from '@/lib/api-client';
 
 /**
- * Mock mode is the default: without VITE_API_URL the mock API's worker starts before React
- * renders (its route table and the demo world follow once the page is up; a call waits for
- * them). With VITE_API_URL set this branch is removed at build time and the mock is not even
- * bundled into the loaded code.
+ * Mock mode is the default: without VITE_API_URL the mock API starts while React renders (its
+ * service worker, then its route table and the demo world once the page is up); every call
+ * waits for the start (holdRequestsUntil), the first paint does not. With VITE_API_URL set
+ * this branch is removed at build time and the mock is not even bundled into the loaded code.
+ * The mock's light front loads before the render: it reads its URL switches (?resetDemo=1,
+ * ?world=, ?latency=) and takes them out of the address before the router reads it.
  */
 async function startMockApi(): Promise<void> {
   if (import.meta.env.VITE_API_URL) return;
   const mock = await import('@mocks/browser');
-  await mock.startMockApi();
+  const started = mock.startMockApi();
+  holdRequestsUntil(started);
+  started.catch((error: unknown) => console.error('The demo API could not start.', error));
 }
 
 /**
@@ -31,15 +36,25 @@ function stylesheetsLoaded(): Promise<unknown> {
   );
 }
 
-/** Starts the app: the mock API first, then React renders, or hydrates the prerendered sign-in page. */
+const FIRST_RENDER_WAITS_FOR_PAGE_MS = 600;
+
+/** Starts the app: React renders, or hydrates the prerendered sign-in page, while the mock API starts. */
 export async function start(prerendered: PrerenderedState | null): Promise<void> {
   // The reader's language and the page of this address load while the mock starts, so the
   // first paint is already translated and the page's code is on its way.
   const page = preloadPage(window.location.pathname);
   prerendered?.loadStylesheets();
-  await Promise.all([startMockApi(), loadLocaleBundle(prerendered?.locale ?? detectLocale()), stylesheetsLoaded()]);
+  await Promise.all([
+    startMockApi(),
+    loadLocaleBundle(prerendered?.locale ?? detectLocale()),
+    stylesheetsLoaded(),
+    // The header and the page render at once when their code is there; a slow page does not
+    // hold the first render longer than this (it shows its loading state instead).
+    prerendered ? undefined : Promise.race([page, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_FOR_PAGE_MS))]),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  performance.mark('app:render');
   if (!prerendered) {
     createRoot(root).render(
       <StrictMode>

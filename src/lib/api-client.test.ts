@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { apiGet, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
+import { apiGet, holdRequestsUntil, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
 import { ApiError } from './api-error';
 import { setToken } from './session';
 import { activeLocale, translate } from './i18n/i18n';
@@ -100,5 +100,28 @@ describe('api client', () => {
     await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
     onLine.mockRestore();
     expect(calls).toEqual([{ hook: 'notify', arg: translate('error.offline') }]);
+  });
+
+  it('holds every call until the mock API has started, then sends them (a failed start lets them go)', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get('*/api/v1/echo/', ({ request }) => {
+        sent.push(new URL(request.url).searchParams.get('n') ?? '');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    let started!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (started = resolve)));
+    const first = apiGet('/api/v1/echo/', { params: { n: '1' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    started();
+    await expect(first).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['1']);
+
+    holdRequestsUntil(Promise.reject(new Error('no worker')));
+    await expect(apiGet('/api/v1/echo/', { params: { n: '2' } })).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['1', '2']);
+    holdRequestsUntil(Promise.resolve());
   });
 });

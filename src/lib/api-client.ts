@@ -94,7 +94,19 @@ function apply(action: PolicyAction): void {
  */
 let client: Promise<AxiosInstance> | null = null;
 
-function getClient(): Promise<AxiosInstance> {
+/**
+ * Calls wait for this before they are sent: in mock mode, the mock API's start (the app
+ * renders at once, without waiting for the service worker; only the calls wait).
+ */
+let requestsHeldUntil: Promise<unknown> = Promise.resolve();
+
+/** Holds every call until `ready` settles (a failed start lets them go, to fail on their own). */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  requestsHeldUntil = ready.catch(() => undefined);
+}
+
+async function getClient(): Promise<AxiosInstance> {
+  await requestsHeldUntil;
   client ??= import('axios').then(({ default: axios }) => {
     const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000 });
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {

@@ -40,11 +40,12 @@ export interface RouteHandle {
 /**
  * Starts loading the header that the first render of a route shows, alongside the page (see
  * preloadPage), so the header does not appear a moment after the page. `entry` is null for an
- * unknown path (the 404 page, which has the full shell).
+ * unknown path (the 404 page, which has the full shell). Resolves when its code is there (or
+ * failed: the render retries it).
  */
-export function preloadHeader(entry: RouteRule | null, signedIn: boolean): void {
-  if (!chromeOf(entry).header) return;
-  void (signedIn ? Header : SignedOutHeader).preload().catch(() => undefined);
+export function preloadHeader(entry: RouteRule | null, signedIn: boolean): Promise<void> {
+  if (!chromeOf(entry).header) return Promise.resolve();
+  return (signedIn ? Header : SignedOutHeader).preload().catch(() => undefined);
 }
 
 /** The chrome of the route on screen (its small-window form with ?popup=1). */
