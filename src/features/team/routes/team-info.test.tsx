@@ -1,8 +1,8 @@
 /**
  * The team page's card and links (issue 17, spec 002 §2.5, §4.3, §8): the intro edit with its
  * limit, the cover picker, the teaching teachers' change link (managers and standalone teachers
- * only), the exclusive-link dialog whose copied notice goes after 3 seconds, and the centre's back
- * link that keeps the previous search.
+ * only), the exclusive-link dialog whose copied notice goes after 3 seconds, the centre’s back
+ * link that keeps the previous search, and adding a student of the campus by username.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/db';
@@ -80,5 +80,34 @@ describe('from the management centre', () => {
     await screen.findByRole('heading', { level: 1, name: /Code Explorers ·/ }, FIRST);
     expect(router.state.location.pathname).toBe('/manageCenter/team/ABCDEF/detail');
     expect(screen.getByRole('link', { name: /Back to the team list/ })).toHaveAttribute('href', '/manageCenter/team?search=Code');
+  });
+});
+
+describe('adding a student of the campus', () => {
+  it('needs a username, warns with the server’s reason, then adds the student by username', { timeout: T }, async () => {
+    await open('/manage/team/ABCDEF');
+    const abc = team('ABCDEF');
+    const inTeam = new Set(db.teamStudents.findBy('team_id', abc.id).map((s) => s.user_id));
+    const names = new Set(db.teamStudents.findBy('team_id', abc.id).flatMap((s) => db.users.get(s.user_id) ?? []).map((u) => u.student_name || u.name));
+    const newcomer = db.orgStudents
+      .findBy('org_id', abc.org_id!)
+      .flatMap((s) => db.users.get(s.user_id) ?? [])
+      .find((u) => u.user_type === 'student' && !inTeam.has(u.id) && !names.has(u.student_name || u.name))!;
+    expect(newcomer).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add campus student' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Student username');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Please enter student username')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: ' nobody_here ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('No student with the username nobody_here in this campus')).toBeInTheDocument();
+    expect(db.teamStudents.findBy('team_id', abc.id)).toHaveLength(inTeam.size);
+
+    fireEvent.change(input, { target: { value: ` ${newcomer.username} ` } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(`${newcomer.student_name || newcomer.name} has been added to the team`)).toBeInTheDocument();
+    expect(db.teamStudents.findBy('team_id', abc.id).some((s) => s.user_id === newcomer.id)).toBe(true);
   });
 });
