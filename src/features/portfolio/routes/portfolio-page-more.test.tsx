@@ -1,7 +1,8 @@
 /**
  * The portfolio page's remaining promises of issue 16: the owner makes a manager a curator again
  * and a member finds themselves by name (beyond the spec), the add-works dialog pages through
- * every public work, the offline guard on edits, and the 3-second return from a deleted
+ * every public work (6 a page on team portfolios, the selection 4 at a time), the offline guard
+ * on edits, and the 3-second return from a deleted
  * collection (000 §8).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -66,6 +67,7 @@ describe('members beyond the spec', () => {
 
 describe('the add-works dialog', () => {
   it('pages through every public work of the user, however many, and adds one from the last page', { timeout: T }, async () => {
+    await signIn('teacher');
     const teacher = userId('teacher');
     const { id: _template, ...template } = db.projects.findBy('owner_id', teacher)[0];
     for (let i = 0; i < 40; i += 1) {
@@ -73,7 +75,6 @@ describe('the add-works dialog', () => {
     }
     const published = db.projects.findBy('owner_id', teacher).filter((p) => p.lms_public).length;
     const s = studioNamed('Game Jam Entries');
-    await signIn('teacher');
     renderApp(`/manage/ownportfolio/${s.id}/project?create=new`);
     const dialog = await screen.findByRole('dialog', {}, FIRST);
     expect(await within(dialog).findByText(`You have ${published} public works; only public works can join a portfolio`)).toBeInTheDocument();
@@ -87,6 +88,29 @@ describe('the add-works dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add (1)' }));
     expect(await screen.findByText('Added 1 works')).toBeInTheDocument();
     expect(db.studioProjects.countBy('studio_id', s.id)).toBe(before + 1);
+  });
+
+  it('shows 6 works a page in a team portfolio, and the selection 4 at a time in the strip', { timeout: T }, async () => {
+    await signIn('teacher');
+    const teacher = userId('teacher');
+    const { id: _template, ...template } = db.projects.findBy('owner_id', teacher)[0];
+    for (let i = 0; i < 12; i += 1) {
+      db.projects.insert({ ...template, title: `Strip work ${i}`, lms_public: true, updated_at: '2030-01-01T00:00:00.000Z', created_at: '2030-01-01T00:00:00.000Z' });
+    }
+    const s = studioNamed('ABCDEF Showcase');
+    renderApp(`/manage/portfolio/${s.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: /Add works/ }, FIRST));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(6));
+    const free = () => within(dialog).getAllByRole('checkbox').filter((b) => !(b as HTMLInputElement).disabled);
+    free().slice(0, 5).forEach((b) => fireEvent.click(b));
+    const strip = within(dialog).getByRole('region', { name: '5 selected' });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(strip).getByRole('button', { name: 'Previous selected works' })).toBeDisabled();
+    fireEvent.click(within(strip).getByRole('button', { name: 'Next selected works' }));
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(strip).getByRole('button', { name: 'Next selected works' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add (5)' })).toBeEnabled();
   });
 });
 
