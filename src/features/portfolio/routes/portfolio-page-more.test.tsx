@@ -2,8 +2,7 @@
  * The portfolio page's remaining promises of issue 16: the owner makes a manager a curator again
  * and a member finds themselves by name (beyond the spec), the add-works dialog pages through
  * every public work (6 a page on team portfolios, the selection 4 at a time), the offline guard
- * on edits, and the 3-second return from a deleted
- * collection (000 §8).
+ * on edits, and the 3-second return from a deleted collection (000 §8).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
