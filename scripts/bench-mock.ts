@@ -328,6 +328,12 @@ async function main(): Promise<void> {
       params: (i) => ({ kind: 'area', page: 1, page_size: 8, ...(i % 3 === 0 ? { q: pick(['Metro', 'Martin', 'zzz'], i) } : {}) }),
     },
     {
+      label: `GET /studios/ (own and team, ${owner.username})`,
+      path: 'studios/',
+      token: owner.token,
+      params: (i) => ({ kind: pick(['personal', 'team'], i), page: 1 + (i % 4), page_size: 8, ...(i % 3 === 0 ? { q: pick(['Metro', 'Code', 'zzz'], i) } : {}) }),
+    },
+    {
       label: 'GET /studios/{id}/projects/ (1,000)',
       path: `studios/${big.id}/projects/`,
       token,
