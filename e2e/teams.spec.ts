@@ -207,8 +207,12 @@ test.describe.serial('teams', () => {
     // The team made in the first step used up this teacher's team quota: the button says why.
     const create = page.getByRole('button', { name: '新建班级' });
     await expect(create).toBeDisabled();
-    await create.locator('xpath=..').hover();
-    await expect(page.getByRole('tooltip')).toBeVisible();
+    // (the hover can land while the list is still settling: hover again until the tooltip shows)
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await create.locator('xpath=..').hover();
+      await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await page.screenshot(shot('team-create-blocked-zh'));
     await page.goto('/manage/team/ABCDEF');
     await expect(page.getByText('共 20 名学生')).toBeVisible();

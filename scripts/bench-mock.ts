@@ -236,6 +236,12 @@ async function main(): Promise<void> {
   const bigWorks = db.studioProjects.countBy('studio_id', big.id);
   const bigMembers = db.studioMembers.countBy('studio_id', big.id);
   const memberTerms = fragments(db.studioMembers.findBy('studio_id', big.id).flatMap((m) => db.users.get(m.user_id)?.student_name ?? []), 20);
+  // The team with the most students, timed as its creator sees it (the student table is the creator's only).
+  const bigTeam = [...teams].sort((a, b) => db.teamStudents.countBy('team_id', b.id) - db.teamStudents.countBy('team_id', a.id))[0];
+  const bigTeamCreator = bigTeam ? db.users.get(bigTeam.creator_id) : undefined;
+  if (!bigTeam || !bigTeamCreator) throw new Error('the large world has no team with a creator');
+  const bigTeamStudents = db.teamStudents.countBy('team_id', bigTeam.id);
+  const creatorToken = await signIn(bigTeamCreator.username, PASSWORD);
 
   const sizes = [8, 15, 20, 50, 100];
   const benches: Bench[] = [
@@ -262,6 +268,20 @@ async function main(): Promise<void> {
         ...(i % 3 === 0 ? { search_str: pick(teamTerms, i) } : {}),
         order_str: pick(['created_at', '-created_at', 'num_student', '-num_student', 'name', '-name'], i),
       }),
+    },
+    {
+      label: `GET /team/{code}/students/ (${bigTeamStudents})`,
+      path: `team/${bigTeam.code}/students/`,
+      token: creatorToken,
+      // the team page asks for every student at once (99999); the table pages 8 at a time
+      params: (i) => (i % 2 === 0 ? { page: 1, page_size: 99999 } : { page: 1 + (i % 10), page_size: 8 }),
+    },
+    {
+      label: 'GET /teams/{code}/login_cards/',
+      path: (i) => `teams/${pick(teams, i * 7).code}/login_cards/`,
+      token,
+      // 8 vertical or 9 horizontal on screen, 999 for printing
+      params: (i) => ({ page: 1 + (i % 3), page_size: pick([8, 9, 999], i) }),
     },
     {
       label: 'GET /employee/',
@@ -306,6 +326,12 @@ async function main(): Promise<void> {
       path: 'studios/',
       token,
       params: (i) => ({ kind: 'area', page: 1, page_size: 8, ...(i % 3 === 0 ? { q: pick(['Metro', 'Martin', 'zzz'], i) } : {}) }),
+    },
+    {
+      label: `GET /studios/ (own and team, ${owner.username})`,
+      path: 'studios/',
+      token: owner.token,
+      params: (i) => ({ kind: pick(['personal', 'team'], i), page: 1 + (i % 4), page_size: 8, ...(i % 3 === 0 ? { q: pick(['Metro', 'Code', 'zzz'], i) } : {}) }),
     },
     {
       label: 'GET /studios/{id}/projects/ (1,000)',
@@ -370,7 +396,7 @@ async function main(): Promise<void> {
   console.info(
     `large world: ${students.length} students, ${teams.length} teams, ${employees.length} employees in ${MANAGER}'s campus; ` +
       `${owner.username} owns ${owner.count} projects; ${MANAGER} has ${notifications} notifications; ` +
-      `${big.title} has ${bigWorks} works and ${bigMembers} members; seeded in ${seedMs.toFixed(0)} ms`,
+      `${big.title} has ${bigWorks} works and ${bigMembers} members; team ${bigTeam.code} has ${bigTeamStudents} students; seeded in ${seedMs.toFixed(0)} ms`,
   );
   console.info(`${'call'.padEnd(44)}${['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((h) => h.padStart(8)).join('')}`);
   for (const r of [...floors, ...rows]) console.info(`${r.label.padEnd(44)}${[r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map(ms).join('')}`);

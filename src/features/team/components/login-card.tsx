@@ -3,10 +3,10 @@
  * name (wrapping after 13 characters), the login link with its QR code, the team code and the
  * team name. The same card is drawn on screen and on paper (`variant`), in either layout.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import type { LoginCard as Card } from '@/types/manage';
-import { keyLabel, nameLines, type CardLayout } from '../utils/cards';
+import { keyLabel, linkPieces, nameLines, type CardLayout } from '../utils/cards';
 
 export function LoginCard({ card, layout, link, qr, action }: { card: Card; layout: CardLayout; link: string; qr: string | null; action?: ReactNode }) {
   const t = useT();
@@ -32,7 +32,14 @@ export function LoginCard({ card, layout, link, qr, action }: { card: Card; layo
             <div>
               {t('team.cards.code')} <strong className="team-code">{card.team}</strong>
             </div>
-            <div className="login-card__link">{link}</div>
+            <div className="login-card__link">
+              {linkPieces(link).map((piece, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? <wbr /> : null}
+                  {piece}
+                </Fragment>
+              ))}
+            </div>
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@
  * the page in the address, inside the /manage tab strip (whose shell sends non-teachers to
  * /manage/, §2.1).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -15,12 +15,14 @@ import { TEAM_LIST_PAGE_SIZE, useTeams } from '@/api/teams';
 import { useCurrentUser } from '@/api/users';
 import type { User } from '@/types/user';
 import { useT } from '@/lib/i18n/i18n';
-import { CreateTeamWizard } from '../components/create-team-wizard';
 import { LoadError } from '@/components/load-error';
 import { TeamTable } from '../components/team-table';
 import { CREATE_QUERY } from '../utils/team-links';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
+
+/** The wizard is a chunk of its own, loaded when it opens (scripts/budgets.json). */
+const CreateTeamWizard = lazy(() => import('../components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
 
 function readPage(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -99,10 +101,18 @@ function TeamList({ me }: { me: User }) {
         </Space>
       </Space>
       {body}
-      <CreateTeamWizard open={creating} place="manage" onClose={() => {
-          setStarted(false);
-          setQuery({ [CREATE_QUERY.key]: null });
-        }} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateTeamWizard
+            open
+            place="manage"
+            onClose={() => {
+              setStarted(false);
+              setQuery({ [CREATE_QUERY.key]: null });
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,11 +1,21 @@
 import type { LoginCard } from '@/types/manage';
-import { exportFileName, keyLabel, loginRows, nameLines, pictureName, printedPages } from './cards';
+import { exportFileName, keyLabel, linkPieces, loginRows, nameLines, pictureName, printedPages } from './cards';
 
 const card = (over: Partial<LoginCard> = {}): LoginCard => ({
   key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', team: 'ABCDEF', team_name: 'Code Explorers', ...over,
 });
 
 describe('login cards', () => {
+  it.each([
+    ['https://cloud.example.com/login/ABCDEF', ['https://', 'cloud.example.com/', 'login/', 'ABCDEF']],
+    ['http://localhost:4314/login/ABCDEF', ['http://', 'localhost:4314/', 'login/', 'ABCDEF']],
+    ['ABCDEF', ['ABCDEF']],
+    ['', ['']],
+  ])('cuts the link %j after each slash, the code whole', (link, pieces) => {
+    expect(linkPieces(link)).toEqual(pieces);
+    expect(linkPieces(link).join('')).toBe(link);
+  });
+
   it.each([
     ['Li Ming', ['Li Ming']],
     ['abcdefghijklm', ['abcdefghijklm']],

@@ -21,6 +21,14 @@ export function nameLines(name: string): string[] {
   return lines;
 }
 
+/**
+ * The login link in pieces that end after each '/': a card that must wrap the link breaks it
+ * there (the team code at the end stays whole on paper) rather than inside the code.
+ */
+export function linkPieces(link: string): string[] {
+  return link.match(/[^/]*\/+|[^/]+$/g) ?? [link];
+}
+
 /** Cards in printed pages of nine: a card never shares a page with the tenth. */
 export function printedPages<T>(cards: readonly T[], perPage: number = CARDS_PER_PRINTED_PAGE): T[][] {
   const pages: T[][] = [];
