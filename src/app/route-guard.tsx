@@ -7,7 +7,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
 import { useT } from '@/lib/i18n/i18n';
-import { decideRouteAccess, type RouteRule } from '@/lib/route-access';
+import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
 
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
@@ -21,7 +21,7 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
   const decision = decideRouteAccess(rule, token ? user : null);
   if (decision === 'login') {
     const target = location.pathname + location.search + location.hash;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
+    return <Navigate to={loginPathFor(target)} replace />;
   }
   if (decision === 'forbidden') return <Navigate to="/403" replace />;
   if (rule.redirectTo) return <Navigate to={rule.redirectTo} replace />;

@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { matchRoute, type RouteRule } from '@/lib/route-access';
+import { decideRouteAccess, loginPathFor, matchRoute, type RouteRule } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RootLayout } from './root-layout';
@@ -153,18 +153,27 @@ const pages = new Map<RouteEntry, Preloadable<object>>(
 
 /**
  * Starts loading the page of a path (its chunk and messages) and the header it shows ahead of
- * the first render (for a signed-out visitor of a protected path: the sign-in page's), so they
- * download while the app starts; the first render then shows them at once instead of a loading
+ * the first render, so they download while the app starts; the first render then shows them at once instead of a loading
  * state (React keeps a Suspense fallback at least 300 ms once shown). Resolves when both are
  * there (or failed: the render then retries them).
  */
 export function preloadPage(pathname: string): Promise<void> {
   const signedIn = getToken() !== null;
-  const asked = routeOf(pathname);
-  // A signed-out visit to a protected page ends on the sign-in page (RouteGuard): load that.
-  const entry = asked && !signedIn && asked.access !== 'public' ? routeOf('/login') : asked;
+  const entry = routeOf(pathname);
   const page = (entry && pages.get(entry)) || NotFound;
   return Promise.all([page.preload().catch(() => undefined), preloadHeader(entry, signedIn)]).then(() => undefined);
+}
+
+/**
+ * Where a first load must start instead of the address asked: a signed-out visit to a protected
+ * page goes to the sign-in page at once (what RouteGuard would decide a render later, without
+ * drawing the protected page's shell first). Null when the address stands.
+ */
+export function signedOutStart(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
+  if (getToken() !== null) return null;
+  const entry = routeOf(location.pathname);
+  if (!entry || decideRouteAccess(entry, null) !== 'login') return null;
+  return loginPathFor(location.pathname + location.search + location.hash);
 }
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLocale } from '@/lib/i18n/i18n';
 import { App } from './App';
-import { preloadPage } from './route-table';
+import { preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { holdRequestsUntil } from '@/lib/api-client';
@@ -42,7 +42,8 @@ const FIRST_RENDER_WAITS_FOR_PAGE_MS = 600;
 export async function start(prerendered: PrerenderedState | null): Promise<void> {
   // The reader's language and the page of this address load while the mock starts, so the
   // first paint is already translated and the page's code is on its way.
-  const page = preloadPage(window.location.pathname);
+  // A signed-out visit to a protected page starts on the sign-in page.
+  const page = preloadPage(!prerendered && signedOutStart(window.location) ? '/login' : window.location.pathname);
   prerendered?.loadStylesheets();
   await Promise.all([
     startMockApi(),
@@ -54,6 +55,9 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // Only now: the mock has taken its switches (?resetDemo=1...) out of the address.
+  const signedOutTo = prerendered ? null : signedOutStart(window.location);
+  if (signedOutTo) window.history.replaceState(window.history.state, '', signedOutTo);
   performance.mark('app:render');
   if (!prerendered) {
     createRoot(root).render(

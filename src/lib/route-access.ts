@@ -113,6 +113,11 @@ export function decideRouteAccess(rule: Pick<RouteRule, 'access'>, user: RouteUs
 // ---------------------------------------------------------------------------------------------
 // Where to send people
 
+/** The sign-in page that brings the reader back to `target` (a path with its query and hash). */
+export function loginPathFor(target: string): string {
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}
+
 /**
  * The root path: teachers and managers (or anyone with a saved course-detail target, which
  * /course then opens) go to /course, students and null-type users to their home.

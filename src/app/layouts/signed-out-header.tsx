@@ -4,6 +4,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useT } from '@/lib/i18n/i18n';
 import { Brand } from './brand';
 import { RouterButton } from '@/components/router-button';
+import { loginPathFor } from '@/lib/route-access';
 
 export function SignedOutHeader() {
   const t = useT();
@@ -15,7 +16,7 @@ export function SignedOutHeader() {
         <Brand />
         <div className="tc-header__actions">
           <LanguageSwitch />
-          <RouterButton type="primary" to={`/login?redirect=${encodeURIComponent(back)}`}>
+          <RouterButton type="primary" to={loginPathFor(back)}>
             {t('shell.signIn')}
           </RouterButton>
         </div>
