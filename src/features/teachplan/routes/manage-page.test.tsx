@@ -174,6 +174,31 @@ describe('teaching-plan manage page', () => {
     await waitFor(() => expect(db.planSettings.findOne('user_id', userId('teacher'))?.plan_sort).toBe('-file_name'));
   });
 
+  it('works by keyboard: the upload area opens the picker with Enter, a column sorts with Enter, every row action is a focusable control', { timeout: T }, async () => {
+    await open('teacher');
+    const area = screen.getByText('Click or drag files here to upload').closest<HTMLElement>('[role="button"]')!;
+    expect(area).toHaveAttribute('tabindex', '0');
+    const picker = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+    area.focus();
+    fireEvent.keyDown(area, { key: 'Enter' });
+    expect(picker).toHaveBeenCalledTimes(1);
+    expect(picker.mock.contexts[0]).toBe(fileInput());
+
+    const header = screen.getByRole('columnheader', { name: /Plan/ });
+    expect(header).toHaveAttribute('tabindex', '0');
+    header.focus();
+    fireEvent.keyDown(header, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(db.planSettings.findOne('user_id', userId('teacher'))?.plan_sort).toBe('file_name'));
+
+    const own = rowOf('Robot car race rules.pdf');
+    const controls = within(own).getAllByRole('button').concat(within(own).getAllByRole('switch'));
+    expect(controls.length).toBeGreaterThan(1);
+    for (const control of controls) {
+      expect(['BUTTON', 'A']).toContain(control.tagName);
+      expect(control).not.toHaveAttribute('tabindex', '-1');
+    }
+  });
+
   it('deletes an own plan after a confirmation', { timeout: T }, async () => {
     await open('teacher');
     const plan = db.teachPlans.all().find((p) => p.file_name === 'Robot car race rules.pdf')!;
