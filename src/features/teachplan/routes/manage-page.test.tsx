@@ -249,6 +249,43 @@ describe('teaching-plan manage page', () => {
     expect(screen.queryByText('Regenerating your course-bag plans, please wait…')).toBeNull();
   });
 
+  it('regeneration: POST once, then GET every 10 s (not sooner) while running, stopping at success', { timeout: T }, async () => {
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('/teacher_plan/reset/')) calls.push(request.method);
+    };
+    server.events.on('request:start', listener);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await open('teacher');
+      await waitFor(() => expect(calls).toEqual(['GET']));
+      fireEvent.click(screen.getByRole('button', { name: /Regenerate course-bag plans/ }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerate course-bag plans' }));
+      expect(await screen.findByText('Regenerating your course-bag plans, please wait…')).toBeInTheDocument();
+      await waitFor(() => expect(calls).toEqual(['GET', 'POST']));
+      const settled = calls.length;
+      vi.advanceTimersByTime(9_900);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls).toHaveLength(settled);
+      vi.advanceTimersByTime(100);
+      await waitFor(() => expect(calls).toHaveLength(settled + 1));
+      expect(calls.at(-1)).toBe('GET');
+      // the run's time is up: the next poll finds success, and polling stops
+      const run = db.planRegenerations.findBy('user_id', userId('teacher')).at(-1)!;
+      db.planRegenerations.update(run.id, { started_at: new Date(Date.now() - REGENERATION_MS).toISOString() });
+      vi.advanceTimersByTime(10_000);
+      expect(await screen.findByText('Course-bag plans regenerated')).toBeInTheDocument();
+      const done = calls.length;
+      vi.advanceTimersByTime(30_000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls).toHaveLength(done);
+      expect(calls.filter((m) => m === 'POST')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
   it('shows a failed regeneration\'s message', { timeout: T }, async () => {
     server.use(http.get('*/api/v1/teacher_plan/reset/', () => HttpResponse.json({ status: 'running', msg: '' })));
     const { queryClient } = await open('teacher');
