@@ -158,6 +158,12 @@ describe('teaching-plan manage page', () => {
     await open('teacher');
     const input = screen.getByRole('textbox', { name: 'Search plans' });
     for (const text of ['r', 'ru', 'rul', 'rules']) fireEvent.change(input, { target: { value: text } });
+    const typed = performance.now();
+    // not before 300 ms have passed since the last keystroke
+    await new Promise((r) => setTimeout(r, 200));
+    expect(searches).toEqual([]);
+    await waitFor(() => expect(searches).toEqual(['rules']));
+    expect(performance.now() - typed).toBeGreaterThanOrEqual(295);
     await waitFor(() => expect(names().every((n) => /rules/i.test(n ?? ''))).toBe(true));
     expect(names().length).toBeGreaterThan(0);
     expect(searches).toEqual(['rules']);
