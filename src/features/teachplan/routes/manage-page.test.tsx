@@ -149,6 +149,27 @@ describe('teaching-plan manage page', () => {
     expect(fileInput()).toBeDisabled();
   });
 
+  it('offers the spec\'s picker list and shows an upload in progress until it is answered', { timeout: T }, async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('*/api/v1/teacher_plan/load/', async () => {
+        await answered;
+        return HttpResponse.json({ detail: 'Operation failed, please try again later' }, { status: 500 });
+      }),
+    );
+    await open('teacher');
+    expect(fileInput()).toHaveAttribute('accept', '.docx,.xlsx,.xls,.doc,.pdf');
+    expect(fileInput()).toHaveAttribute('multiple');
+    choose(file('Slow letter.pdf'));
+    const item = await screen.findByText('Slow letter.pdf');
+    const entry = item.closest<HTMLElement>('.ant-upload-list-item')!;
+    expect(entry).toHaveClass('ant-upload-list-item-uploading');
+    expect(await within(entry.parentElement!).findByRole('progressbar')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(document.querySelector('.ant-upload-list-item-uploading')).toBeNull());
+  });
+
   it('searches 300 ms after typing stops, with one request', { timeout: T }, async () => {
     const searches: string[] = [];
     server.events.on('request:start', ({ request }) => {
