@@ -125,12 +125,20 @@ async function uploadsUsesAndDeletes(page: Page) {
   await expect(page.getByRole('link', { name: 'View Renamed.pdf' })).toHaveCount(0);
 
   const name = 'Spring term plan.docx';
-  await input.setInputFiles({ name, mimeType: DOCX, buffer: planFile('scratch-term-plan-autumn.docx') });
+  // by keyboard: the upload area opens the picker with Enter
+  const area = page.getByRole('button', { name: /Click or drag files here to upload/ });
+  await area.focus();
+  await expect(area).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name, mimeType: DOCX, buffer: planFile('scratch-term-plan-autumn.docx') });
   await expect(page.getByText(`${name} uploaded`)).toBeVisible();
   const row = page.locator('tbody tr', { hasText: name });
   const toggle = row.getByRole('switch', { name: `Enable ${name}` });
   await expect(toggle).toBeChecked();
-  await toggle.click();
+  // the list by keyboard: the switch toggles with Space
+  await toggle.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText(`${name} disabled`)).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await toggle.click();
