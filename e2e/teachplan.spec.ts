@@ -6,7 +6,7 @@
  * each page, screenshots in both languages.
  */
 import { readFileSync } from 'node:fs';
-import type { Frame, Page } from '@playwright/test';
+import type { FileChooser, Frame, Page } from '@playwright/test';
 import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
 
 const planFile = (slug: string) => readFileSync(new URL(`../public/plans/${slug}`, import.meta.url));
@@ -125,12 +125,24 @@ async function uploadsUsesAndDeletes(page: Page) {
   await expect(page.getByRole('link', { name: 'View Renamed.pdf' })).toHaveCount(0);
 
   const name = 'Spring term plan.docx';
-  await input.setInputFiles({ name, mimeType: DOCX, buffer: planFile('scratch-term-plan-autumn.docx') });
+  // by keyboard: the upload area opens the picker with Enter
+  const area = page.getByRole('button', { name: /Click or drag files here to upload/ });
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await area.focus();
+    await expect(area).toBeFocused();
+    const opened = page.waitForEvent('filechooser', { timeout: 3_000 });
+    await page.keyboard.press('Enter');
+    chooser = await opened;
+  }).toPass({ timeout: 20_000 });
+  await chooser!.setFiles({ name, mimeType: DOCX, buffer: planFile('scratch-term-plan-autumn.docx') });
   await expect(page.getByText(`${name} uploaded`)).toBeVisible();
   const row = page.locator('tbody tr', { hasText: name });
   const toggle = row.getByRole('switch', { name: `Enable ${name}` });
   await expect(toggle).toBeChecked();
-  await toggle.click();
+  // the list by keyboard: the switch toggles with Space
+  await toggle.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText(`${name} disabled`)).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await toggle.click();
@@ -144,6 +156,13 @@ async function uploadsUsesAndDeletes(page: Page) {
   await expect(page.getByRole('document', { name }).getByText('Meet the stage and sprites', { exact: true })).toBeVisible();
 
   await page.goto('/teachplan/manage');
+  // and downloads byte for byte (the document came back from IndexedDB after the reload)
+  const saved = page.waitForEvent('download');
+  await page.locator('tbody tr', { hasText: name }).getByRole('button', { name: /^Download/ }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(name);
+  expect(readFileSync(await download.path()).equals(planFile('scratch-term-plan-autumn.docx'))).toBe(true);
+
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} deleted`)).toBeVisible();

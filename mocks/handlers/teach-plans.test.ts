@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fileStore } from '../db/file-store';
 import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
 import type { TeachPlan, TeachPlanList } from '@/types/content';
 import { db } from '../db/db';
@@ -105,11 +106,15 @@ describe('POST /teacher_plan/load/', () => {
   ])('refuses %s with the spec\'s message, in both languages, and stores nothing', async (_case, name, bytes, english, chinese) => {
     const token = await signIn('teacher');
     const rows = db.teachPlans.size;
+    const put = vi.spyOn(fileStore(), 'put');
     const refused = await upload(token, name, bytes());
     expect(refused.status).toBe(400);
     expect(refused.body.file).toEqual([english]);
     expect((await upload(token, name, bytes(), 'application/pdf', 'zh-CN')).body.file).toEqual([chinese]);
     expect(db.teachPlans.size).toBe(rows);
+    // no document either
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
   });
 
   it('takes a plan of exactly 5,242,880 bytes', async () => {
@@ -127,10 +132,13 @@ describe('POST /teacher_plan/load/', () => {
     }
     expect((await listOf(token)).enable_count).toBe(TEACH_PLAN_MAX_ENABLED);
     const rows = db.teachPlans.size;
+    const put = vi.spyOn(fileStore(), 'put');
     const refused = await upload(token, 'Fifty-first.pdf', pdf());
     expect(refused.status).toBe(400);
     expect(refused.body.file).toEqual(['At most 50 teaching plans can be enabled']);
     expect(db.teachPlans.size).toBe(rows);
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
     // enabling a disabled one is refused the same way; disabling one makes room
     const disabled = db.teachPlans.insert({ ...own()[0], id: undefined, file_name: 'Spare.pdf', enable: false } as never);
     const enable = await call(`${PLANS}${disabled.id}/`, { token, method: 'PATCH', body: { enable: true } });

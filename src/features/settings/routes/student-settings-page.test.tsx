@@ -66,6 +66,21 @@ describe('student account settings', () => {
     expect(db.users.findOne('username', 'student')!.password).toBe('demo1234');
   });
 
+  it('shows a 400 answer\'s msg as a warning and keeps the form (spec 001 §8)', { timeout: T }, async () => {
+    server.use(http.post('*/api/v1/student_settings/', () => HttpResponse.json({ msg: 'No password is set yet: set one first' }, { status: 400 })));
+    await signIn('student');
+    renderApp('/studentAccountsetting');
+    await screen.findByRole('heading', { level: 2, name: 'Change password' }, FIRST);
+    type('Old password', 'demo1234');
+    type('New password', 'new_pass1');
+    type('Confirm new password', 'new_pass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const notice = await screen.findByText('No password is set yet: set one first');
+    expect(notice.closest('.ant-message-notice')?.querySelector('.ant-message-warning, [class*="warning"]')).not.toBeNull();
+    expect(screen.getByLabelText('New password')).toHaveValue('new_pass1');
+    expect(db.users.findOne('username', 'student')!.password).toBe('demo1234');
+  });
+
   it('turns login-card sign-in off and on', { timeout: T }, async () => {
     await signIn('student');
     renderApp('/studentAccountsetting');

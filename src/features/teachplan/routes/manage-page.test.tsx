@@ -149,6 +149,27 @@ describe('teaching-plan manage page', () => {
     expect(fileInput()).toBeDisabled();
   });
 
+  it('offers the spec\'s picker list and shows an upload in progress until it is answered', { timeout: T }, async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('*/api/v1/teacher_plan/load/', async () => {
+        await answered;
+        return HttpResponse.json({ detail: 'Operation failed, please try again later' }, { status: 500 });
+      }),
+    );
+    await open('teacher');
+    expect(fileInput()).toHaveAttribute('accept', '.docx,.xlsx,.xls,.doc,.pdf');
+    expect(fileInput()).toHaveAttribute('multiple');
+    choose(file('Slow letter.pdf'));
+    const item = await screen.findByText('Slow letter.pdf');
+    const entry = item.closest<HTMLElement>('.ant-upload-list-item')!;
+    expect(entry).toHaveClass('ant-upload-list-item-uploading');
+    expect(await within(entry.parentElement!).findByRole('progressbar')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(document.querySelector('.ant-upload-list-item-uploading')).toBeNull());
+  });
+
   it('searches 300 ms after typing stops, with one request', { timeout: T }, async () => {
     const searches: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -158,6 +179,12 @@ describe('teaching-plan manage page', () => {
     await open('teacher');
     const input = screen.getByRole('textbox', { name: 'Search plans' });
     for (const text of ['r', 'ru', 'rul', 'rules']) fireEvent.change(input, { target: { value: text } });
+    const typed = performance.now();
+    // not before 300 ms have passed since the last keystroke
+    await new Promise((r) => setTimeout(r, 200));
+    expect(searches).toEqual([]);
+    await waitFor(() => expect(searches).toEqual(['rules']));
+    expect(performance.now() - typed).toBeGreaterThanOrEqual(295);
     await waitFor(() => expect(names().every((n) => /rules/i.test(n ?? ''))).toBe(true));
     expect(names().length).toBeGreaterThan(0);
     expect(searches).toEqual(['rules']);
@@ -172,6 +199,31 @@ describe('teaching-plan manage page', () => {
     await waitFor(() => expect(names()).toEqual(sorted));
     fireEvent.click(screen.getByRole('columnheader', { name: /Plan/ }));
     await waitFor(() => expect(db.planSettings.findOne('user_id', userId('teacher'))?.plan_sort).toBe('-file_name'));
+  });
+
+  it('works by keyboard: the upload area opens the picker with Enter, a column sorts with Enter, every row action is a focusable control', { timeout: T }, async () => {
+    await open('teacher');
+    const area = screen.getByText('Click or drag files here to upload').closest<HTMLElement>('[role="button"]')!;
+    expect(area).toHaveAttribute('tabindex', '0');
+    const picker = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+    area.focus();
+    fireEvent.keyDown(area, { key: 'Enter' });
+    expect(picker).toHaveBeenCalledTimes(1);
+    expect(picker.mock.contexts[0]).toBe(fileInput());
+
+    const header = screen.getByRole('columnheader', { name: /Plan/ });
+    expect(header).toHaveAttribute('tabindex', '0');
+    header.focus();
+    fireEvent.keyDown(header, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(db.planSettings.findOne('user_id', userId('teacher'))?.plan_sort).toBe('file_name'));
+
+    const own = rowOf('Robot car race rules.pdf');
+    const controls = within(own).getAllByRole('button').concat(within(own).getAllByRole('switch'));
+    expect(controls.length).toBeGreaterThan(1);
+    for (const control of controls) {
+      expect(['BUTTON', 'A']).toContain(control.tagName);
+      expect(control).not.toHaveAttribute('tabindex', '-1');
+    }
   });
 
   it('deletes an own plan after a confirmation', { timeout: T }, async () => {
@@ -222,6 +274,43 @@ describe('teaching-plan manage page', () => {
     await queryClient.refetchQueries({ queryKey: teachPlanKeys.regeneration() });
     expect(await screen.findByText('Course-bag plans regenerated')).toBeInTheDocument();
     expect(screen.queryByText('Regenerating your course-bag plans, please wait…')).toBeNull();
+  });
+
+  it('regeneration: POST once, then GET every 10 s (not sooner) while running, stopping at success', { timeout: T }, async () => {
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('/teacher_plan/reset/')) calls.push(request.method);
+    };
+    server.events.on('request:start', listener);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await open('teacher');
+      await waitFor(() => expect(calls).toEqual(['GET']));
+      fireEvent.click(screen.getByRole('button', { name: /Regenerate course-bag plans/ }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerate course-bag plans' }));
+      expect(await screen.findByText('Regenerating your course-bag plans, please wait…')).toBeInTheDocument();
+      await waitFor(() => expect(calls).toEqual(['GET', 'POST']));
+      const settled = calls.length;
+      vi.advanceTimersByTime(9_900);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls).toHaveLength(settled);
+      vi.advanceTimersByTime(100);
+      await waitFor(() => expect(calls).toHaveLength(settled + 1));
+      expect(calls.at(-1)).toBe('GET');
+      // the run's time is up: the next poll finds success, and polling stops
+      const run = db.planRegenerations.findBy('user_id', userId('teacher')).at(-1)!;
+      db.planRegenerations.update(run.id, { started_at: new Date(Date.now() - REGENERATION_MS).toISOString() });
+      vi.advanceTimersByTime(10_000);
+      expect(await screen.findByText('Course-bag plans regenerated')).toBeInTheDocument();
+      const done = calls.length;
+      vi.advanceTimersByTime(30_000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls).toHaveLength(done);
+      expect(calls.filter((m) => m === 'POST')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it('shows a failed regeneration\'s message', { timeout: T }, async () => {
