@@ -92,6 +92,24 @@ describe('POST /org_students/', () => {
     db.employees.update(sarah.id, { student_num: 50 });
     expect(await create(token, { name: 'Zed' })).toEqual({ status: 400, body: { detail: vtext('validation.bulk.quota') } });
   });
+
+  it('lets two tabs asking at once take only the room left: one is created, the other refused', async () => {
+    // two tabs of one browser share the session (a second sign-in would end the first)
+    const first = await signIn('manager');
+    const second = first;
+    const org = sunshine();
+    db.organizations.update(org.id, { max_student: org.max_student - sharedRoom(org, 'students') + 1 });
+    expect(quotaSummary(sunshine()).remaining_students).toBe(1);
+    const users = db.users.size;
+    const answers = await Promise.all([
+      create(first, { name: 'Tab_One', student_team_id: [team('ROBOTS').id] }),
+      create(second, { name: 'Tab_Two', student_team_id: [team('ROBOTS').id] }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)!.body).toEqual({ detail: vtext('validation.bulk.quota') });
+    expect(db.users.size).toBe(users + 1);
+    expect(quotaSummary(sunshine()).remaining_students).toBe(0);
+  });
 });
 
 describe('PATCH /org_students/{id}/', () => {

@@ -136,6 +136,19 @@ describe('POST /studios/ (create)', () => {
     const full = await create(await signIn('solo'), { kind: 'team', title: 'X', team: 'WEEKND', cover: png() });
     expect(full).toMatchObject({ status: 400, body: { detail: en(studioMessages.quotaReached) } });
   });
+
+  it('lets two tabs asking at once take only the room left: one portfolio is created, the other refused', async () => {
+    // two tabs of one browser share the session (a second sign-in would end the first)
+    const token = await signIn('solo');
+    const solo = userOf('solo');
+    const used = db.studios.filter((s) => s.owner_id === solo.id && s.kind !== 'personal' && s.org_id === null).length;
+    db.users.update(solo.id, { max_team_studios_num: used + 1 });
+    const before = db.studios.size;
+    const answers = await Promise.all([1, 2].map((n) => create(token, { kind: 'team', title: `Tab ${n}`, team: 'WEEKND', cover: png() })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)).toMatchObject({ status: 400, body: { detail: en(studioMessages.quotaReached) } });
+    expect(db.studios.size).toBe(before + 1);
+  });
 });
 
 describe('one portfolio: read, change, delete', () => {

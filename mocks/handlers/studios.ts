@@ -138,13 +138,18 @@ const createStudio = route('post', `${API}/studios/`, async ({ request, me }) =>
   }
   if (Object.keys(errs).length > 0 || !isFile(cover)) return errors.badRequest(errs);
 
+  const coverUrl = await toDataUrl(cover);
+  // Again after reading the cover: another request (another tab) may have taken the last room
+  // meanwhile; from here to the insert nothing waits, so two requests cannot both pass.
+  const lastBlock = createBlock(me, kind);
+  if (lastBlock) return lastBlock.status === 403 ? errors.forbidden(lastBlock.message) : errors.badRequest({ detail: lastBlock.message });
   const now = new Date().toISOString();
   const studio = db.studios.insert({
     code: Math.random().toString(36).slice(2, 10),
     kind,
     title,
     description,
-    cover: await toDataUrl(cover),
+    cover: coverUrl,
     owner_id: me.user.id,
     org_id: kind === 'personal' ? null : actingOrgId(me),
     team_id: team?.id ?? null,

@@ -42,6 +42,21 @@ describe('POST /teams/ (the creation wizard)', () => {
     expect(db.teams.size).toBe(count);
   });
 
+  it('lets two tabs asking at once take only the room left: one team is created, the other refused', async () => {
+    // two tabs of one browser share the session (a second sign-in would end the first)
+    const token = await signIn('teacher');
+    const { organization_data: org, team_data } = await me(token);
+    // Sarah's dedicated quota: room for exactly one more team
+    const sarah = db.employees.findBy('user_id', userOf('teacher').id).find((e) => e.org_id === org.id)!;
+    db.employees.update(sarah.id, { team_num: team_data.used_team_nums + 1 });
+    const count = db.teams.size;
+    const body = { ...WIZARD, team_teacher: [userOf('teacher').id] };
+    const answers = await Promise.all([call('/api/v1/teams/', { token, body }), call('/api/v1/teams/', { token, body })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)).toEqual({ status: 400, body: { detail: en(teamMessages.teamQuota) } });
+    expect(db.teams.size).toBe(count + 1);
+  });
+
   it.each([
     ['a 16-character name', { name: 'x'.repeat(16) }, 'name', validationMessage({ key: 'validation.team.name.max', params: { max: 15 } })],
     ['a half-width comma', { name: 'Robots, Lego' }, 'name', validationMessage({ key: 'validation.team.name.comma' })],

@@ -103,6 +103,9 @@ const createTeam = route(
     const exam = readPlatform(body.exam_platform, org, 'exam_platform', problems);
     const cover = readCover(body.cover, null, problems);
     if (Object.keys(problems).length) return errors.badRequest(problems);
+    // Again after reading the body: another request (another tab) may have taken the last room
+    // meanwhile; from here to the insert nothing waits, so two requests cannot both pass.
+    if (teamsLeft(me) <= 0) return errors.badRequest({ detail: teamMessages.teamQuota });
     const team = db.teams.insert({
       code: freshCode(),
       name,
