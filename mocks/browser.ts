@@ -36,13 +36,17 @@ function readSwitches(): MockSwitches & { reset: boolean } {
   const stored = localStorage.getItem(WORLD_KEY);
   const world: World = stored === 'large' ? 'large' : 'demo';
   const reset = url.searchParams.get('resetDemo') === '1' || asked !== null;
-  if (url.searchParams.has('resetDemo') || asked !== null || latencyAsked !== null) {
-    url.searchParams.delete('resetDemo');
-    url.searchParams.delete('world');
-    url.searchParams.delete('latency');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }
   return { world, reset, latency };
+}
+
+/** Takes the switches out of the address bar (once what they asked for is stored). */
+function removeSwitchesFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!['resetDemo', 'world', 'latency'].some((name) => url.searchParams.has(name))) return;
+  url.searchParams.delete('resetDemo');
+  url.searchParams.delete('world');
+  url.searchParams.delete('latency');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
 /** The server side, loaded and started once, whoever asks first. */
@@ -58,12 +62,26 @@ function whenIdle(run: () => void): void {
   }, LOAD_SERVER_AFTER_MS);
 }
 
-export async function startMockApi(): Promise<void> {
+/** The mock's start, in two steps the app waits for differently. */
+export interface MockStart {
+  /** The switches are applied (a reset is stored) and gone from the address: the app may render. */
+  addressSettled: Promise<void>;
+  /** The worker answers this page's calls: the app's calls wait for this. */
+  ready: Promise<void>;
+}
+
+export function startMockApi(): MockStart {
   performance.mark('mock:start');
   const switches = readSwitches();
   // A reset starts the stored world over at once (every open tab follows), so it holds even if
-  // the page is left before the new seed is made.
-  if (switches.reset) await resetStoredWorld(switches.world).catch((error: unknown) => console.warn('The demo could not reset its stored data.', error));
+  // the page is left before the new seed is made; the address keeps ?resetDemo=1 until then.
+  const addressSettled = (switches.reset ? resetStoredWorld(switches.world) : Promise.resolve())
+    .catch((error: unknown) => console.warn('The demo could not reset its stored data.', error))
+    .then(removeSwitchesFromAddress);
+  return { addressSettled, ready: addressSettled.then(() => startWorker(switches)) };
+}
+
+async function startWorker(switches: MockSwitches): Promise<void> {
   const server = lazyServer(switches);
 
   // Every call on the API's paths goes to the route table; any other request (the app's own

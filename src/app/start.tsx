@@ -12,15 +12,17 @@ import { holdRequestsUntil } from '@/lib/api-client';
  * service worker, then its route table and the demo world once the page is up); every call
  * waits for the start (holdRequestsUntil), the first paint does not. With VITE_API_URL set
  * this branch is removed at build time and the mock is not even bundled into the loaded code.
- * The mock's light front loads before the render: it reads its URL switches (?resetDemo=1,
- * ?world=, ?latency=) and takes them out of the address before the router reads it.
+ * The mock's light front loads before the render: it applies its URL switches (?resetDemo=1,
+ * ?world=, ?latency=; a reset is stored first) and takes them out of the address before the
+ * router reads it.
  */
 async function startMockApi(): Promise<void> {
   if (import.meta.env.VITE_API_URL) return;
   const mock = await import('@mocks/browser');
-  const started = mock.startMockApi();
-  holdRequestsUntil(started);
-  started.catch((error: unknown) => console.error('The demo API could not start.', error));
+  const { addressSettled, ready } = mock.startMockApi();
+  holdRequestsUntil(ready);
+  ready.catch((error: unknown) => console.error('The demo API could not start.', error));
+  await addressSettled;
 }
 
 /**
