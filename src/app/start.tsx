@@ -6,6 +6,7 @@ import { preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { holdRequestsUntil } from '@/lib/api-client';
+import { setRoutePreloader } from '@/lib/route-preload';
 
 /**
  * Mock mode is the default: without VITE_API_URL the mock API starts while React renders (its
@@ -44,6 +45,8 @@ const FIRST_RENDER_WAITS_FOR_PAGE_MS = 600;
 export async function start(prerendered: PrerenderedState | null): Promise<void> {
   // The reader's language and the page of this address load while the mock starts, so the
   // first paint is already translated and the page's code is on its way.
+  // The header asks for the pages it links to once the page is idle (lib/route-preload).
+  setRoutePreloader(preloadPage);
   // A signed-out visit to a protected page starts on the sign-in page.
   const page = preloadPage(!prerendered && signedOutStart(window.location) ? '/login' : window.location.pathname);
   prerendered?.loadStylesheets();

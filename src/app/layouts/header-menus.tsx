@@ -5,7 +5,7 @@
  * software download and competitions (students only). In restricted mode everything but the AI
  * apps platform is disabled. On narrow screens the groups fold into one menu.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Dropdown, Grid, Tooltip, type MenuProps } from 'antd';
 import { DownOutlined, ExportOutlined, MenuOutlined } from '@ant-design/icons';
 import { NavLink, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -16,6 +16,7 @@ import type { User } from '@/types/user';
 import { openExternal } from './open-external';
 import { launchQuestionBank, logPracticeClick } from './practice-launch';
 import { RestrictedLabel } from './restricted-mode';
+import { preloadWhenIdle } from '@/lib/route-preload';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 type NavUser = Pick<User, 'user_type' | 'organization_data' | 'team_data'>;
@@ -159,6 +160,9 @@ export function HeaderNav({ user, restricted }: { user: NavUser; restricted: boo
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const nav = buildNav(user, t);
+  // The pages the menu links to load their code once the page is idle: a click opens them at once.
+  const linked = nav.flatMap((item) => (!isGroup(item) && item.to ? [item.to] : [])).join(' ');
+  useEffect(() => preloadWhenIdle(linked.split(' ')), [linked]);
   // Unknown breakpoints (no matchMedia answer yet) count as wide.
   const compact = !screens.lg && Boolean(screens.xs || screens.sm || screens.md);
 

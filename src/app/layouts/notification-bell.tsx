@@ -2,21 +2,26 @@
  * The message bell (spec 000 §2): a link to /notification with the unread count, "99+" above 99.
  * The count refreshes every 30 seconds; the accessible name carries the exact number.
  */
+import { useEffect } from 'react';
 import { Badge } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import { useUnreadCount } from '@/api/notifications';
+import { preloadWhenIdle } from '@/lib/route-preload';
 
 export const BELL_OVERFLOW = 99;
+const NOTIFICATION_PATH = '/notification';
 
 export function NotificationBell() {
   const t = useT();
   const { data } = useUnreadCount();
   const count = data?.count ?? 0;
+  // The message centre's code loads once the page is idle: the bell opens it at once.
+  useEffect(() => preloadWhenIdle([NOTIFICATION_PATH]), []);
   return (
     <NavLink
-      to="/notification"
+      to={NOTIFICATION_PATH}
       className="tc-nav-link"
       aria-label={count > 0 ? t('shell.bell.unread', { count }) : t('shell.bell.label')}
       style={{ padding: '6px 10px' }}
