@@ -5,7 +5,7 @@
  * (no timing is asserted: the machine is shared and noisy).
  *
  * - navigation → header of /notification: the first full load after signing in (with the form,
- *   landing on the teacher's first page, then a second's wait), a reload, and a new tab, five
+ *   landing on the teacher's first page, then a wait of BENCH_SETTLE_MS, 3 s by default), a reload, and a new tab, five
  *   tries each in fresh browser profiles (the header is `.tc-header`; the time is the page's own
  *   clock at the frame it first shows in, i.e. from the navigation's start);
  * - a signed-out visit to a protected page (/account/home) → the /login form;
@@ -25,9 +25,22 @@ const DEBUG_PORT = 9333;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const HEADER = '.tc-header';
 const PAGE = '/notification';
+/** "Signs in, waits a moment": how long the teacher stays on their first page before opening PAGE. */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
+
+/** Stops the preview server and what npx started under it (its own process group). */
+function stopPreview(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    server.kill();
+  }
+}
 
 function startPreview() {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // detached: a process group of its own, so stopping it stops vite too, not only npx (a vite
+  // left running kept this script's pipe, and so the script, alive after its figures).
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('vite preview did not start in 60 s')), 60_000);
     server.stdout.on('data', (chunk) => {
@@ -101,7 +114,7 @@ async function timings(browser) {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'teacher');
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(SETTLE_MS);
     await page.goto(`${ORIGIN}${PAGE}`);
     first.push(await shownAt(page, HEADER));
     await page.waitForLoadState('networkidle').catch(() => {});
@@ -168,5 +181,7 @@ try {
   console.info(`bench:load (${TRIES} tries each, ms from navigation; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`);
   for (const text of lines) console.info(`  ${text}`);
 } finally {
-  server.kill();
+  stopPreview(server);
 }
+// Nothing is left to wait for: leave now rather than on the last handle.
+process.exit(0);
