@@ -142,7 +142,7 @@ describe('/login — captcha tab', () => {
 
     await user.click(signInButton());
     expect(await screen.findByText('Please enter a phone number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter captcha')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter captcha')).toBeInTheDocument();
 
     await fill(user, phoneInput(), '12345');
     await user.click(signInButton());

@@ -91,7 +91,7 @@ describe('/resetpassword', { timeout: 150_000 }, () => {
     expect(getCode()).toBeDisabled();
     next();
     expect(await findText('Please enter a phone number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter captcha')).toBeInTheDocument();
+    expect(await findText('Please enter captcha')).toBeInTheDocument();
     type('Phone', '1380000000');
     expect(await findText('Enter a correct phone number')).toBeInTheDocument();
     expect(getCode()).toBeDisabled();
