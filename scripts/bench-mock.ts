@@ -20,6 +20,8 @@ import { db } from '../mocks/db/db';
 import { loadWorld } from '../mocks/db/world';
 import { getResponse, HttpHandler } from 'msw';
 import { handlers } from '../mocks/handlers/all';
+import { COURSE_TYPES, PROGRAM_PLATFORMS, SUIT_TAGS, TEACHING_AIDS } from '../mocks/db/content-courses';
+import { DIFFICULTIES, HARDWARE_TAGS, KEY_TAGS, KNOWLEDGE_TAGS, RESULT_TAGS } from '../mocks/db/content-projects';
 import { server } from '../mocks/node';
 
 const ORIGIN = 'http://localhost';
@@ -72,6 +74,9 @@ async function timedGet(path: string, params: Params, token: string, isList: boo
 const pick = <T>(items: readonly T[], i: number): T => items[i % items.length];
 
 /** Search fragments taken from the data itself, so searches hit rows (and some miss). */
+/** A value as a literal in the catalogue's __iregex parameters (as the page sends it). */
+const escapeRegex = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function fragments(values: readonly string[], count: number): string[] {
   const out: string[] = [];
   for (let i = 0; out.length < count && values.length > 0; i += 1) {
@@ -243,6 +248,22 @@ async function main(): Promise<void> {
   const bigTeamStudents = db.teamStudents.countBy('team_id', bigTeam.id);
   const creatorToken = await signIn(bigTeamCreator.username, PASSWORD);
 
+  const courseTerms = fragments(db.courses.all().map((c) => c.title), 30);
+  const courseFilters: readonly [string, readonly string[]][] = [
+    ['new_program_platform', PROGRAM_PLATFORMS],
+    ['new_teaching_aid', TEACHING_AIDS],
+    ['new_course_type', COURSE_TYPES],
+    ['new_suit_tags', SUIT_TAGS],
+  ];
+  const courseProjectTerms = fragments(db.courseProjects.all().map((p) => p.title), 30);
+  const projectTags: readonly [string, readonly string[]][] = [
+    ['difficult_tags', DIFFICULTIES],
+    ['knowledge_tags', KNOWLEDGE_TAGS],
+    ['key_tags', KEY_TAGS],
+    ['result_tags', RESULT_TAGS],
+    ['hardware_tags', HARDWARE_TAGS],
+  ];
+
   const sizes = [8, 15, 20, 50, 100];
   const benches: Bench[] = [
     {
@@ -355,6 +376,38 @@ async function main(): Promise<void> {
       path: `studios/${big.id}/activities/`,
       token,
       params: (i) => ({ page: 1 + (i % 100), page_size: pick([8, 10, 20, 50], i) }),
+    },
+    {
+      // The catalogue (issue 14): a page of 15, a search, and one or two values of a filter joined by | (the page's __iregex).
+      label: `GET /courses/ (${db.courses.all().length} courses)`,
+      path: 'courses/',
+      token,
+      params: (i) => {
+        const [field, values] = pick(courseFilters, i);
+        const chosen = i % 4 === 0 ? [pick(values, i)] : i % 4 === 1 ? [pick(values, i), pick(values, i + 1)] : [];
+        return {
+          page: 1 + (i % 8),
+          page_size: 15,
+          ...(i % 3 === 0 ? { q: pick(courseTerms, i) } : {}),
+          ...(chosen.length > 0 ? { [`${field}__iregex`]: [...new Set(chosen)].map(escapeRegex).join('|') } : {}),
+        };
+      },
+    },
+    {
+      // Project explore (issue 14): category, search and the tag families.
+      label: `GET /courseprojects/ (${db.courseProjects.all().length} projects)`,
+      path: 'courseprojects/',
+      token,
+      params: (i) => {
+        const [field, values] = pick(projectTags, i);
+        return {
+          page: 1 + (i % 6),
+          page_size: 15,
+          ...(i % 2 === 0 ? { category: pick(['space', 'software'], i >> 1) } : {}),
+          ...(i % 3 === 0 ? { q: pick(courseProjectTerms, i) } : {}),
+          ...(i % 4 < 2 ? { [field]: [...new Set([pick(values, i), pick(values, i + 2)])].join('|') } : {}),
+        };
+      },
     },
     {
       label: 'GET /teacher_plan/',

@@ -186,3 +186,31 @@ export function insertCourseProject(ctx: SeedContext, rng: Rng, p: CourseProject
     created_at: ctx.ago(rng.int(10, 400), rng.int(0, 600)),
   }).id;
 }
+
+/** The counters after what is stored: new chapters, units, resources and aids get fresh ids. */
+function countersAfter(courses: readonly CourseRecord[]): CatalogueCounters {
+  const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+  return {
+    chapterId: max(courses.flatMap((c) => c.chapters.map((ch) => ch.id))),
+    unitId: max(courses.flatMap((c) => c.chapters.flatMap((ch) => ch.units.map((u) => u.id)))),
+    resourceId: max(courses.flatMap((c) => c.resources.map((r) => r.id))),
+    aidId: max(courses.flatMap((c) => c.aids.map((a) => a.id))),
+  };
+}
+
+/**
+ * The large world's catalogue: the demo's courses and community projects again in numbered
+ * editions (never hot, never a campus's own), so the catalogue and the explore page have
+ * hundreds of entries to page, filter and search through.
+ */
+export function seedLargeCatalogue(ctx: SeedContext, editions: number): void {
+  const { rng } = ctx;
+  const counters = countersAfter(db.courses.all());
+  for (let edition = 2; edition <= editions + 1; edition++) {
+    COURSES.forEach((def, i) => {
+      insertCourse(ctx, rng, counters, { ...def, title: `${def.title} · ${edition}`, hot: false, campusOwn: false }, i);
+    });
+    COURSE_PROJECTS.forEach((p, i) => insertCourseProject(ctx, rng, { ...p, title: `${p.title} · ${edition}` }, i));
+  }
+}
+

@@ -17,6 +17,7 @@ import { createContext, DEMO_PASSWORD, type SeedContext } from './seed-context';
 import { enrolStudent, freshTeamCode, insertEmployee, insertOrg, insertTeam, insertUser } from './seed-records';
 import { seedCourseWatches, seedDailyUsage, seedExtensionUses } from './seed-usage';
 import { unitsOf } from './seed-learning';
+import { seedLargeCatalogue } from './seed-catalogue';
 
 const LARGE_SEED = 20_260_202;
 
@@ -33,6 +34,8 @@ export const LARGE_WORLD = {
   fullHomeItems: 24,
   /** the regional portfolio every portfolio list call is timed on: its works and members */
   bigPortfolio: { title: 'Metro Showcase', works: 1_000, members: 300 },
+  /** the demo's courses and community projects again in this many numbered editions: hundreds to page through */
+  catalogueEditions: 8,
 } as const;
 
 const BIG_PORTFOLIO_SEED = 16_002;
@@ -146,6 +149,8 @@ export function seedLargeWorld(today: Date): void {
     seedExtensionUses(ctx, user, rng.int(1, 4));
   }
   seedLargePlans(ctx, manager, teachers, metro.id);
+  // Last, so the draws above stay as they were.
+  seedLargeCatalogue(ctx, LARGE_WORLD.catalogueEditions);
 }
 
 /**

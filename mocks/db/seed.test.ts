@@ -264,6 +264,11 @@ describe('the large world', () => {
     expect(db.favorites.countBy('user_id', full.id)).toBeGreaterThan(18);
     expect(db.studioMembers.countBy('user_id', full.id)).toBeGreaterThan(18);
     expect(db.teams.findBy('teacher_ids', full.id).length).toBeGreaterThan(18);
+    // a catalogue and an explore page to page through: hundreds of courses and community projects
+    expect(db.courses.size).toBeGreaterThanOrEqual(300);
+    expect(db.courseProjects.size).toBeGreaterThanOrEqual(250);
+    const unitIds = db.courses.all().flatMap((c) => c.chapters.flatMap((ch) => ch.units.map((u) => u.id)));
+    expect(new Set(unitIds).size).toBe(unitIds.length);
     // the demo world is still there
     expect(user('teacher').id).toBe(3);
     expect(new Set(db.teams.all().map((t) => t.code)).size).toBe(db.teams.size);
