@@ -39,13 +39,13 @@ function readSwitches(): MockSwitches & { reset: boolean } {
   return { world, reset, latency };
 }
 
+const SWITCHES = ['resetDemo', 'world', 'latency'] as const;
+
 /** Takes the switches out of the address bar (once what they asked for is stored). */
 function removeSwitchesFromAddress(): void {
   const url = new URL(window.location.href);
-  if (!['resetDemo', 'world', 'latency'].some((name) => url.searchParams.has(name))) return;
-  url.searchParams.delete('resetDemo');
-  url.searchParams.delete('world');
-  url.searchParams.delete('latency');
+  if (!SWITCHES.some((name) => url.searchParams.has(name))) return;
+  for (const name of SWITCHES) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 

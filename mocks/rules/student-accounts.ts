@@ -7,6 +7,7 @@
  *   still log in), otherwise the account goes, with what hangs on it.
  */
 import type { SecretType } from '@/types/manage';
+import { GENERATED_USERNAME_PREFIX } from '@/lib/validators';
 import { db } from '../db/db';
 import type { TeamRecord, TeamStudentRecord, UserRecord } from '../db/schema';
 import { CARD_PATHS, SECRET_WORDS } from '../db/content-people';
@@ -28,7 +29,7 @@ export function keysOfTeam(teamId: number): Set<string> {
 /** An auto-generated username (spec 002 §9: auto-generated usernames start with aim_). */
 export function freshUsername(): string {
   for (;;) {
-    const name = `aim_${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
+    const name = `${GENERATED_USERNAME_PREFIX}${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
     if (!db.users.findOne('username', name)) return name;
   }
 }

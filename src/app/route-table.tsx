@@ -153,9 +153,9 @@ const pages = new Map<RouteEntry, Preloadable<object>>(
 
 /**
  * Starts loading the page of a path (its chunk and messages) and the header it shows ahead of
- * the first render, so they download while the app starts; the first render then shows them at once instead of a loading
- * state (React keeps a Suspense fallback at least 300 ms once shown). Resolves when both are
- * there (or failed: the render then retries them).
+ * the first render, so they download while the app starts; the first render then shows them
+ * at once instead of a loading state (React keeps a Suspense fallback at least 300 ms once
+ * shown). Resolves when both are there (or failed: the render then retries them).
  */
 export function preloadPage(pathname: string): Promise<void> {
   const signedIn = getToken() !== null;
