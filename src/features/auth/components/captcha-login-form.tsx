@@ -5,8 +5,9 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
+import { MobileInput } from '@/components/sms-inputs';
 import { useT } from '@/lib/i18n/i18n';
 import { canSendCaptcha, checkCaptchaCode, checkPhone } from '@/lib/validators';
 import { useLogin } from '@/api/session';
@@ -63,18 +64,7 @@ export function CaptchaLoginForm() {
       onFinish={onFinish}
     >
       <Form.Item name="phone" label={t('login.phone.label')} rules={[ruleOf((v) => checkPhone(v.trim()), t)]}>
-        <Input
-          prefix={
-            <span>
-              <MobileOutlined aria-hidden /> {t('login.phone.prefix')}
-            </span>
-          }
-          placeholder={t('login.phone.placeholder')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          aria-required
-        />
+        <MobileInput prefixLabel={t('login.phone.prefix')} placeholder={t('login.phone.placeholder')} />
       </Form.Item>
       <Form.Item label={t('login.captcha.label')} required={false} style={{ marginBottom: 8 }}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>

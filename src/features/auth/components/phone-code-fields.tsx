@@ -5,10 +5,11 @@
  * disabled while the phone is invalid or the 60-second countdown runs; it opens the slider
  * captcha, whose success means the code was sent, and only then the countdown starts.
  */
-import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
-import { Form, Input, Select, Space, type FormRule, type InputProps, type InputRef } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Form, Input, Select, Space, type FormRule, type InputProps } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
+import { CodeInput } from '@/components/sms-inputs';
 import type { CaptchaPurpose } from '@/lib/captcha-api';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
@@ -122,15 +123,6 @@ function PhoneInput({ prefixLabel, prefixRule, ...input }: InputProps & { prefix
         <Select aria-label={prefixLabel} options={[{ value: PHONE_PREFIX, label: `+${PHONE_PREFIX}` }]} style={{ width: 96 }} />
       </Form.Item>
       <Input {...input} prefix={<MobileOutlined aria-hidden />} />
-    </Space.Compact>
-  );
-}
-
-function CodeInput({ button, ref, ...input }: InputProps & { button: ReactNode; ref?: Ref<InputRef> }) {
-  return (
-    <Space.Compact block>
-      <Input {...input} ref={ref} prefix={<SafetyOutlined aria-hidden />} />
-      {button}
     </Space.Compact>
   );
 }

@@ -3,10 +3,10 @@
  * opens the slider captcha (which sends the code) and waits while the phone is invalid or its
  * 60-second countdown runs ('{n}s before resend').
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Space, type InputProps } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Form } from 'antd';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
+import { CodeInput, MobileInput } from '@/components/sms-inputs';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { canSendCaptcha, checkAuthorizeCaptcha, checkAuthorizePhone } from '@/lib/validators';
@@ -56,18 +56,7 @@ export function CaptchaLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps
       onFinish={(values) => void onFinish(values)}
     >
       <Form.Item name="phone" label={t('authorize.phone.label')} rules={[ruleOf(checkAuthorizePhone, t)]}>
-        <Input
-          prefix={
-            <span>
-              <MobileOutlined aria-hidden /> {t('authorize.phone.prefix')}
-            </span>
-          }
-          placeholder={t('authorize.phone.placeholder')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          aria-required
-        />
+        <MobileInput prefixLabel={t('authorize.phone.prefix')} placeholder={t('authorize.phone.placeholder')} />
       </Form.Item>
       <Form.Item
         name="captcha"
@@ -84,6 +73,9 @@ export function CaptchaLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps
       >
         <CodeInput
           placeholder={t('authorize.captcha.placeholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-required
           button={
             <CountdownButton countdown={countdown} disabled={!canSendCaptcha(phone, countdown.remaining)} onClick={() => setCaptchaOpen(true)}>
               {t('authorize.captcha.send')}
@@ -101,15 +93,5 @@ export function CaptchaLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps
         </Suspense>
       )}
     </Form>
-  );
-}
-
-/** The code input with the send button beside it; the Form.Item gives the input its id, value and aria. */
-function CodeInput({ button, ...input }: InputProps & { button: ReactNode }) {
-  return (
-    <Space.Compact block>
-      <Input {...input} prefix={<SafetyOutlined aria-hidden />} inputMode="numeric" autoComplete="one-time-code" aria-required />
-      {button}
-    </Space.Compact>
   );
 }
