@@ -1,0 +1,66 @@
+// @vitest-environment node
+/**
+ * The baked antd stylesheet (scripts/antd-static-style.ts) carries the styles of the components
+ * it lists only: every antd component the app or the demo's pages import must be on that list,
+ * or its screens would lose their styles. And the rules made for the extraction's own React ids
+ * are dropped without touching the others.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ANTD_COMPONENTS, withoutExtractionIds } from './antd-static-style';
+
+/** antd exports that carry no styles of their own: the theme helpers, the provider, the breakpoint hook. */
+const STYLELESS = new Set(['theme', 'ConfigProvider', 'Grid', 'version']);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** The antd components a source imports as values: `import { A, type B } from 'antd'` and `import X from 'antd/es/dir/X'`. */
+function antdComponentsIn(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'antd'/g)) {
+    if (m[1]) continue;
+    for (const part of m[2].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ') && /^[A-Z]|^(message|notification)$/.test(name)) names.push(name);
+    }
+  }
+  for (const m of text.matchAll(/import\s+(?!type\b)\w+\s+from\s+'antd\/es\/([a-z-]+)\//g)) {
+    names.push(m[1].replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()));
+  }
+  return names.filter((name) => !STYLELESS.has(name) && !/(Props|Type|Ref|Config|Instance|Rule|File)$/.test(name));
+}
+
+describe('the baked antd stylesheet', () => {
+  it('reads the components a source imports (the check can fail)', () => {
+    const text = [
+      "import { Button, type ButtonProps, Grid, theme, Table as T } from 'antd';",
+      "import type { UploadFile } from 'antd';",
+      "import Password from 'antd/es/input/Password';",
+      "import type { SorterResult } from 'antd/es/table/interface';",
+      "import { message } from 'antd';",
+    ].join('\n');
+    expect(antdComponentsIn(text)).toEqual(['Button', 'Table', 'message', 'Input']);
+  });
+
+  it('lists every antd component the app and the demo import', () => {
+    const files = [...sourceFiles(path.join(process.cwd(), 'src')), ...sourceFiles(path.join(process.cwd(), 'mocks'))];
+    const used = new Set(files.flatMap((file) => antdComponentsIn(fs.readFileSync(file, 'utf8'))));
+    expect(used.size).toBeGreaterThan(20);
+    const listed = new Set<string>(ANTD_COMPONENTS);
+    expect([...used].filter((name) => !listed.has(name)).sort()).toEqual([]);
+  });
+
+  it('drops the rules of the extraction React ids and keeps every other rule', () => {
+    const css =
+      '.tc-theme{--a:1}.tc-theme.ant-modal-css-var,.css-var-_R_14f_.ant-css-var{--b:2}.css-var-_R_14f_{--c:3}' +
+      '.css-var-_R_1kf_.ant-btn{--d:4}.ant-btn{color:red}@media (min-width:576px){.ant-col-sm-1{flex:0 0 4%}}';
+    expect(withoutExtractionIds(css)).toBe('.tc-theme{--a:1}.tc-theme.ant-modal-css-var{--b:2}.ant-btn{color:red}@media (min-width:576px){.ant-col-sm-1{flex:0 0 4%}}');
+  });
+});
