@@ -2,7 +2,8 @@
 // `vite build`). See src/app/prerendered-login.ts for what the browser does with it.
 //
 // 1. Builds src/app/prerender.tsx for Node (everything bundled) and renders /login's first
-//    screen in each language with the app's own components.
+//    screen in each language with the app's own components, and the signed-in shell's (the
+//    header while the user loads), which a signed-in full load shows before the app starts.
 // 2. Keeps the rules of the built stylesheets that this markup can use (critical CSS).
 // 3. Writes into dist/index.html: a <template> per language, one for the CSS, and the inline
 //    boot script right after <div id="root">, which also adds the app's stylesheets and module
@@ -50,13 +51,17 @@ const pages = {};
 // React puts image preload hints before the markup; the page's own <img> tags load them anyway,
 // and hydration expects the markup alone in #root.
 const PRELOAD_HINT = /^(?:<link rel="preload"[^>]*\/>)+/;
-for (const locale of prerender.PRERENDER_LOCALES) pages[locale] = (await prerender.renderLoginPage(locale)).replace(PRELOAD_HINT, '');
+const shells = {};
+for (const locale of prerender.PRERENDER_LOCALES) {
+  pages[locale] = (await prerender.renderLoginPage(locale)).replace(PRELOAD_HINT, '');
+  shells[locale] = (await prerender.renderSignedInShell(locale)).replace(PRELOAD_HINT, '');
+}
 
 const assets = join(dist, 'assets');
 const stylesheets = await Promise.all(
   (await readdir(assets)).filter((file) => file.endsWith('.css')).sort().map((file) => readFile(join(assets, file), 'utf8')),
 );
-const css = criticalCss(stylesheets, Object.values(pages));
+const css = criticalCss(stylesheets, [...Object.values(pages), ...Object.values(shells)]);
 
 const indexPath = join(dist, 'index.html');
 let html = await readFile(indexPath, 'utf8');
@@ -64,6 +69,7 @@ if (!html.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV
 const prefix = prerender.TEMPLATE_PREFIX;
 const templates = [
   ...Object.entries(pages).map(([locale, page]) => `<template id="${prefix}${locale}">${page}</template>`),
+  ...Object.entries(shells).map(([locale, shell]) => `<template id="${prerender.SHELL_TEMPLATE_PREFIX}${locale}">${shell}</template>`),
   `<template id="${prefix}css"><style>${css}</style></template>`,
 ].join('');
 // The head's stylesheets and module preloads move into the boot script, which adds them at
@@ -71,7 +77,7 @@ const templates = [
 // imports statically stays.
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryImports = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => (c.imports ?? []).map((key) => `/${manifest[key].file}`)));
-const resources = { stylesheets: [], modulePreloads: [] };
+const resources = { stylesheets: [], modulePreloads: [], headerless: prerender.headerlessPathSources() };
 html = html.replace(/\s*<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g, (tag, rel, href) => {
   if (rel === 'modulepreload' && entryImports.has(href)) return tag;
   resources[rel === 'stylesheet' ? 'stylesheets' : 'modulePreloads'].push(href);
@@ -83,6 +89,7 @@ await rm(outDir, { recursive: true, force: true });
 
 const kb = (text) => (Buffer.byteLength(text) / 1024).toFixed(1);
 console.info(
-  `prerendered /login into dist/index.html: ${Object.entries(pages).map(([l, p]) => `${l} ${kb(p)} KB`).join(', ')}, critical CSS ${kb(css)} KB`,
+  `prerendered /login into dist/index.html: ${Object.entries(pages).map(([l, p]) => `${l} ${kb(p)} KB`).join(', ')}; ` +
+    `the signed-in shell: ${Object.entries(shells).map(([l, p]) => `${l} ${kb(p)} KB`).join(', ')}; critical CSS ${kb(css)} KB`,
 );
 process.exit(0); // timers the app started while rendering (the query cache's) would keep Node alive

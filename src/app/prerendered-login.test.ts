@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickLocale } from '@/lib/i18n/pick-locale';
-import { handOverPrerenderedPage, prerenderedPage, PRERENDERED_STATE } from '@/lib/prerendered-page';
+import { handOverPrerenderedPage, prerenderedPage, PRERENDERED_STATE, STATIC_SHELL_STATE, staticShell } from '@/lib/prerendered-page';
 import { BOOT_CONFIG, bootPrerenderedLogin, type BootConfig } from './prerendered-login';
 
-const config: BootConfig = { ...BOOT_CONFIG, stylesheets: ['/assets/app.css'], modulePreloads: ['/assets/app.js'] };
+const config: BootConfig = { ...BOOT_CONFIG, stylesheets: ['/assets/app.css'], modulePreloads: ['/assets/app.js'], headerless: ['^/login/?$', '^/register/?$', '^/playerPage/?$'] };
 const chrome = (version: number | null) => () => version;
 
 function setUpDocument(): void {
@@ -12,6 +12,8 @@ function setUpDocument(): void {
     <template id="tc-prerender-en-US"><form><input name="username"><button type="submit" class="go">Sign in</button><button type="button" role="tab">SMS</button><a href="/register">Register</a></form><span data-tc-year>© 1999 Teaching Cloud</span></template>
     <template id="tc-prerender-zh-CN"><p>登录</p></template>
     <template id="tc-prerender-css"><style>.go{color:red}</style></template>
+    <template id="tc-shell-en-US"><div class="tc-shell"><header class="tc-header">Teaching Cloud</header><main id="main"></main></div></template>
+    <template id="tc-shell-zh-CN"><div class="tc-shell"><header class="tc-header">编程教学云</header><main id="main"></main></div></template>
     <div id="root"></div>`;
 }
 
@@ -40,6 +42,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     localStorage.clear();
     sessionStorage.clear();
     delete (window as unknown as Record<string, unknown>)[PRERENDERED_STATE];
+    delete (window as unknown as Record<string, unknown>)[STATIC_SHELL_STATE];
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -116,5 +119,57 @@ describe('the prerendered sign-in page before the app starts', () => {
     expect(prerenderedPage()).toBeNull();
     bootPrerenderedLogin(config, pickLocale, chrome(76));
     expect(prerenderedPage()?.locale).toBe('en-US');
+  });
+
+  describe('the signed-in shell', () => {
+    beforeEach(() => {
+      window.history.replaceState(null, '', '/notification');
+      localStorage.setItem(config.tokenKey, 'token');
+    });
+
+    it('shows at once on a full load of a page with a header, marked; the code loads at once, the stylesheet after its first frame', () => {
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      const shell = document.querySelector('#root > .tc-shell');
+      expect(shell?.hasAttribute(config.staticShellAttribute)).toBe(true);
+      expect(document.querySelector('#root .tc-header')?.textContent).toBe('Teaching Cloud');
+      expect(document.documentElement.lang).toBe('en-US');
+      expect(document.head.querySelector('style')?.textContent).toBe('.go{color:red}');
+      expect(prerenderedPage()).toBeNull();
+      expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
+      expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+      frames.forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+      // The app's start asks again: the stylesheet is not added twice.
+      staticShell()?.loadStylesheets();
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    });
+
+    it('gives the stylesheet to the app when its start comes before the first frame', () => {
+      sessionStorage.setItem(config.tokenKey, 'token');
+      localStorage.removeItem(config.tokenKey);
+      localStorage.setItem(config.localeKey, 'zh-CN');
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      expect(document.querySelector('#root .tc-header')?.textContent).toBe('编程教学云');
+      staticShell()?.loadStylesheets();
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+      frames.forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    });
+
+    it.each([
+      ['signed out', () => localStorage.removeItem(config.tokenKey), 140],
+      ['a page without a header', () => window.history.replaceState(null, '', '/playerPage'), 140],
+      ['a page that is the signed-out sign-in page', () => window.history.replaceState(null, '', '/login'), 140],
+      ['a small window', () => window.history.replaceState(null, '', '/teachplan?popup=1'), 140],
+      ['a browser other than Chrome 76 or later', () => undefined, 75],
+    ])('does not show %s, and the app is added at once', (_, arrange, version) => {
+      arrange();
+      bootPrerenderedLogin(config, pickLocale, chrome(version));
+      expect(document.querySelector('#root .tc-header')).toBeNull();
+      expect(staticShell()).toBeNull();
+      expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    });
   });
 });

@@ -10,13 +10,31 @@
 import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
-import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, type PrerenderedState } from '@/lib/prerendered-page';
+import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, STATIC_SHELL_STATE, type PrerenderedState, type StaticShellState } from '@/lib/prerendered-page';
 import type { Locale } from '@/types/api';
 
 export const LOGIN_PATH = '/login';
 export const PRERENDER_LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 /** `<template id="tc-prerender-{locale}">` holds the page; `tc-prerender-css` its stylesheet. */
 export const TEMPLATE_PREFIX = 'tc-prerender-';
+/**
+ * `<template id="tc-shell-{locale}">` holds the signed-in shell as the app first draws it (the
+ * header's mark with the user menu still loading, an empty page); it shares the CSS template.
+ */
+export const SHELL_TEMPLATE_PREFIX = 'tc-shell-';
+/** Marks the shell drawn by the boot script, until the app's first render replaces it. */
+export const STATIC_SHELL_ATTRIBUTE = 'data-tc-static-shell';
+
+/** A route path of the route table (`/course/:id/:unit_id`, `/manageCenter/*`) as a RegExp source for the whole pathname. */
+export function routePathSource(path: string): string {
+  const segments = path.split('/').map((segment) => {
+    if (segment === '*') return '.*';
+    if (segment.startsWith(':')) return '[^/]+';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return `^${segments.join('/')}/?$`;
+}
+
 /** The element whose text holds the build's year (the footer's copyright). */
 export const YEAR_ATTRIBUTE = 'data-tc-year';
 
@@ -31,14 +49,22 @@ export interface BootConfig {
   state: string;
   /** marks the stylesheet links the script adds: "loading", then "settled" */
   stylesheetAttribute: string;
+  shellTemplatePrefix: string;
+  staticShellAttribute: string;
+  shellState: string;
+  /** the pathnames whose page has no header (RegExp sources): no signed-in shell is drawn there */
+  headerless: string[];
   /** the app's stylesheets and preloaded modules, which the script adds to the head */
   stylesheets: string[];
   modulePreloads: string[];
 }
 
-export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads'> = {
+export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless'> = {
   path: LOGIN_PATH,
   templatePrefix: TEMPLATE_PREFIX,
+  shellTemplatePrefix: SHELL_TEMPLATE_PREFIX,
+  staticShellAttribute: STATIC_SHELL_ATTRIBUTE,
+  shellState: STATIC_SHELL_STATE,
   yearAttribute: YEAR_ATTRIBUTE,
   tokenCookie: TOKEN_COOKIE,
   tokenKey: TOKEN_STORAGE_KEY,
@@ -75,28 +101,46 @@ export function bootPrerenderedLogin(
   const addModulePreloads = () => {
     for (const href of config.modulePreloads) doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));
   };
+  const root = doc.getElementById('root');
+  const chrome = chromeVersion(navigator.userAgent);
+  const supported = chrome !== null && chrome >= config.minChromeVersion;
+  let signedIn = doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`));
+  let stored: string | null = null;
+  try {
+    signedIn ||= localStorage.getItem(config.tokenKey) !== null || sessionStorage.getItem(config.tokenKey) !== null;
+    stored = localStorage.getItem(config.localeKey);
+  } catch {
+    // no storage: no session in it either
+  }
+  const locale = pick(stored, navigator.languages ?? [navigator.language]);
+  const styles = doc.getElementById(`${config.templatePrefix}css`);
+  /** Puts a template's copy into #root with the CSS it needs; false when either is missing. */
+  const draw = (id: string): boolean => {
+    const template = doc.getElementById(id);
+    if (!root || !(template instanceof HTMLTemplateElement) || !(styles instanceof HTMLTemplateElement)) return false;
+    doc.head.appendChild(styles.content.cloneNode(true));
+    root.appendChild(template.content.cloneNode(true));
+    doc.documentElement.lang = locale;
+    return true;
+  };
+  /**
+   * A signed-in visit to a page with a header: the shell the app's first render draws (the
+   * header's mark, the user menu loading) shows at once, not after the app's code has loaded;
+   * that render then replaces it with the same header.
+   */
+  const showShell = (): boolean => {
+    if (!root || root.firstChild || !signedIn || !supported) return false;
+    if (new URLSearchParams(location.search).has('popup')) return false;
+    if (config.headerless.some((source) => new RegExp(source).test(location.pathname))) return false;
+    if (!draw(config.shellTemplatePrefix + locale)) return false;
+    root.firstElementChild?.setAttribute(config.staticShellAttribute, '');
+    return true;
+  };
   const showPage = (): boolean => {
-    const root = doc.getElementById('root');
     if (!root || root.firstChild || location.pathname !== config.path) return false;
     for (const key of new URLSearchParams(location.search).keys()) if (key !== 'redirect') return false;
-    const chrome = chromeVersion(navigator.userAgent);
-    if (chrome === null || chrome < config.minChromeVersion) return false;
-    if (doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`))) return false;
-    let stored: string | null = null;
-    try {
-      if (localStorage.getItem(config.tokenKey) !== null || sessionStorage.getItem(config.tokenKey) !== null) return false;
-      stored = localStorage.getItem(config.localeKey);
-    } catch {
-      // no storage: no session in it either
-    }
-    const locale = pick(stored, navigator.languages ?? [navigator.language]);
-    const page = doc.getElementById(config.templatePrefix + locale);
-    const styles = doc.getElementById(`${config.templatePrefix}css`);
-    if (!(page instanceof HTMLTemplateElement) || !(styles instanceof HTMLTemplateElement)) return false;
-
-    doc.head.appendChild(styles.content.cloneNode(true));
-    root.appendChild(page.content.cloneNode(true));
-    doc.documentElement.lang = locale;
+    if (!supported || signedIn) return false;
+    if (!draw(config.templatePrefix + locale)) return false;
     const year = String(new Date().getFullYear());
     for (const node of root.querySelectorAll(`[${config.yearAttribute}]`)) {
       node.textContent = (node.textContent ?? '').replace(/\d{4}/, year);
@@ -129,9 +173,22 @@ export function bootPrerenderedLogin(
   };
   // The app's stylesheet and code download at once, except under a prerendered page: there the
   // code waits for its first frame, so the page paints (and takes typing) before the browser is
-  // busy, and the stylesheet (which restyles the whole page) waits for the app's start.
+  // busy, and the stylesheet (which restyles the whole page) waits for the app's start. Under
+  // the signed-in shell the stylesheet waits for its first frame (the app's start adds it itself
+  // if it comes first): parsing its 700 KB first held the shell's paint back.
   if (showPage()) {
     requestAnimationFrame(() => setTimeout(addModulePreloads, 0));
+  } else if (showShell()) {
+    let added = false;
+    const shell: StaticShellState = {
+      loadStylesheets: () => {
+        if (!added) addStylesheets();
+        added = true;
+      },
+    };
+    (window as unknown as Record<string, unknown>)[config.shellState] = shell;
+    addModulePreloads();
+    requestAnimationFrame(() => setTimeout(shell.loadStylesheets, 0));
   } else {
     addStylesheets();
     addModulePreloads();
@@ -139,7 +196,7 @@ export function bootPrerenderedLogin(
 }
 
 /** The inline script's source, for index.html, with the head's stylesheets and module preloads it adds. */
-export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads'>): string {
+export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless'>): string {
   const config: BootConfig = { ...BOOT_CONFIG, ...resources };
   return `(${bootPrerenderedLogin.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${chromeMajorVersion.toString()})`;
 }

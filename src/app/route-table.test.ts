@@ -6,7 +6,8 @@
 import type { OrganizationData, User, UserType } from '@/types/user';
 import { chromeOf, decideRouteAccess, isPopupSearch, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
-import { ROUTES, routeOf } from './route-table';
+import { headerlessPathSources, ROUTES, routeOf } from './route-table';
+import { routePathSource } from './prerendered-login';
 
 const A: RouteDecision = 'allow';
 const L: RouteDecision = 'login';
@@ -208,5 +209,25 @@ describe('chrome: which parts of the shell a page shows', () => {
   ])('%s as a small window (?popup=1): header %s, footer %s', (path, header, footer) => {
     expect(chromeOf(routeOf(path), isPopupSearch('?popup=1'))).toMatchObject({ header, footer });
     expect(chromeOf(routeOf(path), isPopupSearch('?popup=0')).header).toBe(true);
+  });
+});
+
+describe("index.html's signed-in shell: the paths without a header", () => {
+  it('turns a route path into a pattern for the whole pathname', () => {
+    const pattern = new RegExp(routePathSource('/manageCenter/team/:id/detail'));
+    expect(pattern.test('/manageCenter/team/AB12/detail')).toBe(true);
+    expect(pattern.test('/manageCenter/team/AB12/detail/')).toBe(true);
+    expect(pattern.test('/manageCenter/team/AB12/detail/logincode')).toBe(false);
+    expect(pattern.test('/manageCenter/team//detail')).toBe(false);
+    expect(new RegExp(routePathSource('/a.b/*')).test('/axb/c')).toBe(false);
+    expect(new RegExp(routePathSource('/a.b/*')).test('/a.b/c/d')).toBe(true);
+  });
+
+  // The boot script decides with these patterns alone; for every route's own paths (and the
+  // samples above) they must say what the route table's chrome says.
+  const samples = [...ROUTES.map((entry) => entry.path.replace(/:[^/]+/g, 'X1').replace('*', 'any/thing')), '/no/such/page', '/'];
+  it.each(samples)('%s', (path) => {
+    const headerless = headerlessPathSources().some((source) => new RegExp(source).test(path));
+    expect(headerless).toBe(!chromeOf(routeOf(path)).header);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { decideRouteAccess, loginPathFor, matchRoute, type RouteRule } from '@/lib/route-access';
+import { chromeOf, decideRouteAccess, loginPathFor, matchRoute, type RouteRule } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RootLayout } from './root-layout';
@@ -17,6 +17,7 @@ import { RedirectSignedIn } from './signed-in-redirect';
 import type { RouteArea } from './i18n/areas';
 import { ensureRouteArea } from './i18n/locale-bundle';
 import { preloadHeader, type RouteHandle } from './layouts/shell-layout';
+import { routePathSource } from './prerendered-login';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -132,6 +133,14 @@ export const ROUTES: readonly RouteEntry[] = [
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
 export function routeOf(pathname: string): RouteEntry | null {
   return matchRoute(ROUTES, pathname);
+}
+
+/**
+ * The pathnames whose pages show no header, as RegExp sources: index.html's boot script draws
+ * the signed-in shell on a full load of any other page (src/app/prerendered-login.ts).
+ */
+export function headerlessPathSources(): string[] {
+  return ROUTES.filter((entry) => !chromeOf(entry).header).map((entry) => routePathSource(entry.path));
 }
 
 /** A page whose messages live in a route area: both load together, the page renders with its words. */

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLocale } from '@/lib/i18n/i18n';
 import { App } from './App';
 import { preloadPage, signedOutStart } from './route-table';
-import { APP_STYLESHEET_ATTRIBUTE, type PrerenderedState } from '@/lib/prerendered-page';
+import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { holdRequestsUntil } from '@/lib/api-client';
 import { setRoutePreloader } from '@/lib/route-preload';
@@ -28,8 +28,9 @@ async function startMockApi(): Promise<void> {
 
 /**
  * The app's stylesheets. In the built app the boot script in index.html adds them (under the
- * prerendered sign-in page, which brings the rules it needs inline, only when the app starts),
- * so they do not block the first paint; the app renders once they have arrived (or failed).
+ * prerendered sign-in page, which brings the rules it needs inline, only when the app starts;
+ * under the signed-in shell after its first frame, or here if the app is quicker), so they do
+ * not block the first paint; the app renders once they have arrived (or failed).
  * The dev server injects its styles with the modules instead.
  */
 function stylesheetsLoaded(): Promise<unknown> {
@@ -49,7 +50,7 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   setRoutePreloader(preloadPage);
   // A signed-out visit to a protected page starts on the sign-in page.
   const page = preloadPage(!prerendered && signedOutStart(window.location) ? '/login' : window.location.pathname);
-  prerendered?.loadStylesheets();
+  (prerendered ?? staticShell())?.loadStylesheets();
   await Promise.all([
     startMockApi(),
     loadLocaleBundle(prerendered?.locale ?? detectLocale()),

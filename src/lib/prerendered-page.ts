@@ -9,6 +9,22 @@ import type { Locale } from '@/types/api';
 /** The window property the inline boot script leaves its state in. */
 export const PRERENDERED_STATE = '__tcPrerendered';
 
+/**
+ * The window property the boot script sets when it drew the signed-in shell (a signed-in full
+ * load of a page with a header): the app's stylesheets wait for that shell's first frame.
+ */
+export const STATIC_SHELL_STATE = '__tcStaticShell';
+
+export interface StaticShellState {
+  /** Adds the app's stylesheets now if the shell's first frame has not done so yet. */
+  loadStylesheets: () => void;
+}
+
+/** The signed-in shell this visit shows before the app renders, if any. */
+export function staticShell(): StaticShellState | null {
+  return ((window as unknown as Record<string, unknown>)[STATIC_SHELL_STATE] as StaticShellState | undefined) ?? null;
+}
+
 /** The attribute of the app's stylesheet links that the boot script adds: "loading", then "settled". */
 export const APP_STYLESHEET_ATTRIBUTE = 'data-tc-stylesheet';
 
