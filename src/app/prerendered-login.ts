@@ -104,14 +104,17 @@ export function bootPrerenderedLogin(
   const root = doc.getElementById('root');
   const chrome = chromeVersion(navigator.userAgent);
   const supported = chrome !== null && chrome >= config.minChromeVersion;
-  let signedIn = doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`));
+  let signedIn = false;
   let stored: string | null = null;
   try {
-    signedIn ||= localStorage.getItem(config.tokenKey) !== null || sessionStorage.getItem(config.tokenKey) !== null;
+    signedIn = localStorage.getItem(config.tokenKey) !== null || sessionStorage.getItem(config.tokenKey) !== null;
     stored = localStorage.getItem(config.localeKey);
   } catch {
     // no storage: no session in it either
   }
+  // The cookie last: reading it asks the browser process (16 ms on a first load here), and a
+  // session in this tab is in its storage too.
+  signedIn ||= doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`));
   const locale = pick(stored, navigator.languages ?? [navigator.language]);
   const styles = doc.getElementById(`${config.templatePrefix}css`);
   /** Puts a template's copy into #root with the CSS it needs; false when either is missing. */
