@@ -47,4 +47,35 @@ test.describe('foundation', () => {
     const token = await signInAs(page, 'student');
     expect((await apiFetch(page, '/api/v1/employee/', { token })).status).toBe(403);
   });
+
+  test("a signed-in full load shows the shell before the app's code, and the app takes it over in place", async ({ page }) => {
+    await signInAs(page, 'teacher');
+    // The app's code waits: the page shows what index.html draws by itself.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/notification', { waitUntil: 'commit' });
+    const shell = page.locator('[data-tc-static-shell]');
+    await expect(shell.getByRole('banner')).toBeVisible();
+    await expect(shell.getByRole('link', { name: 'Teaching Cloud home' })).toBeVisible();
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const before = { header: await box('.tc-header'), brand: await box('.tc-brand') };
+
+    release(); // the route lets every later request through at once
+    await expect(page.getByRole('banner')).toContainText('Sarah Lin');
+    await expect(shell).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The same bar and mark (notices may push the header down once the user is known).
+    const after = { header: await box('.tc-header'), brand: await box('.tc-brand') };
+    expect(after.header.height).toBe(before.header.height);
+    expect({ x: after.brand.x, y: after.brand.y - after.header.y, width: after.brand.width, height: after.brand.height }).toEqual({
+      x: before.brand.x,
+      y: before.brand.y - before.header.y,
+      width: before.brand.width,
+      height: before.brand.height,
+    });
+  });
 });

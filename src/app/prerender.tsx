@@ -1,7 +1,7 @@
 /**
  * Build-time rendering of the sign-in page's first screen, and of the signed-in shell's
- * (scripts/prerender-login.mjs runs this in Node after `vite build`). The HTML goes into index.html, one copy per language; on a
- * visit to /login the browser shows it at once and React hydrates it when the app has started
+ * (scripts/prerender-login.mjs runs this in Node after `vite build`). The HTML goes into
+ * index.html, one copy per language; on a visit to /login the browser shows it at once and React hydrates it when the app has started
  * (src/app/prerendered-login.ts, main.tsx). It is the same App as in the browser, rendered at
  * /login by a memory router, so hydration finds exactly the markup it would have made.
  */
@@ -27,7 +27,10 @@ export async function renderLoginPage(locale: Locale): Promise<string> {
   return render(<App locale={locale} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [LOGIN_PATH] })} />);
 }
 
-/** The signed-in shell as ShellLayout first draws it: the header while the user loads, an empty page. */
+/**
+ * The signed-in shell as ShellLayout (layouts/shell-layout.tsx) first draws it: the skip link,
+ * the header while the user loads, an empty page. A change to that layout's markup belongs here too.
+ */
 function LoadingShell() {
   const t = useT();
   return (

@@ -56,6 +56,10 @@ function useChrome() {
   return chromeOf(handle?.entry, isPopupSearch(search));
 }
 
+/**
+ * The shell around every page. Its first screen on a signed-in full load is also prerendered
+ * into index.html (LoadingShell in ../prerender.tsx): keep the two in step.
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const token = useSessionToken();
