@@ -145,6 +145,16 @@ describe('the prerendered sign-in page before the app starts', () => {
       expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
     });
 
+    it("puts the app's stylesheet ahead of the ones the app's code added before the shell's first frame", () => {
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      const chunkCss = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/shell-page.css' });
+      document.head.appendChild(chunkCss);
+      frames.forEach((frame) => frame(0));
+      vi.runAllTimers();
+      const order = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+      expect(order).toEqual(['/assets/app.css', '/assets/shell-page.css']);
+    });
+
     it('gives the stylesheet to the app when its start comes before the first frame', () => {
       sessionStorage.setItem(config.tokenKey, 'token');
       localStorage.removeItem(config.tokenKey);

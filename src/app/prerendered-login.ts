@@ -90,12 +90,15 @@ export function bootPrerenderedLogin(
 ): void {
   const doc = document;
   const addStylesheets = () => {
+    // Ahead of the stylesheets the app's code has added meanwhile (a chunk's own CSS, which Vite
+    // appends as the chunk loads): the app's rules come after antd's, whatever loaded first.
+    const first = doc.head.querySelector('link[rel="stylesheet"]');
     for (const href of config.stylesheets) {
       const link = Object.assign(doc.createElement('link'), { rel: 'stylesheet', href });
       // Marked, so the app knows what to wait for, and when it has arrived or failed (start.tsx).
       link.setAttribute(config.stylesheetAttribute, 'loading');
       link.onload = link.onerror = () => link.setAttribute(config.stylesheetAttribute, 'settled');
-      doc.head.appendChild(link);
+      doc.head.insertBefore(link, first);
     }
   };
   const addModulePreloads = () => {
