@@ -163,6 +163,10 @@ test('favourites and learning history pages pass axe', async ({ page }) => {
   for (const path of ['/favorites', '/learnhistory']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page at rest: its list has arrived. (Clear favorites turns from disabled grey to red
+    // when it does; checked in between, its colour is half-way.)
+    if (path === '/favorites') await expect(page.getByRole('button', { name: 'Clear favorites' })).toBeEnabled();
+    else await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
     await expectNoSeriousAxeViolation(page);
   }
 });
