@@ -91,7 +91,7 @@ describe('/login — account tab', () => {
     renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter username/phone number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a password')).toBeInTheDocument(); // antd validates the fields one after the other
 
     await fillAccount(user, 'teacher', 'wrong-password');
     await user.click(signInButton());

@@ -65,7 +65,7 @@ describe('/oauth/authorize', () => {
 
     await user.click(submitButton());
     expect(await screen.findByText('Please enter username/phone number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the correct password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the correct password')).toBeInTheDocument(); // antd validates the fields one after the other
 
     await user.click(screen.getByText('Terms of Service').closest('button')!);
     const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
@@ -156,7 +156,7 @@ describe('/oauth/authorize — captcha tab', () => {
 
     await user.click(submitButton());
     expect(await screen.findByText('Please enter the correct phone number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter captcha')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter captcha')).toBeInTheDocument(); // antd validates the fields one after the other
 
     // an unknown phone: 'phone not registered' reads 'this account does not exist'
     await fill(user, phoneInput, '13912345678');
