@@ -126,11 +126,8 @@ async function getClient(): Promise<AxiosInstance> {
     }, (raw: unknown) => {
       const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
       const config = (raw as { config?: AxiosRequestConfig }).config;
-      // A 401 ends the session, whoever made the call: the token is no good anywhere. A call
-      // made without one (a visitor on a public page, e.g. a preview's office document) has no
-      // session to end: with policy local its caller shows its own state.
-      const sentToken = (config as InternalAxiosRequestConfig | undefined)?.headers?.has('Authorization') === true;
-      if (config?.policy !== 'local' || (error.status === 401 && sentToken)) apply(policyFor(error, config?.method ?? 'get'));
+      // A 401 always ends the session, whoever made the call: the token is no good anywhere.
+      if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'));
       return Promise.reject(error);
     });
     return instance;
