@@ -167,8 +167,8 @@ export function getOfficeToken(unitId: number): Promise<OfficeTokenInfo> {
 }
 
 /** Tokens for a unit; `attempt` restarts the preview with fresh ones (never served from the cache). */
-export function useOfficeToken(unitId: number, attempt: number) {
-  return useQuery({ queryKey: [...courseKeys.officeToken(unitId), attempt], queryFn: () => getOfficeToken(unitId), retry: false, staleTime: Infinity, gcTime: 0 });
+export function useOfficeToken(unitId: number, attempt: number, enabled = true) {
+  return useQuery({ queryKey: [...courseKeys.officeToken(unitId), attempt], queryFn: () => getOfficeToken(unitId), retry: false, staleTime: Infinity, gcTime: 0, enabled });
 }
 
 export function refreshOfficeToken(courseId: number, unitId: number, accessToken: string): Promise<OfficeTokenInfo> {

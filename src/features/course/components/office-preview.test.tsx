@@ -95,4 +95,12 @@ describe('OfficePreview', () => {
     renderPreview(campusCourse.id, campusCourse.chapters[0].units[0].id);
     expect(await screen.findByRole('alert', undefined, FIRST)).toHaveTextContent('The slide preview permission has been revoked');
   });
+
+  it("shows a visitor the no-access picture without asking for tokens (a public preview's reader has none)", { timeout: T }, async () => {
+    const watch = watchOfficeCalls();
+    renderPreview(1, unit().id);
+    expect(await screen.findByRole('alert', undefined, FIRST)).toHaveTextContent('The slide preview permission has been revoked');
+    expect(watch.calls).toEqual([]);
+    watch.stop();
+  });
 });

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { OFFICE_TOKEN_TIMEOUT_MS, refreshOfficeToken, useOfficeToken } from '@/api/courses';
 import { useT } from '@/lib/i18n/i18n';
+import { getToken } from '@/lib/session';
 import type { OfficeTokenInfo } from '@/types/content';
 import { postOfficeMessage, readOfficeMessage, PERMISSION_REVOKED } from '../utils/office-messages';
 
@@ -22,9 +23,12 @@ export function OfficePreview({ courseId, unitId, title }: { courseId: number; u
   const [revokedIn, setRevokedIn] = useState<number | null>(null);
   const [refreshed, setRefreshed] = useState<{ attempt: number; info: OfficeTokenInfo } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const tokens = useOfficeToken(unitId, attempt);
+  // The tokens are for signed-in readers (GET /api/v1/get_token_info/): a visitor's preview shows
+  // the no-access picture without asking, since a 401 would send the visitor to the login page.
+  const signedIn = getToken() !== null;
+  const tokens = useOfficeToken(unitId, attempt, signedIn);
   // Any refusal of the tokens shows the no-access picture (a network failure too, with the same way back).
-  const revoked = tokens.isError || revokedIn === attempt;
+  const revoked = !signedIn || tokens.isError || revokedIn === attempt;
   const info = refreshed?.attempt === attempt ? refreshed.info : tokens.data;
 
   // Refresh before the access token runs out; hand the new one to the viewer.
