@@ -27,8 +27,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9333;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const HEADER = '.tc-header';
-/** The app's own header: not the static shell's (which index.html's boot script marks). */
-const APP_HEADER = 'app-header';
+/** What the pages record, by name: the window property, and the element whose first frame it holds. */
+const WATCHED = {
+  /** the first header on screen: index.html's static shell, or the app's */
+  shell: { key: '__tcHeaderShown', selector: HEADER },
+  /** the app's own header (the boot script marks the static shell) */
+  app: { key: '__tcAppHeaderShown', selector: HEADER, outside: '[data-tc-static-shell]' },
+  form: { key: '__tcFormShown', selector: 'form' },
+};
 const PAGE = '/notification';
 /** "Signs in, waits a moment": how long the teacher stays on their first page before opening PAGE. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
@@ -63,15 +69,11 @@ function startPreview() {
  * they enter the document (the page's own clock, ms since its navigation started). Asking the
  * page for the time once Playwright sees them would add the wait for a busy main thread.
  */
-function recordShown() {
-  const marks = { [HEADER]: '__tcHeaderShown', 'app-header': '__tcAppHeaderShown', form: '__tcFormShown' };
-  const present = (selector) =>
-    selector === 'app-header'
-      ? [...document.querySelectorAll('.tc-header')].some((header) => !header.closest('[data-tc-static-shell]'))
-      : document.querySelector(selector) !== null;
+function recordShown(watched) {
+  const present = ({ selector, outside }) => [...document.querySelectorAll(selector)].some((element) => !outside || !element.closest(outside));
   const observer = new MutationObserver(() => {
-    for (const [selector, key] of Object.entries(marks)) {
-      if (window[key] !== undefined || !present(selector)) continue;
+    for (const { key, ...element } of Object.values(watched)) {
+      if (window[key] !== undefined || !present(element)) continue;
       window[key] = null;
       requestAnimationFrame(() => (window[key] = performance.now()));
     }
@@ -79,17 +81,17 @@ function recordShown() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-async function shownAt(page, selector) {
-  const key = { [HEADER]: '__tcHeaderShown', [APP_HEADER]: '__tcAppHeaderShown', form: '__tcFormShown' }[selector];
-  await page.waitForSelector(selector === APP_HEADER ? `${HEADER}:not([data-tc-static-shell] *)` : selector, { state: 'visible', timeout: 60_000 });
-  await page.waitForFunction((name) => typeof window[name] === 'number', key, { timeout: 60_000 });
-  return page.evaluate((name) => window[name], key);
+async function shownAt(page, name) {
+  const { key, selector, outside } = WATCHED[name];
+  await page.waitForSelector(outside ? `${selector}:not(${outside} *)` : selector, { state: 'visible', timeout: 60_000 });
+  await page.waitForFunction((property) => typeof window[property] === 'number', key, { timeout: 60_000 });
+  return page.evaluate((property) => window[property], key);
 }
 
 /** A context whose pages record when the header and the form show, in English. */
 async function newContext(browser) {
   const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
-  await context.addInitScript(`(${recordShown.toString().replace('[HEADER]', JSON.stringify(HEADER))})()`);
+  await context.addInitScript(recordShown, WATCHED);
   return context;
 }
 
@@ -115,7 +117,7 @@ const line = (label, values) => `${label.padEnd(52)} ${values.map((v) => `${Math
 
 /** When the shell and the app's header of a page just opened first showed. */
 async function headers(page) {
-  return { shell: await shownAt(page, HEADER), app: await shownAt(page, APP_HEADER) };
+  return { shell: await shownAt(page, 'shell'), app: await shownAt(page, 'app') };
 }
 
 async function timings(browser) {

@@ -25,16 +25,6 @@ export const SHELL_TEMPLATE_PREFIX = 'tc-shell-';
 /** Marks the shell drawn by the boot script, until the app's first render replaces it. */
 export const STATIC_SHELL_ATTRIBUTE = 'data-tc-static-shell';
 
-/** A route path of the route table (`/course/:id/:unit_id`, `/manageCenter/*`) as a RegExp source for the whole pathname. */
-export function routePathSource(path: string): string {
-  const segments = path.split('/').map((segment) => {
-    if (segment === '*') return '.*';
-    if (segment.startsWith(':')) return '[^/]+';
-    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  });
-  return `^${segments.join('/')}/?$`;
-}
-
 /** The element whose text holds the build's year (the footer's copyright). */
 export const YEAR_ATTRIBUTE = 'data-tc-year';
 

@@ -4,10 +4,9 @@
  * spec gives; each entry's chrome is the shell the spec asks for.
  */
 import type { OrganizationData, User, UserType } from '@/types/user';
-import { chromeOf, decideRouteAccess, isPopupSearch, type RouteDecision } from '@/lib/route-access';
+import { chromeOf, decideRouteAccess, isPopupSearch, routePathSource, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
 import { headerlessPathSources, ROUTES, routeOf } from './route-table';
-import { routePathSource } from './prerendered-login';
 
 const A: RouteDecision = 'allow';
 const L: RouteDecision = 'login';

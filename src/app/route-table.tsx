@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { chromeOf, decideRouteAccess, loginPathFor, matchRoute, type RouteRule } from '@/lib/route-access';
+import { chromeOf, decideRouteAccess, loginPathFor, matchRoute, routePathSource, type RouteRule } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RootLayout } from './root-layout';
@@ -17,7 +17,6 @@ import { RedirectSignedIn } from './signed-in-redirect';
 import type { RouteArea } from './i18n/areas';
 import { ensureRouteArea } from './i18n/locale-bundle';
 import { preloadHeader, type RouteHandle } from './layouts/shell-layout';
-import { routePathSource } from './prerendered-login';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 

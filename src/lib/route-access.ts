@@ -83,6 +83,16 @@ export function matchRoute<T extends { path: string }>(table: readonly T[], path
   return best;
 }
 
+/** A route path of the table (`/course/:id/:unit_id`, `/manageCenter/*`) as a RegExp source for the whole pathname. */
+export function routePathSource(path: string): string {
+  const segments = path.split('/').map((segment) => {
+    if (segment === '*') return '.*';
+    if (segment.startsWith(':')) return '[^/]+';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return `^${segments.join('/')}/?$`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deciding
 
