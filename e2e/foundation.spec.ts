@@ -48,6 +48,25 @@ test.describe('foundation', () => {
     expect((await apiFetch(page, '/api/v1/employee/', { token })).status).toBe(403);
   });
 
+  test("a signed-out full load of a protected page shows the sign-in page before the app's code, and signing in there goes back", async ({ page }) => {
+    // The app's code waits: the address and the page are what index.html does by itself.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/teachplan?tab=mine', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fteachplan%3Ftab%3Dmine$/);
+    await page.getByLabel('Username or phone').fill('teacher');
+    await page.getByLabel('Password').fill('demo1234');
+
+    release();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/teachplan\?tab=mine$/);
+    await expect(page.getByRole('banner')).toContainText('Sarah Lin');
+  });
+
   test("a signed-in full load shows the shell before the app's code, and the app takes it over in place", async ({ page }) => {
     await signInAs(page, 'teacher');
     // The app's code waits: the page shows what index.html draws by itself.

@@ -18,6 +18,7 @@ import { resetStoredWorld } from './db/persistence';
 import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
 import { isServedPath } from './handlers/served-paths';
 import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
+import { DEMO_SWITCHES } from '@/types/demo-switches';
 
 const WORLD_KEY = 'tc.mock.world';
 const LATENCY_KEY = 'tc.mock.latency';
@@ -39,13 +40,11 @@ function readSwitches(): MockSwitches & { reset: boolean } {
   return { world, reset, latency };
 }
 
-const SWITCHES = ['resetDemo', 'world', 'latency'] as const;
-
 /** Takes the switches out of the address bar (once what they asked for is stored). */
 function removeSwitchesFromAddress(): void {
   const url = new URL(window.location.href);
-  if (!SWITCHES.some((name) => url.searchParams.has(name))) return;
-  for (const name of SWITCHES) url.searchParams.delete(name);
+  if (!DEMO_SWITCHES.some((name) => url.searchParams.has(name))) return;
+  for (const name of DEMO_SWITCHES) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 

@@ -56,4 +56,4 @@ export async function renderSignedInShell(locale: Locale): Promise<string> {
 }
 
 export { bootScriptSource, PRERENDER_LOCALES, SHELL_TEMPLATE_PREFIX, TEMPLATE_PREFIX } from './prerendered-login';
-export { headerlessPathSources } from './route-table';
+export { headerlessPathSources, signedOutLoginPathSources } from './route-table';

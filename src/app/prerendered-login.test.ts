@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 import { handOverPrerenderedPage, prerenderedPage, PRERENDERED_STATE, STATIC_SHELL_STATE, staticShell } from '@/lib/prerendered-page';
+import { loginPathFor } from '@/lib/route-access';
 import { BOOT_CONFIG, bootPrerenderedLogin, type BootConfig } from './prerendered-login';
 
-const config: BootConfig = { ...BOOT_CONFIG, stylesheets: ['/assets/app.css'], modulePreloads: ['/assets/app.js'], headerless: ['^/login/?$', '^/register/?$', '^/playerPage/?$'] };
+const config: BootConfig = { ...BOOT_CONFIG, stylesheets: ['/assets/app.css'], modulePreloads: ['/assets/app.js'], headerless: ['^/login/?$', '^/register/?$', '^/playerPage/?$'],
+  signedOutLogin: ['^/notification/?$', '^/teachplan/?$', '^/playerPage/?$', '^/account/home/?$'],
+};
 const chrome = (version: number | null) => () => version;
 
 function setUpDocument(): void {
@@ -121,6 +124,46 @@ describe('the prerendered sign-in page before the app starts', () => {
     expect(prerenderedPage()?.locale).toBe('en-US');
   });
 
+  describe('a signed-out visit to a page that needs signing in', () => {
+    it('starts on the sign-in page at once, keeping the whole address to come back to', () => {
+      window.history.replaceState(null, '', '/account/home?tab=2#top');
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      expect(window.location.pathname + window.location.search).toBe(loginPathFor('/account/home?tab=2#top'));
+      expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
+      expect(prerenderedPage()?.locale).toBe('en-US');
+      expect(staticShell()).toBeNull();
+    });
+
+    it('is sent there in any browser; the app then shows the notice of an unsupported one', () => {
+      window.history.replaceState(null, '', '/teachplan');
+      bootPrerenderedLogin(config, pickLocale, chrome(75));
+      expect(window.location.pathname + window.location.search).toBe(loginPathFor('/teachplan'));
+      expect(prerenderedPage()).toBeNull();
+      expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    });
+
+    it.each([
+      ['a public page', '/coursePreview/1/2'],
+      ['an unknown page', '/no/such/page'],
+      ["an address with the demo's switch", '/teachplan?latency=off'],
+      ['an address with a reset of the demo', '/account/home?resetDemo=1'],
+    ])('leaves %s to the app', (_, address) => {
+      window.history.replaceState(null, '', address);
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      expect(window.location.pathname + window.location.search).toBe(address);
+      expect(document.getElementById('root')?.firstChild).toBeNull();
+      expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    });
+
+    it('is not sent anywhere when signed in: the shell shows instead', () => {
+      window.history.replaceState(null, '', '/notification');
+      sessionStorage.setItem(config.tokenKey, 'token');
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      expect(window.location.pathname).toBe('/notification');
+      expect(staticShell()).not.toBeNull();
+    });
+  });
+
   describe('the signed-in shell', () => {
     beforeEach(() => {
       window.history.replaceState(null, '', '/notification');
@@ -169,7 +212,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     });
 
     it.each([
-      ['signed out', () => localStorage.removeItem(config.tokenKey), 140],
+      ['signed out on a public page', () => (localStorage.removeItem(config.tokenKey), window.history.replaceState(null, '', '/coursePreview/1/2')), 140],
       ['a page without a header', () => window.history.replaceState(null, '', '/playerPage'), 140],
       ['a page that is the signed-out sign-in page', () => window.history.replaceState(null, '', '/login'), 140],
       ['a small window', () => window.history.replaceState(null, '', '/teachplan?popup=1'), 140],

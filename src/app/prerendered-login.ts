@@ -11,6 +11,7 @@ import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
 import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, STATIC_SHELL_STATE, type PrerenderedState, type StaticShellState } from '@/lib/prerendered-page';
+import { DEMO_SWITCHES } from '@/types/demo-switches';
 import type { Locale } from '@/types/api';
 
 export const LOGIN_PATH = '/login';
@@ -44,12 +45,16 @@ export interface BootConfig {
   shellState: string;
   /** the pathnames whose page has no header (RegExp sources): no signed-in shell is drawn there */
   headerless: string[];
+  /** the pathnames where a signed-out visit starts on the sign-in page (RegExp sources) */
+  signedOutLogin: string[];
+  /** the demo's URL switches: an address with one is left to the app's start */
+  demoSwitches: string[];
   /** the app's stylesheets and preloaded modules, which the script adds to the head */
   stylesheets: string[];
   modulePreloads: string[];
 }
 
-export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless'> = {
+export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless' | 'signedOutLogin'> = {
   path: LOGIN_PATH,
   templatePrefix: TEMPLATE_PREFIX,
   shellTemplatePrefix: SHELL_TEMPLATE_PREFIX,
@@ -62,6 +67,7 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'h
   minChromeVersion: MIN_CHROME_VERSION,
   state: PRERENDERED_STATE,
   stylesheetAttribute: APP_STYLESHEET_ATTRIBUTE,
+  demoSwitches: [...DEMO_SWITCHES],
 };
 
 /**
@@ -71,7 +77,8 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'h
  * outside itself. It shows the prerendered page only where the app's first render would be
  * exactly that page: /login with at most a `redirect` query, no stored session (which would
  * redirect), and a supported browser (otherwise the page shows a notice first, see
- * isSupportedBrowser).
+ * isSupportedBrowser). A signed-out visit to a page that needs signing in is first sent to
+ * /login?redirect=…, as the app's start would send it (signedOutStart in route-table.tsx).
  */
 export function bootPrerenderedLogin(
   config: BootConfig,
@@ -167,6 +174,20 @@ export function bootPrerenderedLogin(
     (window as unknown as Record<string, unknown>)[config.state] = state;
     return true;
   };
+  /**
+   * A signed-out full load of a page that needs signing in starts on the sign-in page, as the
+   * app's start would decide: the address becomes /login?redirect=… now, so the prerendered page
+   * can show at once. An address carrying a demo switch is left to the app's start, whose mock
+   * takes the switch out of the address before the redirect is made.
+   */
+  const sendSignedOutToLogin = () => {
+    if (signedIn || !config.signedOutLogin.some((source) => new RegExp(source).test(location.pathname))) return;
+    const params = new URLSearchParams(location.search);
+    if (config.demoSwitches.some((name) => params.has(name))) return;
+    const back = location.pathname + location.search + location.hash;
+    history.replaceState(history.state, '', `${config.path}?redirect=${encodeURIComponent(back)}`);
+  };
+  sendSignedOutToLogin();
   // The app's stylesheet and code download at once, except under a prerendered page: there the
   // code waits for its first frame, so the page paints (and takes typing) before the browser is
   // busy, and the stylesheet (which restyles the whole page) waits for the app's start. Under
@@ -192,7 +213,7 @@ export function bootPrerenderedLogin(
 }
 
 /** The inline script's source, for index.html, with the head's stylesheets and module preloads it adds. */
-export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless'>): string {
+export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless' | 'signedOutLogin'>): string {
   const config: BootConfig = { ...BOOT_CONFIG, ...resources };
   return `(${bootPrerenderedLogin.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${chromeMajorVersion.toString()})`;
 }

@@ -6,7 +6,7 @@
 import type { OrganizationData, User, UserType } from '@/types/user';
 import { chromeOf, decideRouteAccess, isPopupSearch, routePathSource, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
-import { headerlessPathSources, ROUTES, routeOf } from './route-table';
+import { headerlessPathSources, ROUTES, routeOf, signedOutLoginPathSources } from './route-table';
 
 const A: RouteDecision = 'allow';
 const L: RouteDecision = 'login';
@@ -211,7 +211,7 @@ describe('chrome: which parts of the shell a page shows', () => {
   });
 });
 
-describe("index.html's signed-in shell: the paths without a header", () => {
+describe("index.html's boot script: the paths without a header, and those a signed-out visit leaves for the sign-in page", () => {
   it('turns a route path into a pattern for the whole pathname', () => {
     const pattern = new RegExp(routePathSource('/manageCenter/team/:id/detail'));
     expect(pattern.test('/manageCenter/team/AB12/detail')).toBe(true);
@@ -228,5 +228,10 @@ describe("index.html's signed-in shell: the paths without a header", () => {
   it.each(samples)('%s', (path) => {
     const headerless = headerlessPathSources().some((source) => new RegExp(source).test(path));
     expect(headerless).toBe(!chromeOf(routeOf(path)).header);
+    // ...and where a signed-out visit starts on the sign-in page, what the app's start decides
+    // (signedOutStart: the route of the path asks a signed-out visitor to sign in).
+    const toLogin = signedOutLoginPathSources().some((source) => new RegExp(source).test(path));
+    const entry = routeOf(path);
+    expect(toLogin).toBe(entry !== null && decideRouteAccess(entry, null) === 'login');
   });
 });

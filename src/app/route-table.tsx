@@ -142,6 +142,15 @@ export function headerlessPathSources(): string[] {
   return ROUTES.filter((entry) => !chromeOf(entry).header).map((entry) => routePathSource(entry.path));
 }
 
+/**
+ * The pathnames where a signed-out full load starts on the sign-in page (signedOutStart below),
+ * as RegExp sources: index.html's boot script sends such a visit to /login and draws the
+ * prerendered sign-in page at once (src/app/prerendered-login.ts).
+ */
+export function signedOutLoginPathSources(): string[] {
+  return ROUTES.filter((entry) => decideRouteAccess(entry, null) === 'login').map((entry) => routePathSource(entry.path));
+}
+
 /** A page whose messages live in a route area: both load together, the page renders with its words. */
 function pageLoader(entry: RouteEntry): PageLoader | undefined {
   const { page, area } = entry;
@@ -175,7 +184,9 @@ export function preloadPage(pathname: string): Promise<void> {
 /**
  * Where a first load must start instead of the address asked: a signed-out visit to a protected
  * page goes to the sign-in page at once (what RouteGuard would decide a render later, without
- * drawing the protected page's shell first). Null when the address stands.
+ * drawing the protected page's shell first). Null when the address stands. In the built app
+ * index.html's boot script has usually made this move already (signedOutLoginPathSources); it
+ * leaves it to the app's start when the address carries a demo switch.
  */
 export function signedOutStart(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
   if (getToken() !== null) return null;
