@@ -29,6 +29,16 @@ const staticModalCalls = {
   message: 'use useAppNotices().modal from src/lib/app-notices (antd static dialogs render outside the providers).',
 };
 
+/**
+ * An antd icon names itself in English (`aria-label="plus"`), and that word became part of its
+ * button's accessible name in both languages ("plus 新建"): icons are hidden from assistive
+ * technology, or carry a translated aria-label of their own when they mean something alone.
+ */
+const unlabelledIcons = {
+  selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+  message: 'an antd icon needs aria-hidden (its button or text names it) or a translated aria-label: its own aria-label is its English name.',
+};
+
 export default [
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '*.tmp.*'] },
   js.configs.recommended,
@@ -63,7 +73,7 @@ export default [
     rules: {
       'architecture/import-direction': 'error',
       'no-restricted-imports': ['error', staticAntdNotices],
-      'no-restricted-syntax': ['error', staticModalCalls],
+      'no-restricted-syntax': ['error', staticModalCalls, unlabelledIcons],
     },
   },
   { files: ['src/lib/app-notices*.tsx'], rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' } },

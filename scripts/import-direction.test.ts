@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * The fences of ARCHITECTURE.md are ESLint rules (eslint-rules/import-direction.js and the antd
- * notice bans in eslint.config.js): this checks that each one really rejects what it is meant
- * to reject, whichever way the import is written, and accepts the allowed ones.
+ * The fences of ARCHITECTURE.md are ESLint rules (eslint-rules/import-direction.js, the antd
+ * notice bans and the icon-name fence in eslint.config.js): this checks that each one really
+ * rejects what it is meant to reject, whichever way the import is written, and accepts the
+ * allowed ones.
  */
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -56,6 +57,9 @@ describe('import direction and the notice fences (ESLint)', () => {
     ['src/features/course/x.tsx', "import { Button, notification } from 'antd';"],
     ['src/features/course/x.tsx', "import { Modal } from 'antd';\nModal.confirm({ title: 'x' });"],
     ['src/app/x.tsx', "import { Modal } from 'antd';\nModal.error({ title: 'x' });"],
+    // antd icons name themselves in English
+    ['src/features/course/x.tsx', "const b = <Button icon={<PlusOutlined />}>{t('new')}</Button>;"],
+    ['src/components/x.tsx', "const i = <StarFilled style={{ color: 'gold' }} />;"],
   ])('rejects %s: %s', async (file, code) => {
     expect(await fenceMessages(file, code)).toHaveLength(1);
   });
@@ -79,6 +83,8 @@ describe('import direction and the notice fences (ESLint)', () => {
     ['src/features/course/x.test.tsx', "import { renderApp } from '@/test/render';"],
     ['src/features/course/x.tsx', "import { Modal } from 'antd';\nconst m = <Modal open />;"],
     ['src/lib/app-notices.tsx', "import { App } from 'antd';"],
+    ['src/features/course/x.tsx', "const b = <Button icon={<PlusOutlined aria-hidden />}>{t('new')}</Button>;"],
+    ['src/components/x.tsx', "const i = <QuestionCircleOutlined role=\"img\" aria-label={t('help')} />;"],
   ])('allows %s: %s', async (file, code) => {
     expect(await fenceMessages(file, code)).toEqual([]);
   });

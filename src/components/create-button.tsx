@@ -30,7 +30,7 @@ export function useBlockReason(audience: 'sales' | 'campus-admin', quotaText: st
 export function CreateButton({ reason, onClick, children }: { reason: string | null; onClick: () => void; children: ReactNode }) {
   const reasonId = useId();
   const button = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={reason !== null} onClick={onClick} aria-describedby={reason === null ? undefined : reasonId}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={reason !== null} onClick={onClick} aria-describedby={reason === null ? undefined : reasonId}>
       {children}
     </Button>
   );

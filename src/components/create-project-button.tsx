@@ -29,7 +29,7 @@ export function CreateProjectButton({
   if (!canSeeCreateProjectButton(viewer)) return null;
   if (!canSeeSnapPlatform(organizationOf(viewer))) {
     return (
-      <Button type="primary" size={size} icon={<PlusOutlined />} onClick={openCreationPlatform}>
+      <Button type="primary" size={size} icon={<PlusOutlined aria-hidden />} onClick={openCreationPlatform}>
         {t('createProject.button')}
       </Button>
     );
@@ -40,8 +40,8 @@ export function CreateProjectButton({
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="primary" size={size} icon={<PlusOutlined />} aria-label={`${t('createProject.button')}: ${t('createProject.choose')}`}>
-        {t('createProject.button')} <DownOutlined />
+      <Button type="primary" size={size} icon={<PlusOutlined aria-hidden />} aria-label={`${t('createProject.button')}: ${t('createProject.choose')}`}>
+        {t('createProject.button')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

@@ -29,7 +29,7 @@ export function HorizontalScroller({ children, showArrows, prevLabel, nextLabel,
   return (
     <div style={{ position: 'relative', paddingInline: showArrows ? 36 : 0 }}>
       {showArrows ? (
-        <Button shape="circle" icon={<LeftOutlined />} aria-label={prevLabel} onClick={() => scroll(-1)} style={{ ...arrowStyle, left: 0 }} />
+        <Button shape="circle" icon={<LeftOutlined aria-hidden />} aria-label={prevLabel} onClick={() => scroll(-1)} style={{ ...arrowStyle, left: 0 }} />
       ) : null}
       <div
         ref={strip}
@@ -42,7 +42,7 @@ export function HorizontalScroller({ children, showArrows, prevLabel, nextLabel,
         {children}
       </div>
       {showArrows ? (
-        <Button shape="circle" icon={<RightOutlined />} aria-label={nextLabel} onClick={() => scroll(1)} style={{ ...arrowStyle, right: 0 }} />
+        <Button shape="circle" icon={<RightOutlined aria-hidden />} aria-label={nextLabel} onClick={() => scroll(1)} style={{ ...arrowStyle, right: 0 }} />
       ) : null}
     </div>
   );

@@ -55,7 +55,7 @@ export function ImagePicker({
         return false;
       }}
     >
-      <Button icon={<UploadOutlined />} disabled={disabled}>
+      <Button icon={<UploadOutlined aria-hidden />} disabled={disabled}>
         {children}
       </Button>
     </Upload>

@@ -48,14 +48,14 @@ export function SlideDeckViewer({ url, label }: { url: string; /** what the slid
         <img key={slides[current].src} src={slides[current].src} alt={slides[current].alt} />
       </div>
       <div className="tc-slides__bar">
-        <Button icon={<LeftOutlined />} aria-label={t('content.slides.previous')} disabled={current === 0} onClick={() => go(current - 1)} />
+        <Button icon={<LeftOutlined aria-hidden />} aria-label={t('content.slides.previous')} disabled={current === 0} onClick={() => go(current - 1)} />
         <span className="tc-slides__count" aria-live="polite">
           {t('content.slides.count', { current: current + 1, total: slides.length })}
         </span>
-        <Button icon={<RightOutlined />} aria-label={t('content.slides.next')} disabled={current === slides.length - 1} onClick={() => go(current + 1)} />
+        <Button icon={<RightOutlined aria-hidden />} aria-label={t('content.slides.next')} disabled={current === slides.length - 1} onClick={() => go(current + 1)} />
         <Button
           className="tc-slides__full"
-          icon={<FullscreenOutlined />}
+          icon={<FullscreenOutlined aria-hidden />}
           aria-label={t('content.slides.fullscreen')}
           onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}
         />

@@ -175,7 +175,7 @@ function SliderCaptchaBody({ purpose, phone, onPassed }: Omit<SliderCaptchaProps
           className="slider-captcha__refresh"
           shape="circle"
           size="small"
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           aria-label={t('captcha.refresh')}
           title={t('captcha.refresh')}
           disabled={picture.isFetching || check.isPending}
@@ -208,7 +208,7 @@ function SliderCaptchaBody({ purpose, phone, onPassed }: Omit<SliderCaptchaProps
           onPointerCancel={onPointerCancel}
           onKeyDown={onKeyDown}
         >
-          {check.isPending ? <Spin size="small" /> : <ArrowRightOutlined />}
+          {check.isPending ? <Spin size="small" /> : <ArrowRightOutlined aria-hidden />}
         </div>
       </div>
       <p className="slider-captcha__keyboard-hint">{t('captcha.keyboardHint')}</p>

@@ -38,7 +38,7 @@ export function ProfileAvatarField({
       help={serverError ?? (file ? t('profile.avatar.chosen', { name: file.name }) : t('profile.avatar.hint'))}
     >
       <Space size="large" align="center">
-        <Avatar size={80} src={src} icon={src ? undefined : <UserOutlined />} alt={t('profile.avatar.alt')} />
+        <Avatar size={80} src={src} icon={src ? undefined : <UserOutlined aria-hidden />} alt={t('profile.avatar.alt')} />
         <Upload
           id={PROFILE_AVATAR_INPUT_ID}
           accept={ACCEPT}
@@ -54,7 +54,7 @@ export function ProfileAvatarField({
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />}>{t('profile.avatar.change')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t('profile.avatar.change')}</Button>
         </Upload>
       </Space>
     </Form.Item>

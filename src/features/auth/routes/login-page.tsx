@@ -67,13 +67,13 @@ export default function LoginPage() {
       <BrowserNotice />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
         {mode === 'scan' ? (
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => setMode('account')} style={{ paddingInline: 0 }}>
+          <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => setMode('account')} style={{ paddingInline: 0 }}>
             {t('login.scan.back')}
           </Button>
         ) : (
           <Button
             type="link"
-            icon={<QrcodeOutlined />}
+            icon={<QrcodeOutlined aria-hidden />}
             onClick={() => setMode('scan')}
             title={t('login.scan.openHint')}
             style={{ paddingInline: 0 }}

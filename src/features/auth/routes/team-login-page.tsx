@@ -198,7 +198,7 @@ export default function TeamLoginPage() {
 
       {team.isSuccess && name !== null && (
         <section aria-busy={signingIn || cards.isPending}>
-          <Button icon={<ArrowLeftOutlined />} onClick={backToNames} style={{ marginBottom: 4 }}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={backToNames} style={{ marginBottom: 4 }}>
             {t('login.team.backToNames')}
           </Button>
           <h2 id={CARDS_HEADING} ref={cardsHeading} tabIndex={-1} className="team-login__step">

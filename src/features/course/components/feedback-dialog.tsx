@@ -104,7 +104,7 @@ export function FeedbackDialog({ courseId, open, onClose }: { courseId: number; 
                   <Button
                     type="text"
                     size="small"
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('course.feedback.attachments.remove', { file: file.name })}
                     onClick={() => setFiles(files.filter((f) => f !== file))}
                   />

@@ -20,12 +20,12 @@ export function UnitMedia({ detail, fullScreenLink }: { detail: UnitDetail; /** 
         <h2 id="tc-media-title">{t('course.section.media')}</h2>
         <div className="tc-course-head__actions">
           {detail.ppt_furl && fullScreenLink && (
-            <Button icon={<ExpandOutlined />} onClick={() => navigate(fullScreenLink)}>
+            <Button icon={<ExpandOutlined aria-hidden />} onClick={() => navigate(fullScreenLink)}>
               {t('course.media.fullscreen')}
             </Button>
           )}
           {detail.is_down && detail.download_url && (
-            <Button icon={<DownloadOutlined />} href={detail.download_url} download>
+            <Button icon={<DownloadOutlined aria-hidden />} href={detail.download_url} download>
               {t('course.media.download')}
             </Button>
           )}

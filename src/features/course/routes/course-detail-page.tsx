@@ -59,10 +59,10 @@ export default function CourseDetailPage() {
         actions={
           rateable && (
             <>
-              <Button icon={<MessageOutlined />} onClick={() => setDialog('feedback')}>
+              <Button icon={<MessageOutlined aria-hidden />} onClick={() => setDialog('feedback')}>
                 {t('course.feedback.open')}
               </Button>
-              <Button icon={<StarOutlined />} onClick={() => setDialog('rating')}>
+              <Button icon={<StarOutlined aria-hidden />} onClick={() => setDialog('rating')}>
                 {t('course.rating.open')}
               </Button>
             </>

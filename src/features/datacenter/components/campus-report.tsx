@@ -30,7 +30,7 @@ export function CampusReport({ org }: { org: OrganizationAnalytics }) {
     <div className="campus-report">
       <div className="campus-report__toolbar">
         <Link to={`?${back.toString()}`}>{t('campusData.report.back')}</Link>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           {t('campusData.report.print')}
         </Button>
       </div>

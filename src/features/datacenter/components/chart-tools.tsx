@@ -70,11 +70,11 @@ export function ChartTools({
   ];
   return (
     <div className="echart__tools">
-      <Button size="small" type="text" icon={<TableOutlined />} aria-pressed={tableShown} onClick={() => onToggleTable(!tableShown)}>
+      <Button size="small" type="text" icon={<TableOutlined aria-hidden />} aria-pressed={tableShown} onClick={() => onToggleTable(!tableShown)}>
         {t('datacenter.chart.table')}
       </Button>
       <Dropdown menu={{ items, onClick: ({ key }) => void download(key as Format) }} trigger={['click']}>
-        <Button size="small" type="text" icon={<DownloadOutlined />} loading={busy} aria-label={t('datacenter.chart.downloadOf', { caption: table.caption })}>
+        <Button size="small" type="text" icon={<DownloadOutlined aria-hidden />} loading={busy} aria-label={t('datacenter.chart.downloadOf', { caption: table.caption })}>
           {t('datacenter.chart.download')}
         </Button>
       </Dropdown>

@@ -50,7 +50,7 @@ export function FeedbackImageField({
         beforeUpload={() => false}
         onChange={({ fileList }) => onChange(fileList)}
       >
-        {files.length < FEEDBACK_IMAGE_MAX_COUNT && <Button icon={<UploadOutlined />}>{t('feedback.image.add')}</Button>}
+        {files.length < FEEDBACK_IMAGE_MAX_COUNT && <Button icon={<UploadOutlined aria-hidden />}>{t('feedback.image.add')}</Button>}
       </Upload>
     </Form.Item>
   );

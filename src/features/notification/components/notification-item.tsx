@@ -28,7 +28,7 @@ export function NotificationItem({ notification: n, onOpenInvitation }: { notifi
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
       ) : (
-        <Avatar aria-hidden size={40} icon={<NotificationOutlined />} style={{ flex: 'none', background: '#fff4e0', color: '#d46b08' }} />
+        <Avatar aria-hidden size={40} icon={<NotificationOutlined aria-hidden />} style={{ flex: 'none', background: '#fff4e0', color: '#d46b08' }} />
       )}
       <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 6 }}>
         <div style={{ lineHeight: 1.6 }}>

@@ -29,7 +29,7 @@ function SelectedStrip({ selected, onDrop }: { selected: LmsProject[]; onDrop: (
   return (
     <section className="picker-strip" aria-label={t('portfolio.add.selected', { count: selected.length })}>
       <span className="picker-strip__title">{t('portfolio.add.selected', { count: selected.length })}</span>
-      <Button size="small" icon={<LeftOutlined />} aria-label={t('portfolio.add.prev')} disabled={current === 0} onClick={() => setPage(current - 1)} />
+      <Button size="small" icon={<LeftOutlined aria-hidden />} aria-label={t('portfolio.add.prev')} disabled={current === 0} onClick={() => setPage(current - 1)} />
       <ul className="picker-strip__items">
         {shown.map((p) => (
           <li key={p.id}>
@@ -39,7 +39,7 @@ function SelectedStrip({ selected, onDrop }: { selected: LmsProject[]; onDrop: (
           </li>
         ))}
       </ul>
-      <Button size="small" icon={<RightOutlined />} aria-label={t('portfolio.add.next')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)} />
+      <Button size="small" icon={<RightOutlined aria-hidden />} aria-label={t('portfolio.add.next')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)} />
     </section>
   );
 }

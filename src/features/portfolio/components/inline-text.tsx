@@ -41,7 +41,7 @@ export function InlineText({
       <div className="inline-text">
         {children}
         {editable ? (
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('portfolio.edit.label', { field: label })} onClick={() => setDraft(value)} />
+          <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('portfolio.edit.label', { field: label })} onClick={() => setDraft(value)} />
         ) : null}
       </div>
     );

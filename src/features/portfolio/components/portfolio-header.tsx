@@ -120,7 +120,7 @@ export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: Us
         <Space wrap>
           <FollowButton studioId={studio.id} />
           {canDeletePortfolio(studio.kind, studio.role, viewer) ? (
-            <Button danger icon={<DeleteOutlined />} onClick={() => void remove()}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void remove()}>
               {t('portfolio.delete.collection')}
             </Button>
           ) : null}

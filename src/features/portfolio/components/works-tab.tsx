@@ -116,13 +116,13 @@ export function WorksTab({ studio, viewer, openAddOnArrival }: { studio: Studio;
 
   const addButton = mayAdd ? (
     ofThisSchool ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
         {t('portfolio.add.open')}
       </Button>
     ) : (
       <Tooltip title={t('portfolio.add.otherSchool')}>
         <span tabIndex={0} style={{ display: 'inline-block', cursor: 'not-allowed' }}>
-          <Button type="primary" icon={<PlusOutlined />} disabled aria-describedby="portfolio-add-reason">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled aria-describedby="portfolio-add-reason">
             {t('portfolio.add.open')}
           </Button>
           <span id="portfolio-add-reason" className="visually-hidden">
@@ -151,7 +151,7 @@ export function WorksTab({ studio, viewer, openAddOnArrival }: { studio: Studio;
                 work={work}
                 action={
                   canRemoveWork(studio.kind, studio.role, work.username === viewer.username) ? (
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('portfolio.work.removeLabel', { title: work.title })} onClick={() => onRemove(work)} />
+                    <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('portfolio.work.removeLabel', { title: work.title })} onClick={() => onRemove(work)} />
                   ) : null
                 }
               />

@@ -30,7 +30,7 @@ function ActivityTable({ studio, regional }: { studio: Studio; regional: boolean
   return (
     <section className="portfolio-main" aria-labelledby="portfolio-activity-title">
       <div className="portfolio-toolbar">
-        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
           {t('common.back')}
         </Button>
       </div>

@@ -62,7 +62,7 @@ export function ProjectView({ project, search = '' }: { project: CourseProject; 
             <div className="tc-course-section__head">
               <h2 id="tc-project-media">{t('project.detail.media')}</h2>
               {project.is_down && project.download_url && (
-                <Button icon={<DownloadOutlined />} href={project.download_url} download>
+                <Button icon={<DownloadOutlined aria-hidden />} href={project.download_url} download>
                   {t('project.detail.download')}
                 </Button>
               )}

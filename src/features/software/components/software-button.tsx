@@ -19,7 +19,7 @@ export function SoftwareButton({ software, button }: { software: Software; butto
   switch (button.button_interaction) {
     case 1:
       return (
-        <Button type="primary" icon={<DownloadOutlined />} href={button.redirect_url} aria-label={label}>
+        <Button type="primary" icon={<DownloadOutlined aria-hidden />} href={button.redirect_url} aria-label={label}>
           {button.button_name}
         </Button>
       );
@@ -35,21 +35,21 @@ export function SoftwareButton({ software, button }: { software: Software; butto
             </div>
           }
         >
-          <Button icon={<QrcodeOutlined />} aria-label={label} aria-haspopup="dialog">
+          <Button icon={<QrcodeOutlined aria-hidden />} aria-label={label} aria-haspopup="dialog">
             {button.button_name}
           </Button>
         </Popover>
       );
     case 3:
       return (
-        <Button icon={<ExportOutlined />} href={button.redirect_url} target="_blank" rel="noopener noreferrer" aria-label={t('software.button.newTab', { label })}>
+        <Button icon={<ExportOutlined aria-hidden />} href={button.redirect_url} target="_blank" rel="noopener noreferrer" aria-label={t('software.button.newTab', { label })}>
           {button.button_name}
         </Button>
       );
     case 4:
       return (
         <>
-          <Button icon={<ReadOutlined />} aria-label={label} aria-haspopup="dialog" onClick={() => setGuideOpen(true)}>
+          <Button icon={<ReadOutlined aria-hidden />} aria-label={label} aria-haspopup="dialog" onClick={() => setGuideOpen(true)}>
             {button.button_name}
           </Button>
           <SoftwareGuide software={software} open={guideOpen} onClose={() => setGuideOpen(false)} />

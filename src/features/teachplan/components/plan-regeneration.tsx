@@ -40,7 +40,7 @@ export function RegenerateButton() {
   }
 
   return (
-    <Button icon={<ReloadOutlined />} loading={start.isPending} disabled={running} onClick={() => void confirmStart()}>
+    <Button icon={<ReloadOutlined aria-hidden />} loading={start.isPending} disabled={running} onClick={() => void confirmStart()}>
       {t('teachplan.regenerate.action')}
     </Button>
   );

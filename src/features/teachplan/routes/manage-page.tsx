@@ -92,10 +92,10 @@ export default function ManagePage() {
           {t('teachplan.manage.title')}
         </h1>
         <Space wrap>
-          <RouterButton to="/teachplan" icon={<ArrowLeftOutlined />}>
+          <RouterButton to="/teachplan" icon={<ArrowLeftOutlined aria-hidden />}>
             {t('teachplan.manage.toViewer')}
           </RouterButton>
-          <Button icon={<DownloadOutlined />} href={PLAN_TEMPLATE_URL} download={PLAN_TEMPLATE_NAME}>
+          <Button icon={<DownloadOutlined aria-hidden />} href={PLAN_TEMPLATE_URL} download={PLAN_TEMPLATE_NAME}>
             {t('teachplan.manage.template')}
           </Button>
         </Space>

@@ -63,10 +63,10 @@ export default function ViewerPage() {
   const title = t('teachplan.viewer.title');
   const manageButton = popup ? (
     <Tooltip title={t('teachplan.viewer.manage')}>
-      <Button icon={<SettingOutlined />} aria-label={t('teachplan.viewer.manage')} onClick={openManage} />
+      <Button icon={<SettingOutlined aria-hidden />} aria-label={t('teachplan.viewer.manage')} onClick={openManage} />
     </Tooltip>
   ) : (
-    <Button type="primary" icon={<SettingOutlined />} onClick={openManage}>
+    <Button type="primary" icon={<SettingOutlined aria-hidden />} onClick={openManage}>
       {t('teachplan.viewer.manage')}
     </Button>
   );
@@ -112,7 +112,7 @@ export default function ViewerPage() {
           {plan && (
             <Tooltip title={popup ? t('teachplan.action.download') : undefined}>
               <Button
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 aria-label={popup ? t('teachplan.action.download') : undefined}
                 loading={downloading === plan.id}
                 onClick={() => void download(plan)}
@@ -123,7 +123,7 @@ export default function ViewerPage() {
           )}
           {!popup && (
             <Button
-              icon={<ExportOutlined />}
+              icon={<ExportOutlined aria-hidden />}
               href={viewerPath(plan?.id, true)}
               target="_blank"
               onClick={(event) => {

@@ -103,7 +103,7 @@ export function StudentTable({
             loading={togglingKeys}
             aria-pressed={showKeys}
             aria-label={showKeys ? t('team.students.hideKeys') : t('team.students.showKeys')}
-            icon={showKeys ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            icon={showKeys ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             onClick={onToggleKeys}
           />
         </Space>
