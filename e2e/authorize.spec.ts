@@ -18,7 +18,7 @@ async function expectNoSeriousAxeViolation(page: Page) {
 
 async function signInAndBind(page: Page, username: string, phone: 'Authorize' | 'Not now') {
   await page.getByLabel('Username/phone number').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Authorize and sign in' }).click();
   const confirm = page.getByRole('dialog', { name: 'Authorize your phone number?' });
   await expect(confirm.getByText('Do you authorize your phone number for real-name verification?')).toBeVisible();
@@ -105,7 +105,7 @@ test('the pages in Chinese', async ({ page }) => {
   await page.screenshot(shotOf('binding-zh'));
 
   await page.getByLabel('用户名/手机号').fill('manager');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '绑定并登录' }).click();
   const confirm = page.getByRole('dialog', { name: '是否授权手机号？' });
   await expect(confirm.getByRole('button', { name: '暂不授权' })).toBeVisible();

@@ -18,7 +18,7 @@ test.describe('the durable mock', () => {
   test('signing in, then opening another address at once, stays signed in', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username or phone').fill('teacher');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/teachplan$/);
     await page.goto('/account/home');

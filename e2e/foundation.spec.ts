@@ -59,7 +59,7 @@ test.describe('foundation', () => {
     await page.goto('/teachplan?tab=mine', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login\?redirect=%2Fteachplan%3Ftab%3Dmine$/);
     await page.getByLabel('Username or phone').fill('teacher');
-    await page.getByLabel('Password').fill('demo1234');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
 
     release();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

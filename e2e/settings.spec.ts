@@ -77,7 +77,7 @@ test('a student sets a password, signs in with it, turns card sign-in off and is
     await forgetSession(page);
     await page.goto('/login');
     await page.getByLabel('Username or phone').fill(username);
-    await page.getByLabel('Password').fill('river_2026');
+    await page.getByLabel('Password', { exact: true }).fill('river_2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/account\/home$/);
   });

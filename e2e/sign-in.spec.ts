@@ -6,7 +6,7 @@ test.describe('sign-in', () => {
       await test.step(username, async () => {
         await page.goto('/login');
         await page.getByLabel('Username or phone').fill(username);
-        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(page).toHaveURL(landing);
         // Signed out again for the next account (the log-out menu has its own test below).
@@ -18,7 +18,7 @@ test.describe('sign-in', () => {
   test('a phone number works as the account too, and the redirect query wins', async ({ page }) => {
     await page.goto('/login?redirect=%2Ffavorites');
     await page.getByLabel('Username or phone').fill(PHONES.teacher);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/favorites$/);
   });
@@ -34,7 +34,7 @@ test.describe('sign-in', () => {
     });
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Username or phone').fill('teacher');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('checkbox', { name: /Remember me/ }).check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // Nothing was submitted natively (no password in the address) and nothing happened yet.
@@ -87,7 +87,7 @@ test.describe('sign-in', () => {
     const phone = await context.newPage();
     await phone.goto(href);
     await phone.getByLabel('Username or phone').fill('teacher');
-    await phone.getByLabel('Password').fill(DEMO_PASSWORD);
+    await phone.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await phone.getByRole('button', { name: 'Sign in on this phone' }).click();
     await expect(phone.getByText('Signed in on this phone as teacher')).toBeVisible();
     await phone.screenshot(shot('scan-phone'));
@@ -101,7 +101,7 @@ test.describe('sign-in', () => {
   test('logging out clears the session and every cached answer: the next user sees none of it', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username or phone').fill('teacher');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(LANDING.teacher);
     await expect(page.getByRole('banner')).toContainText('Sarah Lin');
@@ -112,7 +112,7 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => [document.cookie.includes('tc_token='), localStorage.getItem('tc.token'), sessionStorage.getItem('tc.token')])).toEqual([false, null, null]);
 
     await page.getByLabel('Username or phone').fill('student');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(LANDING.student);
     await expect(page.getByRole('banner')).toContainText('Li Ming');

@@ -100,7 +100,7 @@ async function signIn(page, username) {
   await page.goto(`${ORIGIN}/login?latency=off`);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
   await page.getByLabel('Username or phone').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
   await page.waitForSelector(HEADER, { state: 'visible', timeout: 60_000 });

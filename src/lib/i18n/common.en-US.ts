@@ -11,6 +11,8 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'common.save': 'Save',
   'common.close': 'Close',
   'common.back': 'Back',
+  'common.password.show': 'Show password',
+  'common.password.hide': 'Hide password',
   'common.search': 'Search',
   'common.empty': 'No data yet',
   'common.language': 'Language',

@@ -10,6 +10,8 @@ export const commonZhCN = {
   'common.save': '保存',
   'common.close': '关闭',
   'common.back': '返回',
+  'common.password.show': '显示密码',
+  'common.password.hide': '隐藏密码',
   'common.search': '搜索',
   'common.empty': '暂无数据',
   'common.language': '语言',

@@ -4,7 +4,6 @@ import { Alert, Button, Checkbox } from 'antd';
 // The input and password modules alone: antd's Input index also pulls TextArea, Search and OTP,
 // which the sign-in page does not use (the /login JavaScript budget).
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { FormField } from '@/components/form-field';
 import { useLightForm, type FieldChecks } from '@/components/light-form';
@@ -13,6 +12,7 @@ import { checkLoginAccount, checkLoginPassword } from '@/lib/validators';
 import { useLogin } from '@/api/session';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
 import { useLoginSubmit } from '../utils/use-login-submit';
+import { PasswordInput } from '@/components/password-input';
 
 type AccountValues = {
   username: string;
@@ -59,7 +59,7 @@ export function AccountForm() {
       </FormField>
       <FormField label={t('login.password.label')} error={errors.password}>
         {(control) => (
-          <Password
+          <PasswordInput
             {...control}
             name="password"
             size="large"

@@ -25,6 +25,7 @@ import { phoneFreeQueryOptions, usernameFreeQueryOptions, useRegister } from '..
 import { placeFormFailure } from '../utils/form-failure';
 import { serverCheckRule } from '@/lib/server-check-rule';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
+import { PasswordInput } from '@/components/password-input';
 
 interface RegisterValues extends PhoneCodeValues {
   username: string;
@@ -115,7 +116,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: LoginRes
         <Input prefix={<UserOutlined aria-hidden />} placeholder={t('register.usernamePlaceholder')} autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" label={t('register.password')} rules={[ruleOf(checkPassword, t)]}>
-        <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={t('register.passwordPlaceholder')} autoComplete="new-password" />
+        <PasswordInput prefix={<LockOutlined aria-hidden />} placeholder={t('register.passwordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -123,7 +124,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: LoginRes
         dependencies={['password']}
         rules={[({ getFieldValue }) => ruleOf((value) => checkPasswordConfirm(String(getFieldValue('password') ?? ''), value), t)]}
       >
-        <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={t('register.confirmPlaceholder')} autoComplete="new-password" />
+        <PasswordInput prefix={<LockOutlined aria-hidden />} placeholder={t('register.confirmPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="invitation_code"

@@ -3,7 +3,7 @@
  * which the server trades for a one-time reset code; then set the new password with that code.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
@@ -12,6 +12,7 @@ import { checkPassword, checkPasswordConfirm, PHONE_PREFIX } from '@/lib/validat
 import { useResetPassword, useVerifyResetPhone } from '../api/reset';
 import { placeFormFailure } from '../utils/form-failure';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
+import { PasswordInput } from '@/components/password-input';
 
 const PHONE_FIELDS = { phone: 'phone', prefix: 'phone', captcha: 'captcha' } as const;
 const PASSWORD_FIELDS = { password: 'password' } as const;
@@ -102,7 +103,7 @@ export function ResetPasswordStep({
       onFinish={(values) => void onFinish(values)}
     >
       <Form.Item name="password" label={t('reset.newPassword')} rules={[ruleOf(checkPassword, t)]}>
-        <Input.Password
+        <PasswordInput
           prefix={<LockOutlined aria-hidden />}
           placeholder={t('reset.newPasswordPlaceholder')}
           autoComplete="new-password"
@@ -115,7 +116,7 @@ export function ResetPasswordStep({
         dependencies={['password']}
         rules={[({ getFieldValue }) => ruleOf((value) => checkPasswordConfirm(String(getFieldValue('password') ?? ''), value), t)]}
       >
-        <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={t('reset.confirmPlaceholder')} autoComplete="new-password" />
+        <PasswordInput prefix={<LockOutlined aria-hidden />} placeholder={t('reset.confirmPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       {failure && (
         <Alert

@@ -14,6 +14,7 @@ import { login } from '@/api/session';
 import { useT } from '@/lib/i18n/i18n';
 import { useConfirmScan } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+import { PasswordInput } from '@/components/password-input';
 
 const isMockMode = !import.meta.env.VITE_API_URL;
 
@@ -37,7 +38,7 @@ function PhoneSignIn({ onSignedIn }: { onSignedIn: (session: PhoneSession) => vo
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="password" label={t('login.password.label')} rules={[{ required: true, message: t('validation.password.required') }]}>
-        <Input.Password autoComplete="off" />
+        <PasswordInput autoComplete="off" />
       </Form.Item>
       {signIn.isError && <Alert type="error" showIcon title={signIn.error.message} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

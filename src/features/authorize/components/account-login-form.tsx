@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { checkAuthorizeAccount, checkAuthorizePassword } from '@/lib/validators';
 import type { AuthorizeCredentials } from '../api/authorize-flow';
 import type { PlacedFailure } from '../utils/login-failure';
+import { PasswordInput } from '@/components/password-input';
 
 interface AccountValues {
   username: string;
@@ -47,7 +48,7 @@ export function AccountLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps
         <Input prefix={<UserOutlined aria-hidden />} placeholder={t('authorize.account.placeholder')} autoComplete="username" aria-required />
       </Form.Item>
       <Form.Item name="password" label={t('authorize.password.label')} rules={[ruleOf(checkAuthorizePassword, t)]}>
-        <Input.Password
+        <PasswordInput
           prefix={<LockOutlined aria-hidden />}
           placeholder={t('authorize.password.placeholder')}
           autoComplete="current-password"

@@ -3,7 +3,7 @@
  * letters or underscore, case-sensitive, typed twice. The student can then also sign in with
  * their username and this password.
  */
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useChangeStudentPassword } from '@/api/org-students';
 import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
@@ -11,6 +11,7 @@ import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { checkStudentPassword, checkStudentPasswordConfirm, PASSWORD_MAX } from '@/lib/validators';
 import type { OrgStudent } from '@/types/manage';
+import { PasswordInput } from '@/components/password-input';
 
 interface Values {
   password: string;
@@ -40,7 +41,7 @@ export function ChangePasswordModal({ student, onClose }: { student: OrgStudent;
     <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('common.save')} confirmLoading={change.isPending} mask={{ closable: false }}>
       <Form<Values> form={form} layout="vertical" aria-label={title} onFinish={(values) => void save(values)}>
         <Form.Item name="password" label={t('manageCenter.student.newPassword')} rules={[ruleOf(checkStudentPassword, t)]} extra={t('manageCenter.student.passwordHint')}>
-          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+          <PasswordInput maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -48,7 +49,7 @@ export function ChangePasswordModal({ student, onClose }: { student: OrgStudent;
           dependencies={['password']}
           rules={[({ getFieldValue }) => ruleOf((v) => checkStudentPasswordConfirm(getFieldValue('password') ?? '', v), t)]}
         >
-          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+          <PasswordInput maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

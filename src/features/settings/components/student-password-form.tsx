@@ -2,12 +2,13 @@
  * Set or change the student's password (spec 001 §5): 6-16 digits, letters or underscores, the
  * confirmation must match, and the old password is asked for when changing one.
  */
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { checkOldPassword, checkSettingsPassword, checkSettingsPasswordConfirm, PASSWORD_MAX } from '@/lib/validators';
 import { useChangeStudentPassword } from '../api/student-settings';
 import { useSettingsReport } from './settings-answer';
+import { PasswordInput } from '@/components/password-input';
 
 interface Values {
   old_password?: string;
@@ -34,11 +35,11 @@ export function StudentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false} style={{ maxWidth: 420 }}>
       {hasPassword && (
         <Form.Item name="old_password" label={t('settings.password.old')} rules={[ruleOf((v) => checkOldPassword(v, true), t)]}>
-          <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX} />
+          <PasswordInput autoComplete="current-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
       )}
       <Form.Item name="password1" label={t('settings.password.new')} rules={[ruleOf(checkSettingsPassword, t)]} extra={t('settings.password.rule')}>
-        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
       <Form.Item
         name="password2"
@@ -46,7 +47,7 @@ export function StudentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
         dependencies={['password1']}
         rules={[({ getFieldValue }) => ruleOf((v) => checkSettingsPasswordConfirm(getFieldValue('password1') ?? '', v), t)]}
       >
-        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t(hasPassword ? 'settings.password.changeAction' : 'settings.password.setAction')}
