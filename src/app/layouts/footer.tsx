@@ -10,6 +10,7 @@ import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { YEAR_ATTRIBUTE } from '../prerendered-login';
+import { LogoMark } from '@/components/logo-mark';
 
 function FooterLinks() {
   const t = useT();
@@ -49,7 +50,7 @@ function ProductMark({ subtitle }: { subtitle: string }) {
   const t = useT();
   return (
     <div className="tc-footer__brand" data-footer-mark="product">
-      <img src="/logo.svg" alt="" />
+      <LogoMark className="tc-footer__logo" />
       <div>
         <div className="tc-footer__mark">{t('app.name')}</div>
         <div className="tc-footer__sub">{subtitle}</div>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import './auth-layout.css';
+import { LogoMark } from '@/components/logo-mark';
 
 export function AuthLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const t = useT();
@@ -14,7 +15,7 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
       <div className="auth-layout__frame">
         <section className="auth-layout__brand" aria-label={t('app.name')}>
           <div className="auth-layout__brand-head">
-            <img className="auth-layout__logo" src="/logo.svg" alt="" width={48} height={48} />
+            <LogoMark className="auth-layout__logo" />
             <p className="auth-layout__product">{t('app.name')}</p>
           </div>
           <p className="auth-layout__tagline">{t('app.tagline')}</p>
