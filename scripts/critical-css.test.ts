@@ -31,4 +31,19 @@ describe('critical CSS of the prerendered sign-in page', () => {
     expect(css).not.toContain('fade');
     expect(css.indexOf('body{')).toBeLessThan(css.indexOf('.btn-primary'));
   });
+
+  it('keeps the custom properties that kept declarations or the HTML read, through other properties too', () => {
+    const css = criticalCss(
+      ['.theme{--primary:var(--blue);--blue:#1677ff;--radius:6px;--unused:1px;--gap:8px}.btn{color:var(--primary)}.menu{margin:var(--radius)}.card{}'],
+      [`${page}<div class="theme" style="padding:var(--gap)"></div>`],
+    );
+    expect(css).toContain('--primary:var(--blue)');
+    expect(css).toContain('--blue:#1677ff');
+    expect(css).toContain('--gap:8px');
+    // only .menu read --radius, and .menu is not on the page
+    expect(css).not.toContain('--radius');
+    expect(css).not.toContain('--unused');
+    // a rule left without declarations goes
+    expect(css).not.toContain('.card');
+  });
 });

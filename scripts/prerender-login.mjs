@@ -5,7 +5,7 @@
 //    screen in each language with the app's own components, and the signed-in shell's (the
 //    header while the user loads), which a signed-in full load shows before the app starts.
 // 2. Keeps the rules of the built stylesheets that this markup can use (critical CSS).
-// 3. Writes into dist/index.html: a <template> per language, one for the CSS, and the inline
+// 3. Writes into dist/index.html: a <template> per language, one for each screen's CSS, and the inline
 //    boot script right after <div id="root">, which also adds the app's stylesheets and module
 //    preloads (the app waits for the stylesheets before it renders, src/app/start.tsx).
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -61,7 +61,10 @@ const assets = join(dist, 'assets');
 const stylesheets = await Promise.all(
   (await readdir(assets)).filter((file) => file.endsWith('.css')).sort().map((file) => readFile(join(assets, file), 'utf8')),
 );
-const css = criticalCss(stylesheets, [...Object.values(pages), ...Object.values(shells)]);
+// Each screen brings the rules it uses: the signed-in shell's few, so a signed-in full load does
+// not build the sign-in page's rules before its first frame.
+const css = criticalCss(stylesheets, Object.values(pages));
+const shellCss = criticalCss(stylesheets, Object.values(shells));
 
 const indexPath = join(dist, 'index.html');
 let html = await readFile(indexPath, 'utf8');
@@ -71,6 +74,7 @@ const templates = [
   ...Object.entries(pages).map(([locale, page]) => `<template id="${prefix}${locale}">${page}</template>`),
   ...Object.entries(shells).map(([locale, shell]) => `<template id="${prerender.SHELL_TEMPLATE_PREFIX}${locale}">${shell}</template>`),
   `<template id="${prefix}css"><style>${css}</style></template>`,
+  `<template id="${prerender.SHELL_TEMPLATE_PREFIX}css"><style>${shellCss}</style></template>`,
 ].join('');
 // The head's stylesheets and module preloads move into the boot script, which adds them at
 // once, or after the prerendered page's first frame (see bootPrerenderedLogin). What the entry
@@ -90,6 +94,6 @@ await rm(outDir, { recursive: true, force: true });
 const kb = (text) => (Buffer.byteLength(text) / 1024).toFixed(1);
 console.info(
   `prerendered /login into dist/index.html: ${Object.entries(pages).map(([l, p]) => `${l} ${kb(p)} KB`).join(', ')}; ` +
-    `the signed-in shell: ${Object.entries(shells).map(([l, p]) => `${l} ${kb(p)} KB`).join(', ')}; critical CSS ${kb(css)} KB`,
+    `the signed-in shell: ${Object.entries(shells).map(([l, p]) => `${l} ${kb(p)} KB`).join(', ')}; critical CSS ${kb(css)} KB, the shell's ${kb(shellCss)} KB`,
 );
 process.exit(0); // timers the app started while rendering (the query cache's) would keep Node alive

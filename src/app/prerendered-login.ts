@@ -20,7 +20,7 @@ export const PRERENDER_LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 export const TEMPLATE_PREFIX = 'tc-prerender-';
 /**
  * `<template id="tc-shell-{locale}">` holds the signed-in shell as the app first draws it (the
- * header's mark with the user menu still loading, an empty page); it shares the CSS template.
+ * header's mark with the user menu still loading, an empty page); `tc-shell-css` its stylesheet.
  */
 export const SHELL_TEMPLATE_PREFIX = 'tc-shell-';
 /** Marks the shell drawn by the boot script, until the app's first render replaces it. */
@@ -116,10 +116,10 @@ export function bootPrerenderedLogin(
   // session in this tab is in its storage too.
   signedIn ||= doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`));
   const locale = pick(stored, navigator.languages ?? [navigator.language]);
-  const styles = doc.getElementById(`${config.templatePrefix}css`);
-  /** Puts a template's copy into #root with the CSS it needs; false when either is missing. */
-  const draw = (id: string): boolean => {
-    const template = doc.getElementById(id);
+  /** Puts a template's copy into #root with the CSS it needs (`{prefix}css`); false when either is missing. */
+  const draw = (prefix: string): boolean => {
+    const template = doc.getElementById(prefix + locale);
+    const styles = doc.getElementById(`${prefix}css`);
     if (!root || !(template instanceof HTMLTemplateElement) || !(styles instanceof HTMLTemplateElement)) return false;
     doc.head.appendChild(styles.content.cloneNode(true));
     root.appendChild(template.content.cloneNode(true));
@@ -135,7 +135,7 @@ export function bootPrerenderedLogin(
     if (!root || root.firstChild || !signedIn || !supported) return false;
     if (new URLSearchParams(location.search).has('popup')) return false;
     if (config.headerless.some((source) => new RegExp(source).test(location.pathname))) return false;
-    if (!draw(config.shellTemplatePrefix + locale)) return false;
+    if (!draw(config.shellTemplatePrefix)) return false;
     root.firstElementChild?.setAttribute(config.staticShellAttribute, '');
     return true;
   };
@@ -143,7 +143,7 @@ export function bootPrerenderedLogin(
     if (!root || root.firstChild || location.pathname !== config.path) return false;
     for (const key of new URLSearchParams(location.search).keys()) if (key !== 'redirect') return false;
     if (!supported || signedIn) return false;
-    if (!draw(config.templatePrefix + locale)) return false;
+    if (!draw(config.templatePrefix)) return false;
     const year = String(new Date().getFullYear());
     for (const node of root.querySelectorAll(`[${config.yearAttribute}]`)) {
       node.textContent = (node.textContent ?? '').replace(/\d{4}/, year);
