@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { themeTokens } from './src/app/theme.ts';
-import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './mocks/worker-url.ts';
+import { earlyWorkerScript } from './mocks/worker-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -61,7 +61,7 @@ function preloadMockApi(): Plugin {
         return [
           {
             tag: 'script',
-            children: `window.${EARLY_WORKER_GLOBAL}=navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(MOCK_WORKER_URL)}).catch(function(){})`,
+            children: earlyWorkerScript(),
             injectTo: 'head-prepend' as const,
           },
           ...modulePreloadTags(html, [mock.fileName, ...mock.imports]),

@@ -18,7 +18,7 @@ import { resetStoredWorld } from './db/persistence';
 import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
 import { isServedPath } from './handlers/served-paths';
 import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
-import { DEMO_SWITCHES } from '@/types/demo-switches';
+import { DEMO_SWITCHES } from '@/types/demo';
 
 const WORLD_KEY = 'tc.mock.world';
 const LATENCY_KEY = 'tc.mock.latency';

@@ -125,6 +125,39 @@ describe('the prerendered sign-in page before the app starts', () => {
     expect(prerenderedPage()?.locale).toBe('en-US');
   });
 
+  describe("the demo's first visit, before its worker controls the page", () => {
+    let control: () => void;
+    beforeEach(() => {
+      (window as unknown as Record<string, unknown>)[config.workerControl] = new Promise<void>((resolve) => (control = resolve));
+    });
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>)[config.workerControl];
+    });
+
+    it('shows the sign-in page at once; its code loads after the first frame once the worker has taken over', async () => {
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
+      frames.splice(0).forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+      control();
+      await Promise.resolve();
+      frames.splice(0).forEach((frame) => frame(0));
+      vi.runAllTimers();
+      expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
+    });
+
+    it("adds another page's stylesheet and code once the worker has taken over", async () => {
+      window.history.replaceState(null, '', '/register');
+      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      expect(document.head.querySelector('link')).toBeNull();
+      control();
+      await Promise.resolve();
+      expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+      expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+    });
+  });
+
   describe('a signed-out visit to a page that needs signing in', () => {
     it('starts on the sign-in page at once, keeping the whole address to come back to', () => {
       window.history.replaceState(null, '', '/account/home?tab=2#top');

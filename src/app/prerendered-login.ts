@@ -11,7 +11,7 @@ import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
 import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, STATIC_SHELL_STATE, type PrerenderedState, type StaticShellState } from '@/lib/prerendered-page';
-import { DEMO_SWITCHES } from '@/types/demo-switches';
+import { DEMO_SWITCHES, DEMO_WORKER_CONTROL_GLOBAL } from '@/types/demo';
 import type { Locale } from '@/types/api';
 
 export const LOGIN_PATH = '/login';
@@ -49,6 +49,8 @@ export interface BootConfig {
   signedOutLogin: string[];
   /** the demo's URL switches: an address with one is left to the app's start */
   demoSwitches: string[];
+  /** where the demo leaves its promise that its worker controls the page (the code waits for it) */
+  workerControl: string;
   /** the app's stylesheets and preloaded modules, which the script adds to the head */
   stylesheets: string[];
   modulePreloads: string[];
@@ -68,6 +70,7 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'h
   state: PRERENDERED_STATE,
   stylesheetAttribute: APP_STYLESHEET_ATTRIBUTE,
   demoSwitches: [...DEMO_SWITCHES],
+  workerControl: DEMO_WORKER_CONTROL_GLOBAL,
 };
 
 /**
@@ -188,13 +191,17 @@ export function bootPrerenderedLogin(
     history.replaceState(history.state, '', `${config.path}?redirect=${encodeURIComponent(back)}`);
   };
   sendSignedOutToLogin();
+  // On the demo's first visit the app's files wait until its worker controls the page (see
+  // src/types/demo.ts); elsewhere they load now.
+  const pending = (window as unknown as Record<string, Promise<void> | undefined>)[config.workerControl];
+  const whenControlled = (run: () => void) => (pending ? void pending.then(run) : run());
   // The app's stylesheet and code download at once, except under a prerendered page: there the
   // code waits for its first frame, so the page paints (and takes typing) before the browser is
   // busy, and the stylesheet (which restyles the whole page) waits for the app's start. Under
   // the signed-in shell the stylesheet waits for its first frame (the app's start adds it itself
   // if it comes first): parsing its 700 KB first held the shell's paint back.
   if (showPage()) {
-    requestAnimationFrame(() => setTimeout(addModulePreloads, 0));
+    whenControlled(() => requestAnimationFrame(() => setTimeout(addModulePreloads, 0)));
   } else if (showShell()) {
     let added = false;
     const shell: StaticShellState = {
@@ -204,11 +211,13 @@ export function bootPrerenderedLogin(
       },
     };
     (window as unknown as Record<string, unknown>)[config.shellState] = shell;
-    addModulePreloads();
+    whenControlled(addModulePreloads);
     requestAnimationFrame(() => setTimeout(shell.loadStylesheets, 0));
   } else {
-    addStylesheets();
-    addModulePreloads();
+    whenControlled(() => {
+      addStylesheets();
+      addModulePreloads();
+    });
   }
 }
 
