@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { test, expect, apiFetch, mockReady, signInAs } from './fixtures';
+
+/** Holds back every file of the app's code until the returned function lets them through. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('foundation', () => {
   test('the built app starts the mock API and renders the 404 page with a working home button', async ({ page }) => {
@@ -50,12 +62,7 @@ test.describe('foundation', () => {
 
   test("a signed-out full load of a protected page shows the sign-in page before the app's code, and signing in there goes back", async ({ page }) => {
     // The app's code waits: the address and the page are what index.html does by itself.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/teachplan?tab=mine', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login\?redirect=%2Fteachplan%3Ftab%3Dmine$/);
     await page.getByLabel('Username or phone').fill('teacher');
@@ -70,12 +77,7 @@ test.describe('foundation', () => {
   test("a signed-in full load shows the shell before the app's code, and the app takes it over in place", async ({ page }) => {
     await signInAs(page, 'teacher');
     // The app's code waits: the page shows what index.html draws by itself.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/notification', { waitUntil: 'commit' });
     const shell = page.locator('[data-tc-static-shell]');
     await expect(shell.getByRole('banner')).toBeVisible();
