@@ -17,7 +17,7 @@ import type { MockServer, MockSwitches } from './browser-server';
 import { resetStoredWorld } from './db/persistence';
 import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
 import { isServedPath } from './handlers/served-paths';
-import { EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
+import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
 import { DEMO_SWITCHES } from '@/types/demo';
 
 const WORLD_KEY = 'tc.mock.world';
@@ -138,8 +138,6 @@ function controlledByMockWorker(): boolean {
   return controller !== null && new URL(controller.scriptURL).pathname === MOCK_WORKER_URL;
 }
 
-const CONTROL_TIMEOUT_MS = 3000;
-
 /**
  * On the very first visit the worker activates and claims the page a moment after `start()`
  * resolves; a request sent before the claim bypasses the worker and reaches the static server.
@@ -154,7 +152,7 @@ function untilControlled(): Promise<void> {
       container.removeEventListener('controllerchange', done);
       resolve();
     };
-    const timer = setTimeout(done, CONTROL_TIMEOUT_MS);
+    const timer = setTimeout(done, CONTROL_WAIT_MS);
     container.addEventListener('controllerchange', done);
   });
 }

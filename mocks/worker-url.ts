@@ -7,7 +7,7 @@ export const MOCK_WORKER_URL = '/mock-api-worker.js';
 /** index.html registers the worker before the app's code loads (see vite.config.ts). */
 export const EARLY_WORKER_GLOBAL = '__tcMockWorker';
 
-/** The longest a first visit's code waits for the worker to take control. */
+/** The longest a first visit waits for the worker to take control (index.html's first script, the mock's start). */
 export const CONTROL_WAIT_MS = 3000;
 
 /**

@@ -5,9 +5,9 @@
 //    screen in each language with the app's own components, and the signed-in shell's (the
 //    header while the user loads), which a signed-in full load shows before the app starts.
 // 2. Keeps the rules of the built stylesheets that this markup can use (critical CSS).
-// 3. Writes into dist/index.html: a <template> per language, one for each screen's CSS, and the inline
-//    boot script right after <div id="root">, which also adds the app's stylesheets and module
-//    preloads (the app waits for the stylesheets before it renders, src/app/start.tsx).
+// 3. Writes into dist/index.html: a <template> per screen and language, one for each screen's
+//    CSS, and the inline boot script right after <div id="root">, which also adds the app's
+//    stylesheets and module preloads (the app waits for them before it renders, start.tsx).
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';

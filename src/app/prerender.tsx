@@ -1,8 +1,8 @@
 /**
  * Build-time rendering of the sign-in page's first screen, and of the signed-in shell's
  * (scripts/prerender-login.mjs runs this in Node after `vite build`). The HTML goes into
- * index.html, one copy per language; on a visit to /login the browser shows it at once and React hydrates it when the app has started
- * (src/app/prerendered-login.ts, main.tsx). It is the same App as in the browser, rendered at
+ * index.html, one copy per language; on a visit to /login the browser shows it at once and
+ * React hydrates it when the app has started (src/app/prerendered-login.ts, main.tsx). It is the same App as in the browser, rendered at
  * /login by a memory router, so hydration finds exactly the markup it would have made.
  */
 import { StrictMode, type ReactNode } from 'react';

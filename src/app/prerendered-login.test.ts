@@ -52,7 +52,7 @@ describe('the prerendered sign-in page before the app starts', () => {
   });
 
   it('shows the page in the reader language, writes this year, preloads the app after the first frame and its stylesheet at its start', () => {
-    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
     expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
     expect(document.documentElement.lang).toBe('en-US');
     expect(document.querySelector('[data-tc-year]')?.textContent).toBe(`© ${new Date().getFullYear()} Teaching Cloud`);
@@ -73,7 +73,7 @@ describe('the prerendered sign-in page before the app starts', () => {
   });
 
   it('holds clicks that need the app and carries them out in order once the page hands over', () => {
-    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
     const submit = document.querySelector<HTMLButtonElement>('#root .go')!;
     const tab = document.querySelector<HTMLButtonElement>('#root [role="tab"]')!;
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -94,7 +94,7 @@ describe('the prerendered sign-in page before the app starts', () => {
   });
 
   it('lets links work natively', () => {
-    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
     const link = document.querySelector<HTMLAnchorElement>('#root a')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
@@ -110,7 +110,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     ['a query other than redirect', () => window.history.replaceState(null, '', '/login?tab=captcha')],
   ])('is not shown with %s, and the app is added at once', (_, arrange) => {
     arrange();
-    bootPrerenderedLogin(config, pickLocale, chrome(140));
+    bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
     expect(document.getElementById('root')?.firstChild).toBeNull();
     expect(prerenderedPage()).toBeNull();
     expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
@@ -119,9 +119,9 @@ describe('the prerendered sign-in page before the app starts', () => {
 
   it('is shown with only a redirect query, and not in browsers other than Chrome 76 or later', () => {
     window.history.replaceState(null, '', '/login?redirect=%2Fteachplan');
-    bootPrerenderedLogin(config, pickLocale, chrome(75));
+    bootPrerenderedLogin(config, pickLocale, chrome(75), loginPathFor);
     expect(prerenderedPage()).toBeNull();
-    bootPrerenderedLogin(config, pickLocale, chrome(76));
+    bootPrerenderedLogin(config, pickLocale, chrome(76), loginPathFor);
     expect(prerenderedPage()?.locale).toBe('en-US');
   });
 
@@ -135,7 +135,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     });
 
     it('shows the sign-in page at once; its code loads after the first frame once the worker has taken over', async () => {
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
       frames.splice(0).forEach((frame) => frame(0));
       vi.runAllTimers();
@@ -149,7 +149,7 @@ describe('the prerendered sign-in page before the app starts', () => {
 
     it("adds another page's stylesheet and code once the worker has taken over", async () => {
       window.history.replaceState(null, '', '/register');
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       expect(document.head.querySelector('link')).toBeNull();
       control();
       await Promise.resolve();
@@ -161,7 +161,7 @@ describe('the prerendered sign-in page before the app starts', () => {
   describe('a signed-out visit to a page that needs signing in', () => {
     it('starts on the sign-in page at once, keeping the whole address to come back to', () => {
       window.history.replaceState(null, '', '/account/home?tab=2#top');
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       expect(window.location.pathname + window.location.search).toBe(loginPathFor('/account/home?tab=2#top'));
       expect(document.querySelector('#root input[name="username"]')).not.toBeNull();
       expect(prerenderedPage()?.locale).toBe('en-US');
@@ -170,7 +170,7 @@ describe('the prerendered sign-in page before the app starts', () => {
 
     it('is sent there in any browser; the app then shows the notice of an unsupported one', () => {
       window.history.replaceState(null, '', '/teachplan');
-      bootPrerenderedLogin(config, pickLocale, chrome(75));
+      bootPrerenderedLogin(config, pickLocale, chrome(75), loginPathFor);
       expect(window.location.pathname + window.location.search).toBe(loginPathFor('/teachplan'));
       expect(prerenderedPage()).toBeNull();
       expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
@@ -183,7 +183,7 @@ describe('the prerendered sign-in page before the app starts', () => {
       ['an address with a reset of the demo', '/account/home?resetDemo=1'],
     ])('leaves %s to the app', (_, address) => {
       window.history.replaceState(null, '', address);
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       expect(window.location.pathname + window.location.search).toBe(address);
       expect(document.getElementById('root')?.firstChild).toBeNull();
       expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
@@ -192,7 +192,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     it('is not sent anywhere when signed in: the shell shows instead', () => {
       window.history.replaceState(null, '', '/notification');
       sessionStorage.setItem(config.tokenKey, 'token');
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       expect(window.location.pathname).toBe('/notification');
       expect(staticShell()).not.toBeNull();
     });
@@ -205,7 +205,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     });
 
     it('shows at once on a full load of a page with a header, marked; the code loads at once, the stylesheet after its first frame', () => {
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       const shell = document.querySelector('#root > .tc-shell');
       expect(shell?.hasAttribute(config.staticShellAttribute)).toBe(true);
       expect(document.querySelector('#root .tc-header')?.textContent).toBe('Teaching Cloud');
@@ -224,7 +224,7 @@ describe('the prerendered sign-in page before the app starts', () => {
     });
 
     it("puts the app's stylesheet ahead of the ones the app's code added before the shell's first frame", () => {
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       const chunkCss = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/shell-page.css' });
       document.head.appendChild(chunkCss);
       frames.forEach((frame) => frame(0));
@@ -237,7 +237,7 @@ describe('the prerendered sign-in page before the app starts', () => {
       sessionStorage.setItem(config.tokenKey, 'token');
       localStorage.removeItem(config.tokenKey);
       localStorage.setItem(config.localeKey, 'zh-CN');
-      bootPrerenderedLogin(config, pickLocale, chrome(140));
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
       expect(document.querySelector('#root .tc-header')?.textContent).toBe('编程教学云');
       staticShell()?.loadStylesheets();
       expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
@@ -254,7 +254,7 @@ describe('the prerendered sign-in page before the app starts', () => {
       ['a browser other than Chrome 76 or later', () => undefined, 75],
     ])('does not show %s, and the app is added at once', (_, arrange, version) => {
       arrange();
-      bootPrerenderedLogin(config, pickLocale, chrome(version));
+      bootPrerenderedLogin(config, pickLocale, chrome(version), loginPathFor);
       expect(document.querySelector('#root .tc-header')).toBeNull();
       expect(staticShell()).toBeNull();
       expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();

@@ -10,6 +10,7 @@
 import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
+import { loginPathFor } from '@/lib/route-access';
 import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, STATIC_SHELL_STATE, type PrerenderedState, type StaticShellState } from '@/lib/prerendered-page';
 import { DEMO_SWITCHES, DEMO_WORKER_CONTROL_GLOBAL } from '@/types/demo';
 import type { Locale } from '@/types/api';
@@ -75,9 +76,9 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'h
 
 /**
  * Runs inline, right after `<div id="root">`, before the first paint; it also adds the app's
- * stylesheets and module preloads to the head (the build moves them here from the HTML). Self-contained (it is
- * serialised into index.html with the two functions it is given), so it refers to nothing
- * outside itself. It shows the prerendered page only where the app's first render would be
+ * stylesheets and module preloads to the head (the build moves them here from the HTML).
+ * Self-contained (it is serialised into index.html with the three functions it is given), so
+ * it refers to nothing outside itself. It shows the prerendered page only where the app's first render would be
  * exactly that page: /login with at most a `redirect` query, no stored session (which would
  * redirect), and a supported browser (otherwise the page shows a notice first, see
  * isSupportedBrowser). A signed-out visit to a page that needs signing in is first sent to
@@ -87,6 +88,7 @@ export function bootPrerenderedLogin(
   config: BootConfig,
   pick: (stored: string | null, languages: readonly string[]) => Locale,
   chromeVersion: (userAgent: string) => number | null,
+  loginPath: (target: string) => string,
 ): void {
   const doc = document;
   const addStylesheets = () => {
@@ -119,6 +121,8 @@ export function bootPrerenderedLogin(
   // session in this tab is in its storage too.
   signedIn ||= doc.cookie.split(';').some((part) => part.trim().startsWith(`${config.tokenCookie}=`));
   const locale = pick(stored, navigator.languages ?? [navigator.language]);
+  /** Whether this address's pathname matches one of the route table's patterns (RegExp sources). */
+  const onPathOf = (sources: string[]) => sources.some((source) => new RegExp(source).test(location.pathname));
   /** Puts a template's copy into #root with the CSS it needs (`{prefix}css`); false when either is missing. */
   const draw = (prefix: string): boolean => {
     const template = doc.getElementById(prefix + locale);
@@ -137,7 +141,7 @@ export function bootPrerenderedLogin(
   const showShell = (): boolean => {
     if (!root || root.firstChild || !signedIn || !supported) return false;
     if (new URLSearchParams(location.search).has('popup')) return false;
-    if (config.headerless.some((source) => new RegExp(source).test(location.pathname))) return false;
+    if (onPathOf(config.headerless)) return false;
     if (!draw(config.shellTemplatePrefix)) return false;
     root.firstElementChild?.setAttribute(config.staticShellAttribute, '');
     return true;
@@ -184,11 +188,10 @@ export function bootPrerenderedLogin(
    * takes the switch out of the address before the redirect is made.
    */
   const sendSignedOutToLogin = () => {
-    if (signedIn || !config.signedOutLogin.some((source) => new RegExp(source).test(location.pathname))) return;
+    if (signedIn || !onPathOf(config.signedOutLogin)) return;
     const params = new URLSearchParams(location.search);
     if (config.demoSwitches.some((name) => params.has(name))) return;
-    const back = location.pathname + location.search + location.hash;
-    history.replaceState(history.state, '', `${config.path}?redirect=${encodeURIComponent(back)}`);
+    history.replaceState(history.state, '', loginPath(location.pathname + location.search + location.hash));
   };
   sendSignedOutToLogin();
   // On the demo's first visit the app's files wait until its worker controls the page (see
@@ -224,5 +227,6 @@ export function bootPrerenderedLogin(
 /** The inline script's source, for index.html, with the head's stylesheets and module preloads it adds. */
 export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless' | 'signedOutLogin'>): string {
   const config: BootConfig = { ...BOOT_CONFIG, ...resources };
-  return `(${bootPrerenderedLogin.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${chromeMajorVersion.toString()})`;
+  const helpers = [pickLocale, chromeMajorVersion, loginPathFor].map((helper) => helper.toString());
+  return `(${bootPrerenderedLogin.toString()})(${JSON.stringify(config)},${helpers.join(',')})`;
 }
