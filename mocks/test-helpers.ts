@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { db } from './db/db';
+import { recordWrites, takeWrites, type RowChange } from './db/table';
 import type { Message } from './messages/define';
 import { messageText } from './messages/index';
 
@@ -139,4 +140,18 @@ export async function solvedSlider(offset = 0): Promise<{ captcha_id: string; x:
   const captcha = db.captchas.findOne('captcha_id', body.captcha_id);
   if (!captcha) throw new Error('the slider captcha was not stored');
   return { captcha_id: body.captcha_id, x: captcha.target + offset };
+}
+
+/**
+ * Runs `work` (calls to the mock) and answers what it answered with the rows those calls wrote:
+ * a refusal must leave `writes` empty. Sign in before, not inside (a sign-in writes a token).
+ */
+export async function recordingWrites<T>(work: () => Promise<T>): Promise<{ result: T; writes: RowChange[] }> {
+  recordWrites();
+  try {
+    const result = await work();
+    return { result, writes: takeWrites() };
+  } finally {
+    takeWrites();
+  }
 }

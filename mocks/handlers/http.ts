@@ -9,6 +9,7 @@ import type { UserType } from '@/types/user';
 import type { Paged } from '@/types/api';
 import { db } from '../db/db';
 import { identify, type Identity } from '../rules/identity';
+import { serviceBlock } from '../rules/team-access';
 import { isMessage, langOf, type Lang, type Message } from '../messages/define';
 import { messageText } from '../messages/index';
 import { commonMessages } from '../messages/common';
@@ -158,6 +159,12 @@ export interface RouteOptions {
   auth?: boolean;
   /** user types allowed; default any signed-in user */
   roles?: readonly UserType[];
+  /**
+   * The call creates, changes or deletes team data: refused (403, the spec's message) while the
+   * caller's service period has not started or has ended (002 §4.6), before the handler runs,
+   * so no handler can forget it.
+   */
+  service?: boolean;
 }
 
 export interface RouteContext<P extends PathParams> {
@@ -183,6 +190,8 @@ type Segment = { text: string } | { param: string };
 /** One declared call of the mock API: its method, its path pattern and what answers it. */
 export interface MockRoute {
   readonly method: Method;
+  /** what the route was declared with (the rights table test reads them) */
+  readonly options: Readonly<RouteOptions>;
   /** the declared path: `*` (any origin), then e.g. `/api/v1/users/:id/` */
   readonly path: string;
   readonly segments: readonly Segment[];
@@ -214,6 +223,7 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
   const keys = segments.flatMap((s) => ('param' in s ? [s.param] : []));
   return {
     method,
+    options,
     path,
     segments,
     match(pathname) {
@@ -233,6 +243,10 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
         const needsAuth = options.auth !== false;
         if (needsAuth && !me) return errors.unauthorized();
         if (needsAuth && options.roles && me && !options.roles.includes(me.userType)) return errors.forbidden();
+        if (options.service && me) {
+          const blocked = serviceBlock(me);
+          if (blocked) return errors.forbidden(blocked);
+        }
         return resolver({ request, params: params as P, url: new URL(request.url), me });
       });
       return toResponse(answer, langOf(request));

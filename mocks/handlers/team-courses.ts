@@ -161,7 +161,7 @@ const addCourses = route<{ code: string }>(
     db.teams.update(team.id, { courses, course_bags: bags });
     return json({ course_id_list: courses, course_bag_id_list: bags });
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const removeCourses = route<{ code: string }>(
@@ -185,7 +185,7 @@ const removeCourses = route<{ code: string }>(
     });
     return json({ course_id_list: courses });
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 /** Shows or hides courses of the team for its students. */
@@ -213,7 +213,7 @@ const changeVisibility = route<{ code: string }>(
     if (!Number.isInteger(body.course_id)) return errors.badRequest({ course_id: [teamMessages.idList] });
     return setVisibility(found.team, [body.course_id as number], body.is_visible);
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 function bulkVisibility(visible: boolean) {
@@ -227,7 +227,7 @@ function bulkVisibility(visible: boolean) {
       if (!ids || ids.length === 0) return errors.badRequest({ course_id_list: [teamMessages.idList] });
       return setVisibility(found.team, ids, visible);
     },
-    { roles: STAFF },
+    { roles: STAFF, service: true },
   );
 }
 

@@ -19,7 +19,6 @@ import {
   canReplaceTeachers,
   isCreator,
   orgOfTeam,
-  serviceBlock,
   teamsLeft,
 } from '../rules/team-access';
 import { deleteTeam } from '../rules/team-removal';
@@ -89,8 +88,6 @@ const createTeam = route(
   'post',
   `${API}/teams/`,
   async ({ request, me }) => {
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     if (teamsLeft(me) <= 0) return errors.badRequest({ detail: teamMessages.teamQuota });
     const body = await readBody(request);
     const name = textOf(body.name).trim();
@@ -126,7 +123,7 @@ const createTeam = route(
     });
     return json(toTeam(team, me), 201);
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const listTeacherOptions = route('get', `${API}/teams/teacher_options/`, ({ me }) => json({ results: teacherOptions(me) }), { roles: STAFF });
@@ -184,7 +181,7 @@ const updateTeam = route<{ team: string }>(
     if ('problems' in changes) return changes.status === 403 ? errors.forbidden(changes.detail) : errors.badRequest(changes.problems);
     return json(toTeam(db.teams.update(found.team.id, changes.patch), me));
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const removeTeam = route<{ team: string }>(
@@ -194,8 +191,6 @@ const removeTeam = route<{ team: string }>(
     const found = lookupTeam(me, params.team, isCreator, teamMessages.deleteDenied);
     if (found.refusal) return found.refusal;
     if (url.searchParams.get('flag') !== 'true') return errors.badRequest({ detail: teamMessages.deleteConfirm });
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     const { team } = found;
     // Campus teams go only while empty; a standalone teacher's team takes its students' accounts along.
     if (team.org_id != null && db.teamStudents.countBy('team_id', team.id) > 0) {
@@ -204,7 +199,7 @@ const removeTeam = route<{ team: string }>(
     deleteTeam(team);
     return noContent();
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 export const teamRecordHandlers = [createTeam, listTeacherOptions, listCovers, getTeam, updateTeam, removeTeam];

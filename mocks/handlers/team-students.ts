@@ -25,7 +25,6 @@ import {
   canOpenTeam,
   canReadLoginCards,
   overCreatorQuota,
-  serviceBlock,
   studentsLeft,
   teamByIdOrCode,
 } from '../rules/team-access';
@@ -57,10 +56,8 @@ function checkNewName(team: TeamRecord, name: string): Answer | null {
   return null;
 }
 
-/** Refuses when the service period stops the change, or the caller has no students left to create. */
+/** Refuses when the caller has no students left to create (the route refuses a stopped service period). */
 function creationBlock(me: Identity, count: number): Answer | null {
-  const blocked = serviceBlock(me);
-  if (blocked) return errors.forbidden(blocked);
   if (count > studentsLeft(me)) return errors.badRequest({ detail: STUDENT_QUOTA });
   return null;
 }
@@ -90,7 +87,7 @@ const createStudent = route<{ code: string }>(
     if (invalid) return invalid;
     return json(toTeamStudent(createTeamStudent(found.team, name.trim())), 201);
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 /** The names of a batch body ([{name}]), or null when it is not such a list. */
@@ -128,7 +125,7 @@ const batchCreate = route<{ code: string }>(
     }
     return json(created.map(toTeamStudent), 201);
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const addOrgStudent = route<{ code: string }>(
@@ -138,8 +135,6 @@ const addOrgStudent = route<{ code: string }>(
     const found = studentsTeam(me, params.code);
     if (found.refusal) return found.refusal;
     const { team } = found;
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     if (team.org_id == null) return errors.badRequest({ detail: teamMessages.campusTeamsOnly });
     const username = textOf((await readBody(request)).username).trim();
     const required: Check = checkCampusStudentUsername(username);
@@ -154,7 +149,7 @@ const addOrgStudent = route<{ code: string }>(
     const row = joinTeam(team, user, name);
     return json({ messager: teamMessages.orgStudentAdded({ name }), student: toTeamStudent(row) });
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 /** A membership of the team by id. */
@@ -198,8 +193,6 @@ const moveStudent = route<{ code: string; id: string }>(
     if (found.refusal) return found.refusal;
     const row = memberOf(found.team, params.id);
     if (!row) return errors.notFound(teamMessages.studentNotFound);
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     const body = await readBody(request);
     const chosen = targetTeam(me, found.team, body.team);
     if ('refusal' in chosen) return chosen.refusal;
@@ -207,7 +200,7 @@ const moveStudent = route<{ code: string; id: string }>(
     if (problem) return errors.badRequest({ detail: problem });
     return json(toTeamStudent(relocate(row, chosen.target, false)));
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 /** Beyond the spec: several students at once, moved or copied, with a report of each. */
@@ -217,8 +210,6 @@ const moveStudents = route<{ code: string }>(
   async ({ params, request, me }) => {
     const found = studentsTeam(me, params.code);
     if (found.refusal) return found.refusal;
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     const body = await readBody(request);
     const ids = Array.isArray(body.student_ids) ? body.student_ids : [];
     if (ids.length === 0 || !ids.every((id) => Number.isInteger(id))) return errors.badRequest({ student_ids: [teamMessages.moveIdsRequired] });
@@ -239,7 +230,7 @@ const moveStudents = route<{ code: string }>(
     }
     return json({ moved, failed });
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const deleteStudent = route<{ code: string; id: string }>(
@@ -250,11 +241,9 @@ const deleteStudent = route<{ code: string; id: string }>(
     if (found.refusal) return found.refusal;
     const row = memberOf(found.team, params.id);
     if (!row) return errors.notFound(teamMessages.studentNotFound);
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     return json({ account_deleted: removeFromTeam(row) });
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const changeKey = route<{ code: string; id: string }>(
@@ -265,8 +254,6 @@ const changeKey = route<{ code: string; id: string }>(
     if (found.refusal) return found.refusal;
     const row = memberOf(found.team, params.id);
     if (!row) return errors.notFound(teamMessages.studentNotFound);
-    const blocked = serviceBlock(me);
-    if (blocked) return errors.forbidden(blocked);
     const type = textOf((await readBody(request)).secret_type);
     const check = checkSecretType(type);
     if (check) return errors.badRequest({ secret_type: [validationMessage(check)] });
@@ -275,7 +262,7 @@ const changeKey = route<{ code: string; id: string }>(
     setStudentKey(row.user_id, secretType, freshKey(secretType, keysOfTeam(found.team.id), current));
     return json(toTeamStudent(db.teamStudents.get(row.id)!));
   },
-  { roles: STAFF },
+  { roles: STAFF, service: true },
 );
 
 const loginCards = route<{ team: string }>(

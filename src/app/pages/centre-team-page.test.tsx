@@ -94,4 +94,29 @@ describe('the management centre team tab', () => {
     expect(await screen.findByRole('dialog', { name: 'New team' })).toBeInTheDocument();
     expect(router.state.location.search).toContain('create=new');
   });
+
+  it.each([
+    ['george_ward', 'expired', /^The service has expired/],
+    ['lucy_morgan', 'not started', /^The service has not started yet/],
+  ])('disables every row action of %s’s campus (service %s), with the reason, as /manage/team does', { timeout: T }, async (manager, _, reason) => {
+    await signIn(manager);
+    renderApp('/manageCenter/team');
+    const org = db.users.findOne('username', manager)!.selected_org_id!;
+    const names = db.teams.findBy('org_id', org).map((team) => team.name);
+    // scoped queries: the whole page's roles are costly to compute on a loaded machine
+    await waitFor(() => expect(rows().length).toBe(names.length), FIRST);
+    for (const row of rows()) {
+      const actions = within(row).getAllByRole('button');
+      expect(actions.map((a) => a.getAttribute('aria-label')!.replace(/ of .*$/, ''))).toEqual(['Students', 'Course management', 'Data report'].slice(0, actions.length));
+      expect(actions.length).toBeGreaterThanOrEqual(2);
+      for (const action of actions) {
+        expect(action).toBeDisabled();
+        expect(document.getElementById(action.getAttribute('aria-describedby')!)!.textContent).toMatch(reason);
+      }
+      // nothing of the row leads to the team
+      expect(row.querySelector('a')).toBeNull();
+      expect(names.some((name) => row.textContent!.includes(name))).toBe(true);
+    }
+    expect(screen.getByRole('button', { name: 'New team' })).toBeDisabled();
+  });
 });

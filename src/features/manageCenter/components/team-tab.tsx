@@ -69,6 +69,7 @@ export function TeamTab({ wizard }: { wizard: TeamWizardSlot }) {
         order={order}
         loading={list.isFetching && list.isPlaceholderData}
         showReport={canSeeOrgTeamReportLink(org)}
+        blocked={serviceBlock ? blockText(serviceBlock) : null}
         back={`${location.pathname}${location.search}`}
         onPage={(next) => setParams(writeListState(params, { page: next, search }))}
         onOrder={(next) => setParams(writeChoice(writeListState(params, { page: 1, search }), 'order', next, ''))}

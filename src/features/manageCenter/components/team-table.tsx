@@ -3,10 +3,12 @@
  * students), code, teaching teachers, students and created date (both sortable, the server sorts),
  * portfolios, and the row links: students, course management and, only when the campus has
  * overall_organization_data, the team's data report. The links carry the list's address so the
- * team page's back link returns to the same page and search (§2.5).
+ * team page's back link returns to the same page and search (§2.5). While the service is not
+ * running (§4.6) the row actions are disabled with the reason as their tooltip, as on /manage/team.
  */
-import { Space, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
+import { Guarded } from '@/components/guarded';
 import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { formatDate } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -32,6 +34,7 @@ export function TeamTable({
   order,
   loading,
   showReport,
+  blocked,
   back,
   onPage,
   onOrder,
@@ -44,6 +47,8 @@ export function TeamTable({
   loading: boolean;
   /** the campus may see its teams' data reports (overall_organization_data) */
   showReport: boolean;
+  /** why the row actions are disabled (the service period), or null */
+  blocked: string | null;
   /** this list's address, handed to the team page for its back link */
   back: string;
   onPage: (page: number) => void;
@@ -52,6 +57,21 @@ export function TeamTable({
   const { t, locale } = useI18n();
   const totalText = useTotalText(pageSize);
   const state = { back };
+  /** A row action: its link, or while blocked a disabled control that says why. */
+  const action = (to: string, label: string, name: string) =>
+    blocked === null ? (
+      <Link to={to} state={state} aria-label={name}>
+        {label}
+      </Link>
+    ) : (
+      <Guarded reason={blocked}>
+        {(guard) => (
+          <Button type="link" size="small" {...guard} aria-label={name}>
+            {label}
+          </Button>
+        )}
+      </Guarded>
+    );
   const columns: TableColumnsType<Team> = [
     {
       key: 'name',
@@ -59,9 +79,13 @@ export function TeamTable({
       render: (_, team) => (
         <span className="mc-team-name">
           <img src={team.cover || '/covers/space.jpg'} alt="" width={56} height={38} loading="lazy" />
-          <Link to={teamDetailLink(team, 'centre')} state={state}>
-            {team.name}
-          </Link>
+          {blocked === null ? (
+            <Link to={teamDetailLink(team, 'centre')} state={state}>
+              {team.name}
+            </Link>
+          ) : (
+            team.name
+          )}
         </span>
       ),
     },
@@ -93,17 +117,9 @@ export function TeamTable({
       title: t('manageCenter.col.actions'),
       render: (_, team) => (
         <Space size={12} wrap>
-          <Link to={teamDetailLink(team, 'centre')} state={state} aria-label={t('manageCenter.team.studentsOf', { name: team.name })}>
-            {t('manageCenter.team.students')}
-          </Link>
-          <Link to={teamDetailLink(team, 'centre', 'courses')} state={state} aria-label={t('manageCenter.team.coursesOf', { name: team.name })}>
-            {t('manageCenter.team.courses')}
-          </Link>
-          {showReport && (
-            <Link to={teamReportLink(team, 'centre')} aria-label={t('manageCenter.team.reportOf', { name: team.name })}>
-              {t('manageCenter.team.report')}
-            </Link>
-          )}
+          {action(teamDetailLink(team, 'centre'), t('manageCenter.team.students'), t('manageCenter.team.studentsOf', { name: team.name }))}
+          {action(teamDetailLink(team, 'centre', 'courses'), t('manageCenter.team.courses'), t('manageCenter.team.coursesOf', { name: team.name }))}
+          {showReport && action(teamReportLink(team, 'centre'), t('manageCenter.team.report'), t('manageCenter.team.reportOf', { name: team.name }))}
         </Space>
       ),
     },
