@@ -8,7 +8,7 @@ import { delay, http, type HttpHandler, type PathParams } from 'msw';
 import type { UserType } from '@/types/user';
 import type { Paged } from '@/types/api';
 import { db } from '../db/db';
-import { identify, type Identity } from '../rules/identity';
+import { identify, isFrozenStudent, type Identity } from '../rules/identity';
 import { serviceBlock } from '../rules/team-access';
 import { isMessage, langOf, type Lang, type Message } from '../messages/define';
 import { messageText } from '../messages/index';
@@ -144,14 +144,17 @@ export function tokenOf(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** The identity behind a token, or null for a missing, unknown, expired or revoked token. */
+/**
+ * The identity behind a token, or null for a missing, unknown, expired or revoked token, and for
+ * a frozen student's (rights come from today's facts: a token issued before the freeze is dead).
+ */
 export function authenticate(request: Request): Identity | null {
   const token = tokenOf(request);
   if (!token) return null;
   const record = db.tokens.findOne('token', token);
   if (!record || record.revoked || record.expires_at < new Date().toISOString()) return null;
   const user = db.users.get(record.user_id);
-  return user ? identify(user) : null;
+  return user && !isFrozenStudent(user) ? identify(user) : null;
 }
 
 export interface RouteOptions {

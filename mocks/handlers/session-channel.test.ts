@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
+import { db } from '../db/db';
 import { isLiveTokenOf } from '../rules/tokens';
 import { sessionChannel } from './all';
 import { call, DEMO_PASSWORD } from '../test-helpers';
@@ -131,5 +132,19 @@ describe('single-session channel (mock)', () => {
     await settle();
 
     expect(older.received).toEqual([{ user_id: first.user_id, message: 'another device', token: second.token }]);
+  });
+
+  it('tells every client of a student who is frozen that the session has ended, and no one else', async () => {
+    const student = await login('student');
+    const bystander = await connectAs(await login('teacher'));
+    const client = await connectAs(student);
+    await settle();
+    const heard = new Promise((resolve) => client.socket.addEventListener('message', resolve, { once: true }));
+    const manager = await login('manager');
+    const id = db.orgStudents.findOne('user_id', student.user_id)!.id;
+    expect((await call(`/api/v1/org_students/${id}/`, { method: 'PATCH', token: manager.token, body: { is_freeze: true } })).status).toBe(200);
+    await heard;
+    expect(client.received).toEqual([{ user_id: student.user_id, message: 'session ended', token: '' }]);
+    expect(bystander.received).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@
  * connected client of that user, holding another token, that the user signed in elsewhere
  * ({user_id, message: 'another device', token: <the newer token>}).
  *
+ * When the server ends every session of a user (a student frozen, mocks/rules/session-events.ts),
+ * each client of that user hears {user_id, message: 'session ended', token: ''}.
+ *
  * In the browser demo each tab runs its own mock (its own clients and database), so each
  * announcement is also relayed to the other tabs over a BroadcastChannel. Only the
  * service-worker demo relays: in tests the mock is one process, and test files run in
@@ -13,15 +16,18 @@ import { ws, type WebSocketHandler } from 'msw';
 import {
   ANOTHER_DEVICE_MESSAGE,
   SESSION_CHANNEL_PATH,
+  SESSION_ENDED_MESSAGE,
   SESSION_REFUSED_CLOSE_CODE,
   type SessionHello,
   type SessionNotice,
 } from '@/types/session-channel';
+import { onSessionsEnded } from '../rules/session-events';
 
-/** A sign-in announced to the other tabs' mocks. */
+/** A sign-in announced to the other tabs' mocks, or (ended) every session of the user ended. */
 export interface Announcement {
   user_id: number;
   token: string;
+  ended?: boolean;
 }
 
 export interface Relay {
@@ -102,7 +108,17 @@ export function createSessionChannel(url: string | RegExp, relay: Relay | null, 
     }
   }
 
-  relay?.subscribe((announcement) => replaceOthers(announcement.user_id, announcement.token));
+  /** Tells every client of the user of this mock that their session has ended. */
+  function endAll(userId: number): void {
+    const notice: SessionNotice = { user_id: userId, message: SESSION_ENDED_MESSAGE, token: '' };
+    for (const { client } of sessions.get(userId)?.values() ?? []) client.send(JSON.stringify(notice));
+  }
+
+  relay?.subscribe((announcement) => (announcement.ended ? endAll(announcement.user_id) : replaceOthers(announcement.user_id, announcement.token)));
+  onSessionsEnded((userId) => {
+    endAll(userId);
+    relay?.post({ user_id: userId, token: '', ended: true });
+  });
 
   const handler = link.addEventListener('connection', ({ client }) => {
     /** Hellos are checked in the order they came, even when a check waits for the database. */

@@ -14,6 +14,8 @@ import { centreMessages as M } from '../messages/centre';
 import { createAccount } from './accounts';
 import { addFieldError, fieldErrors, type FieldErrors } from './field-errors';
 import { notify } from './notify';
+import { announceSessionsEnded } from './session-events';
+import { revokeAllTokens } from './tokens';
 import { poolKey, poolOfTeam, studentsFit } from './org-quota';
 import { validation } from '../messages/validation';
 import type { Refusal } from './centre-guard';
@@ -170,6 +172,11 @@ export function updateCampusStudent(org: OrganizationRecord, actor: UserRecord, 
     db.teamStudents.update(row.id, { name, key_type: current.secret_type, secret: current.secret, secret_image: current.secret_image });
   }
   if (patch.is_freeze !== undefined) db.orgStudents.update(record.id, { is_freeze: patch.is_freeze });
+  // Freezing ends the student's sessions at once: their tokens die and their clients are told.
+  if (patch.is_freeze === true && !record.is_freeze) {
+    revokeAllTokens(user.id);
+    announceSessionsEnded(user.id);
+  }
   if (patch.allow_comments !== undefined && patch.allow_comments !== record.allow_comments) {
     db.orgStudents.update(record.id, { allow_comments: patch.allow_comments });
     notify({

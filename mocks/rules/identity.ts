@@ -50,6 +50,11 @@ export function identify(user: UserRecord): Identity {
   return { user, userType: roleOfEmployee(employee), org, employee, campusStatus: '1' };
 }
 
+/** A student frozen in any of their campuses (002 §4.8): signed out, and no sign-in is accepted. */
+export function isFrozenStudent(user: UserRecord): boolean {
+  return user.user_type === 'student' && db.orgStudents.findBy('user_id', user.id).some((s) => s.is_freeze);
+}
+
 export const isManagerType = (t: UserType) => t === 'manager' || t === 'manager|teacher';
 export const isTeacherType = (t: UserType) => t === 'teacher' || t === 'manager|teacher';
 export const isStaffType = (t: UserType) => t === 'teacher' || isManagerType(t);

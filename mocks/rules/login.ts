@@ -12,6 +12,7 @@ import { createRng } from '../db/random';
 import { CARD_PATHS } from '../db/content-people';
 import { checkSms, consumeSms } from './sms';
 import { lookupToken } from './tokens';
+import { isFrozenStudent } from './identity';
 import { authMessages as M } from '../messages/auth';
 import { validation } from '../messages/validation';
 import type { ErrorBody } from '../handlers/http';
@@ -37,8 +38,6 @@ export function findAccount(account: string): UserRecord | undefined {
   return byName ?? db.users.findOne('phone', key);
 }
 
-const isFrozenStudent = (user: UserRecord) =>
-  user.user_type === 'student' && db.orgStudents.findBy('user_id', user.id).some((s) => s.is_freeze);
 
 export function passwordLogin(body: Record<string, unknown>): LoginDecision {
   const account = str(body.username) || str(body.phone);
@@ -70,7 +69,9 @@ export function captchaLogin(body: Record<string, unknown>, now: Date = new Date
 export function tokenLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
   const record = lookupToken(str(body.token), now);
   const user = record ? db.users.get(record.user_id) : undefined;
-  return user ? { user } : refuse({ detail: M.tokenInvalid });
+  if (!user) return refuse({ detail: M.tokenInvalid });
+  if (isFrozenStudent(user)) return refuse({ detail: M.frozen });
+  return { user };
 }
 
 // ---- team code and cards ----

@@ -2,7 +2,8 @@
  * Session effects that belong to no page (spec 000 §2, §4):
  * - `?token=<t>` on any page signs in with that token, then the parameter is removed;
  * - while signed in, the single-session channel is open; when the same user signs in on
- *   another device, the offline notice counts down and this device signs out;
+ *   another device, the offline notice counts down and this device signs out; when the server
+ *   ends the session (the account frozen), this device signs out at once;
  * - while signed in, a usage report goes every 3 minutes (./usage-report.ts).
  * (`?from=www` is the root path's: see pages/root-redirect.)
  */
@@ -15,7 +16,7 @@ import { login } from '@/api/session';
 import { currentUserQueryOptions, useCurrentUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
 import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
-import { connect, sessionChannelUrl } from '@/lib/single-session';
+import { connect, isEndedBy, sessionChannelUrl } from '@/lib/single-session';
 import { useAppNotices } from '@/lib/app-notices';
 import { useUsageReport } from './usage-report';
 
@@ -75,16 +76,16 @@ export function SessionEffects() {
   const [replaced, setReplaced] = useState(false);
   useUsageReport(token !== null && userId != null);
 
-  useEffect(() => {
-    if (!token || userId == null) return;
-    return connect(CHANNEL_URL, userId, token, () => setReplaced(true));
-  }, [token, userId]);
-
   const logout = useCallback(() => {
     setReplaced(false);
     clearSession();
     navigate('/login', { replace: true });
   }, [navigate]);
+
+  useEffect(() => {
+    if (!token || userId == null) return;
+    return connect(CHANNEL_URL, userId, token, (notice) => (isEndedBy(notice, userId) ? logout() : setReplaced(true)));
+  }, [token, userId, logout]);
 
   return replaced ? (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connect, isReplacedBy, parseNotice, sessionChannelUrl, type SocketFactory } from './single-session';
+import { connect, isEndedBy, isReplacedBy, parseNotice, sessionChannelUrl, type SocketFactory } from './single-session';
 
 describe('sessionChannelUrl', () => {
   it.each([
@@ -27,6 +27,13 @@ describe('notices', () => {
     expect(isReplacedBy(notice, 7, 't2')).toBe(false);
     expect(isReplacedBy(notice, 8, 't1')).toBe(false);
     expect(isReplacedBy({ ...notice, token: '' }, 7, 't1')).toBe(false);
+  });
+
+  it('is an ended session for the same user with the server\'s "session ended" notice', () => {
+    const notice = { user_id: 7, message: 'session ended', token: '' };
+    expect(isEndedBy(notice, 7)).toBe(true);
+    expect(isEndedBy(notice, 8)).toBe(false);
+    expect(isEndedBy({ ...notice, message: 'another device' }, 7)).toBe(false);
   });
 });
 
@@ -87,6 +94,18 @@ describe('connect', () => {
     expect(onReplaced).toHaveBeenCalledTimes(1);
     expect(onReplaced).toHaveBeenCalledWith({ user_id: 7, message: 'another device', token: 't2' });
     expect(socket.closed).toBe(true);
+  });
+
+  it('reports an ended session (whatever token the notice carries) and closes the socket', () => {
+    const { sockets, createSocket } = fakeFactory();
+    const onReplaced = vi.fn();
+    connect('ws://x/ws/session/', 7, 't1', onReplaced, { createSocket });
+    sockets[0].serverOpens();
+    sockets[0].serverSends({ user_id: 8, message: 'session ended', token: '' });
+    expect(onReplaced).not.toHaveBeenCalled();
+    sockets[0].serverSends({ user_id: 7, message: 'session ended', token: '' });
+    expect(onReplaced).toHaveBeenCalledWith({ user_id: 7, message: 'session ended', token: '' });
+    expect(sockets[0].closed).toBe(true);
   });
 
   it('reconnects with back-off when the connection drops, but not after a refusal or disconnect', () => {

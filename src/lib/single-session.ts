@@ -10,6 +10,7 @@
  */
 import {
   SESSION_CHANNEL_PATH,
+  SESSION_ENDED_MESSAGE,
   SESSION_REFUSED_CLOSE_CODE,
   type SessionHello,
   type SessionNotice,
@@ -42,6 +43,11 @@ export function isReplacedBy(notice: SessionNotice, userId: number, token: strin
   return notice.user_id === userId && notice.token !== '' && notice.token !== token;
 }
 
+/** The server ended every session of this user (an account frozen): sign out at once. */
+export function isEndedBy(notice: SessionNotice, userId: number): boolean {
+  return notice.user_id === userId && notice.message === SESSION_ENDED_MESSAGE;
+}
+
 type SocketLike = Pick<WebSocket, 'send' | 'close' | 'addEventListener' | 'readyState'>;
 export type SocketFactory = (url: string) => SocketLike;
 
@@ -61,7 +67,8 @@ function defaultFactory(): SocketFactory | null {
 
 /**
  * Opens the channel for one signed-in session and keeps it open (reconnecting with back-off)
- * until the returned function is called or the session is replaced. `onReplaced` runs once;
+ * until the returned function is called or the session is replaced or ended (the notice tells
+ * which: `SESSION_ENDED_MESSAGE`). `onReplaced` runs once;
  * the connection is closed before it runs.
  */
 export function connect(
@@ -109,7 +116,7 @@ export function connect(
     });
     next.addEventListener('message', (event: MessageEvent) => {
       const notice = parseNotice(event.data);
-      if (stopped || !notice || !isReplacedBy(notice, userId, token)) return;
+      if (stopped || !notice || !(isReplacedBy(notice, userId, token) || isEndedBy(notice, userId))) return;
       stop();
       onReplaced(notice);
     });

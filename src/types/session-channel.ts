@@ -19,5 +19,11 @@ export interface SessionNotice {
 
 export const ANOTHER_DEVICE_MESSAGE = 'another device';
 
+/**
+ * The message of a notice that ends every session of the user (an account frozen): its token is
+ * empty, no newer session replaces this one, and the client signs out at once.
+ */
+export const SESSION_ENDED_MESSAGE = 'session ended';
+
 /** Close code the server uses for a hello it refuses (unknown token): the client does not retry. */
 export const SESSION_REFUSED_CLOSE_CODE = 1008;
