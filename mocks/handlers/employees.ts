@@ -225,8 +225,8 @@ const deleteEmployee = deletion(`${API}/employee/:id/`, (org, row, actor) => {
   return isRefusal(result) ? errors.refuse(result) : json(result);
 });
 
-const removeToCampus = deletion(`${API}/employee/:id/remove_to_campus/`, (_org, row) => {
-  const refusal = moveOutOfCampus(row);
+const removeToCampus = deletion(`${API}/employee/:id/remove_to_campus/`, (_org, row, actor) => {
+  const refusal = moveOutOfCampus(row, actor);
   return refusal ? errors.refuse(refusal) : json({ detail: M.movedOut });
 });
 

@@ -6,6 +6,7 @@ import type { TeacherOption } from '@/types/manage';
 import type { UserType } from '@/types/user';
 import { checkSecretType, checkTeachingTeachers, checkTeamDescription, checkTeamName } from '@/lib/validators';
 import { db } from '../db/db';
+import { endTeamStudioRoles } from '../rules/studio-membership';
 import type { OrganizationRecord, TeamRecord } from '../db/schema';
 import { COVER_PATHS } from '../db/content-people';
 import { teamMessages } from '../messages/teams';
@@ -179,7 +180,10 @@ const updateTeam = route<{ team: string }>(
     if (found.refusal) return found.refusal;
     const changes = readChanges(me, found.team, await readBody(request));
     if ('problems' in changes) return changes.status === 403 ? errors.forbidden(changes.detail) : errors.badRequest(changes.problems);
-    return json(toTeam(db.teams.update(found.team.id, changes.patch), me));
+    const updated = db.teams.update(found.team.id, changes.patch);
+    // A teacher taken off the team loses the roles in its portfolios that came with teaching it.
+    for (const id of found.team.teacher_ids) if (!updated.teacher_ids.includes(id)) endTeamStudioRoles(updated, id, me.user.id);
+    return json(toTeam(updated, me));
   },
   { roles: STAFF, service: true },
 );

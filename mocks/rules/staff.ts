@@ -28,6 +28,7 @@ import { hasDedicatedQuota, orgUsage, quotaSummary } from './org-quota';
 import { numStudents, teamCourseIds } from './team-stats';
 import { teacherUsage } from './teacher-usage';
 import { setTeams, taughtTeams } from './teaching';
+import { endCampusStudioRoles, endTeamStudioRoles } from './studio-membership';
 import type { Refusal } from './centre-guard';
 
 /** How long an invitation stays open. */
@@ -251,7 +252,7 @@ export function addTeacher(org: OrganizationRecord, actor: UserRecord, input: Te
       courses: staff.is_manager ? [] : input.courses,
       course_bags: staff.is_manager ? [] : input.course_bags,
     });
-    setTeams(org.id, row.user_id, input.team_list);
+    setTeams(org.id, row.user_id, input.team_list, actor.id);
     notify({ recipient: row.user_id, verb: 'set_up_teacher', actor: actor.id, org, description: M.setUpTeacherNote });
     return { invited: false, row };
   }
@@ -307,7 +308,7 @@ export function modifyTeacher(org: OrganizationRecord, actor: UserRecord, row: E
     course_bags: manager ? [] : input.course_bags,
     pending_team_ids: row.status === 1 ? [] : input.team_list,
   });
-  if (row.status === 1 && row.is_teacher) setTeams(org.id, row.user_id, input.team_list);
+  if (row.status === 1 && row.is_teacher) setTeams(org.id, row.user_id, input.team_list, actor.id);
   if (manager !== row.is_manager) {
     notify({
       recipient: row.user_id,
@@ -334,7 +335,7 @@ function transferTo(org: OrganizationRecord, from: number, to: number): void {
   for (const team of taughtTeams(org.id, from)) {
     const rest = team.teacher_ids.filter((id) => id !== from);
     // A team is never left without a teacher: the manager takes it over.
-    db.teams.update(team.id, { teacher_ids: rest.length > 0 ? rest : [to] });
+    endTeamStudioRoles(db.teams.update(team.id, { teacher_ids: rest.length > 0 ? rest : [to] }), from, to);
   }
   // Team portfolios go to the manager; regional ones keep the person's top permission (002 §4.7).
   for (const studio of db.studios.findBy('owner_id', from).filter((s) => s.org_id === org.id && s.kind === 'team')) {
@@ -385,9 +386,13 @@ function withoutRole(row: EmployeeRecord): boolean {
   return row.status === 1 && !row.is_teacher && !row.is_manager && !row.is_campus_manager;
 }
 
-/** Leaves the campus; a user who had it selected falls back to another of theirs. */
-function leaveCampus(row: EmployeeRecord): void {
+/**
+ * Leaves the campus; a user who had it selected falls back to another of theirs. Their roles in the
+ * campus's portfolios end, and what they still owned there goes to the acting manager.
+ */
+function leaveCampus(row: EmployeeRecord, actor: UserRecord): void {
   db.employees.delete(row.id);
+  endCampusStudioRoles(row.org_id, row.user_id, actor.id);
   const user = db.users.get(row.user_id);
   if (user && user.selected_org_id === row.org_id) {
     const next = db.employees.findBy('user_id', user.id).find((e) => e.status === 1);
@@ -396,10 +401,10 @@ function leaveCampus(row: EmployeeRecord): void {
 }
 
 /** DELETE remove_to_campus: a person without a role who belongs to other campuses leaves this one. */
-export function moveOutOfCampus(row: EmployeeRecord): Refusal | null {
+export function moveOutOfCampus(row: EmployeeRecord, actor: UserRecord): Refusal | null {
   if (!withoutRole(row)) return { status: 400, body: { detail: M.stillHasRole } };
   if (db.employees.findBy('user_id', row.user_id).length <= 1) return { status: 400, body: { detail: M.onlyCampus } };
-  leaveCampus(row);
+  leaveCampus(row, actor);
   return null;
 }
 
@@ -410,7 +415,7 @@ export function moveOutOfCampus(row: EmployeeRecord): Refusal | null {
 export function applyToDeleteAccount(org: OrganizationRecord, actor: UserRecord, row: EmployeeRecord, now: Date = new Date()): Refusal | null {
   if (!withoutRole(row)) return { status: 400, body: { detail: M.stillHasRole } };
   if (db.employees.findBy('user_id', row.user_id).length > 1) return { status: 400, body: { detail: M.otherCampuses } };
-  leaveCampus(row);
+  leaveCampus(row, actor);
   db.accountDeletions.insert({ user_id: row.user_id, org_id: org.id, requested_by: actor.id, created_at: now.toISOString() });
   return null;
 }

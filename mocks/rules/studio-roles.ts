@@ -2,12 +2,14 @@
  * Who may do what in a portfolio, decided by the server (spec 001 §6, 002 §6). The same rules as
  * the client's src/features/portfolio/utils/permissions.ts (the mock may not import features;
  * that file's test checks both agree over the whole role × action table). The caller's role in a
- * portfolio comes from its member rows: an invitation not yet accepted gives no role.
+ * portfolio comes from its member rows: an invitation not yet accepted gives no role, nor a row
+ * of someone no longer allowed in the portfolio (studio-membership.ts).
  */
 import type { StudioKind } from '@/types/portfolio';
 import { db } from '../db/db';
 import type { StudioMemberRecord, StudioRecord } from '../db/schema';
 import { isStaffType, type Identity } from './identity';
+import { memberStillAllowed } from './studio-membership';
 
 export type ViewerRole = 'owner' | 'manager' | 'curator' | 'visitor';
 export type MemberRole = StudioMemberRecord['role'];
@@ -19,7 +21,7 @@ export function memberRowOf(studioId: number, userId: number): StudioMemberRecor
 
 export function roleIn(studio: StudioRecord, userId: number): ViewerRole {
   const row = memberRowOf(studio.id, userId);
-  return row && !row.invited ? row.role : 'visitor';
+  return row && !row.invited && memberStillAllowed(studio, row) ? row.role : 'visitor';
 }
 
 const isManagerRole = (role: ViewerRole) => role === 'owner' || role === 'manager';

@@ -5,16 +5,21 @@
 import { isTeamPickable } from '@/lib/validators';
 import { db } from '../db/db';
 import type { EmployeeRecord, TeamRecord } from '../db/schema';
+import { endTeamStudioRoles } from './studio-membership';
 
 /** The campus's teams the person teaches. */
 export function taughtTeams(orgId: number, userId: number): TeamRecord[] {
   return db.teams.findBy('teacher_ids', userId).filter((t) => t.org_id === orgId);
 }
 
-/** Makes the person a teacher of exactly `teamIds` among the campus's teams. */
-export function setTeams(orgId: number, userId: number, teamIds: readonly number[]): void {
+/**
+ * Makes the person a teacher of exactly `teamIds` among the campus's teams. Taken off a team, they
+ * lose the roles in its portfolios that came with teaching it; one they owned goes to `heirId`.
+ */
+export function setTeams(orgId: number, userId: number, teamIds: readonly number[], heirId: number): void {
   for (const team of taughtTeams(orgId, userId)) {
-    if (!teamIds.includes(team.id)) db.teams.update(team.id, { teacher_ids: team.teacher_ids.filter((id) => id !== userId) });
+    if (teamIds.includes(team.id)) continue;
+    endTeamStudioRoles(db.teams.update(team.id, { teacher_ids: team.teacher_ids.filter((id) => id !== userId) }), userId, heirId);
   }
   for (const id of teamIds) {
     const team = db.teams.get(id);
@@ -28,6 +33,6 @@ export function startTeaching(row: EmployeeRecord): void {
     const team = db.teams.get(id);
     return team !== undefined && team.org_id === row.org_id && isTeamPickable(team.teacher_ids.length, team.teacher_ids.includes(row.user_id));
   });
-  setTeams(row.org_id, row.user_id, [...taughtTeams(row.org_id, row.user_id).map((t) => t.id), ...teams]);
+  setTeams(row.org_id, row.user_id, [...taughtTeams(row.org_id, row.user_id).map((t) => t.id), ...teams], row.user_id);
   db.employees.update(row.id, { pending_team_ids: [] });
 }
