@@ -33,6 +33,7 @@ import {
 } from '../rules/staff';
 import { teacherUsage } from '../rules/teacher-usage';
 import { taughtTeams } from '../rules/teaching';
+import { staleVersion, versionOf } from '../rules/versions';
 import { API, errors, json, matches, pageOf, readBody, route, sortBy, type Answer } from './http';
 
 const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
@@ -77,6 +78,16 @@ function toEmployee(row: Row): Employee {
     course: e.courses,
     course_bag: e.course_bags,
     created_at: e.created_at,
+    // what the modify wizard shows and sends back whole
+    version: versionOf({
+      name: nameOf(row),
+      is_manager: e.is_manager,
+      quotas: [shared, e.student_num, e.team_num, e.sample_reels],
+      teams: taught.map((t) => t.id).sort((a, b) => a - b),
+      courses: e.courses,
+      bags: e.course_bags,
+      pending: e.pending_team_ids,
+    }),
   };
 }
 
@@ -195,7 +206,11 @@ const modifyEmployee = route<{ id: string }>(
     if (isRefusal(org)) return errors.refuse(org);
     const row = rowOf(org.id, params.id);
     if (!row) return errors.notFound();
-    const input = readTeacherInput(await readBody(request));
+    const body = await readBody(request);
+    // The wizard sends the whole teacher: one read before another change would undo it.
+    const stale = staleVersion(body, toEmployee({ record: row, user: db.users.get(row.user_id) }).version);
+    if (stale) return errors.refuse(stale);
+    const input = readTeacherInput(body);
     const invalid = checkTeacherInput(org, input, 'modify', row);
     if (invalid) return errors.badRequest(invalid);
     const result = modifyTeacher(org, me.user, row, input);

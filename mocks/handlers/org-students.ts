@@ -28,6 +28,7 @@ import { freshKey } from '../rules/student-accounts';
 import { validation } from '../messages/validation';
 import { studentsFit } from '../rules/org-quota';
 import { isStudentStatusFilter, studentStatus } from '../rules/student-status';
+import { staleVersion, versionOf } from '../rules/versions';
 import { API, errors, invalidChoice, json, matches, pageOf, readBody, route } from './http';
 
 const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
@@ -79,6 +80,9 @@ function inMatchingTeams(orgId: number, query: string): Set<number> {
   return users;
 }
 
+/** What the edit dialog shows and may send back whole: the name and the teams. */
+const orgStudentVersion = (name: string, teams: OrgStudent['student_team']) => versionOf({ name, teams: teams.map((t) => t.id).sort((a, b) => a - b) });
+
 function toOrgStudent({ record, user, name }: Row, orgId: number): OrgStudent {
   const student_team: OrgStudent['student_team'] = [];
   for (const row of db.teamStudents.findBy('user_id', user.id)) {
@@ -89,6 +93,7 @@ function toOrgStudent({ record, user, name }: Row, orgId: number): OrgStudent {
     id: record.id,
     name,
     username: user.username,
+    version: orgStudentVersion(name, student_team),
     secret_type: record.secret_type,
     secret: record.secret,
     secret_image: record.secret_image,
@@ -130,10 +135,13 @@ function studentOf(orgId: number, id: string): OrgStudentRecord | null {
   return record && record.org_id === orgId ? record : null;
 }
 
-function answerOf(record: OrgStudentRecord, orgId: number, status = 200) {
+function viewOf(record: OrgStudentRecord, orgId: number): OrgStudent {
   const user = db.users.get(record.user_id)!;
-  const name = user.student_name || user.name;
-  return json(toOrgStudent({ record, user, name, haystack: '' }, orgId), status);
+  return toOrgStudent({ record, user, name: nameOf(user), haystack: '' }, orgId);
+}
+
+function answerOf(record: OrgStudentRecord, orgId: number, status = 200) {
+  return json(viewOf(record, orgId), status);
 }
 
 const createOrgStudent = route(
@@ -159,7 +167,10 @@ const updateOrgStudent = route<{ id: string }>(
     if (isRefusal(org)) return errors.refuse(org);
     const record = studentOf(org.id, params.id);
     if (!record) return errors.notFound();
-    const result = updateCampusStudent(org, me.user, record, readStudentPatch(await readBody(request)));
+    const body = await readBody(request);
+    const stale = staleVersion(body, viewOf(record, org.id).version);
+    if (stale) return errors.refuse(stale);
+    const result = updateCampusStudent(org, me.user, record, readStudentPatch(body));
     if (result && isRefusal(result)) return errors.refuse(result);
     if (result) return errors.badRequest(result);
     return answerOf(db.orgStudents.get(record.id)!, org.id);

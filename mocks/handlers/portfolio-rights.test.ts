@@ -100,7 +100,11 @@ describe('a teacher deleted and removed from the campus', () => {
     for (const studio of [regional, teamStudio]) {
       const before = await readBack(manager, studio.id);
       const { result, writes } = await recordingWrites(() => managerCalls(daniel, studio.id));
-      for (const res of Object.values(result)) expect(res).toEqual({ status: 403, body: { detail: en(studioMessages.otherSchool) } });
+      expect(result.open.status).toBe(200);
+      expect(result.open.body.role).toBe('visitor');
+      expect(result.invite).toEqual({ status: 403, body: { detail: en(studioMessages.inviteDenied) } });
+      expect(result.rename).toEqual({ status: 403, body: { detail: en(studioMessages.editDenied) } });
+      expect(result.remove).toEqual({ status: 403, body: { detail: en(studioMessages.deleteDenied) } });
       expect(writes).toEqual([]);
       expect(await readBack(manager, studio.id)).toEqual(before);
     }
@@ -119,7 +123,20 @@ describe('a teacher deleted and removed from the campus', () => {
     }
   });
 
-  it('gives no role from a member row left behind (rights are read from today’s facts)', async () => {
+  it('gives no role from a member row left behind when the campus membership ends behind the handlers’ back', async () => {
+    const studio = studioNamed('Young Coders');
+    const token = await signIn('daniel_hughes');
+    const employee = db.employees.findBy('user_id', userOf('daniel_hughes').id)[0];
+    // another campus selected meanwhile would not do: the row of this campus itself goes
+    db.employees.update(employee.id, { status: 0 });
+    expect(rowOf(studio.id, 'daniel_hughes')!.role).toBe('manager');
+    const { result, writes } = await recordingWrites(() => managerCalls(token, studio.id));
+    expect(result.open.body.role).toBe('visitor');
+    for (const res of [result.invite, result.rename, result.remove]) expect(res.status).toBe(403);
+    expect(writes).toEqual([]);
+  });
+
+  it('gives no role from a team portfolio’s member row once its teacher is off the team (rights are read from today’s facts)', async () => {
     const studio = studioNamed('Python Projects');
     const daniel = userOf('daniel_hughes');
     const token = await signIn('daniel_hughes');

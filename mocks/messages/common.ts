@@ -8,4 +8,9 @@ export const commonMessages = defineMessages('common', {
   invalidChoice: { en: 'Select a valid choice. {value} is not one of the available choices.', zh: '请选择有效的选项，{value} 不在可选范围内。' },
   integerRequired: { en: 'A valid integer is required.', zh: '请填写有效的整数。' },
   booleanRequired: { en: 'Must be a valid boolean.', zh: '必须是有效的布尔值。' },
+  // 409: an edit form's version is not the record's any more (mocks/rules/versions.ts)
+  changedElsewhere: {
+    en: 'This record was changed elsewhere since you opened it. Reload it and make your change again.',
+    zh: '该记录在你打开后已在别处被修改，请重新加载后再修改。',
+  },
 });

@@ -164,7 +164,8 @@ export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: EmployeePayload }) => updateEmployee(id, payload),
-    onSuccess: () => refreshAfterStaffChange(queryClient),
+    // settled: a refused save (409, changed elsewhere) also reloads what the wizard showed
+    onSettled: () => refreshAfterStaffChange(queryClient),
   });
 }
 

@@ -114,7 +114,8 @@ export function useUpdateOrgStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: OrgStudentPatch }) => updateOrgStudent(id, patch),
-    onSuccess: () => refreshAfterStudentChange(queryClient),
+    // settled: a refused save (409, changed elsewhere) also reloads what the dialog showed
+    onSettled: () => refreshAfterStudentChange(queryClient),
   });
 }
 

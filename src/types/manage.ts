@@ -147,6 +147,8 @@ export interface Employee {
   course: number[];
   course_bag: number[];
   created_at: string;
+  /** beyond the spec: the version of what the modify wizard shows; sent back with a change (409 when stale) */
+  version: string;
 }
 
 /** A campus student's status (spec 002 §4.8): frozen, comments forbidden, or normal. */
@@ -167,6 +169,8 @@ export interface OrgStudent {
   allow_comments: boolean;
   is_set_password: boolean;
   created_at: string;
+  /** beyond the spec: the version of the name and teams the edit dialog shows; sent back with a change of teams (409 when stale) */
+  version: string;
 }
 
 export interface LoginCard {
@@ -205,6 +209,8 @@ export interface EmployeePayload {
   course_bags: number[];
   /** modify only, beyond the spec's payload: set up (true) or revoke (false) the manager role */
   is_manager?: boolean;
+  /** modify only, beyond the spec's payload: the version the wizard read (409 when the teacher changed since) */
+  version?: string;
 }
 
 /** GET /api/v1/employee/other_staff/: campus staff who are not teachers yet. */
@@ -256,7 +262,7 @@ export interface OrgStudentPayload {
   student_team_id: number[];
 }
 
-export type OrgStudentPatch = Partial<OrgStudentPayload & Pick<OrgStudent, 'is_freeze' | 'allow_comments'>>;
+export type OrgStudentPatch = Partial<OrgStudentPayload & Pick<OrgStudent, 'is_freeze' | 'allow_comments' | 'version'>>;
 
 /** Why an imported row was not created. */
 export type ImportSkipReason =

@@ -1,7 +1,10 @@
 /**
  * New student and edit info (spec 002 §2.8, §5, §8): name (required, at most 15 of Chinese,
  * English, digits or underscore), the key type and key (new students; the key is drawn by the
- * server and can be drawn again), and the teams (at least one).
+ * server and can be drawn again), and the teams (at least one). Edit info sends only what the
+ * manager changed, so it never undoes a change made meanwhile (a teacher moving the student); a
+ * change of teams replaces the list and carries the version read: 409 when the student changed
+ * since, and the dialog closes on the reloaded list.
  */
 import { Form, Input, Modal, Select } from 'antd';
 import { useCreateOrgStudent, useUpdateOrgStudent } from '@/api/org-students';
@@ -11,6 +14,7 @@ import { ruleOf, valueRuleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { checkStudentName, checkStudentTeam, STUDENT_NAME_MAX } from '@/lib/validators';
 import type { OrgStudent } from '@/types/manage';
+import { editPatch } from '../utils/student-edit';
 import { SecretField, type SecretValues } from './secret-field';
 import { useCampusTeams } from './use-campus-teams';
 
@@ -31,7 +35,8 @@ export function StudentFormModal({ editing, onClose }: { editing?: OrgStudent; o
   const save = async (values: Values) => {
     try {
       if (editing) {
-        await update.mutateAsync({ id: editing.id, patch: { name: values.name.trim(), student_team_id: values.student_team_id } });
+        const patch = editPatch(editing, values);
+        if (patch) await update.mutateAsync({ id: editing.id, patch });
         message.success(t('manageCenter.student.modified'));
       } else {
         await create.mutateAsync({ ...values, name: values.name.trim() });
@@ -41,6 +46,11 @@ export function StudentFormModal({ editing, onClose }: { editing?: OrgStudent; o
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields = Object.entries(error.fieldErrors).filter(([key]) => ['name', 'student_team_id', 'secret_type'].includes(key));
+      if (error.status === 409) {
+        message.warning(error.message);
+        onClose();
+        return;
+      }
       if (error.status === 400 && fields.length > 0) form.setFields(fields.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
       else if (error.status === 400) message.warning(error.message);
       else message.error(t(editing ? 'manageCenter.student.modifyFailed' : 'manageCenter.student.createFailed'));

@@ -7,6 +7,7 @@ const EMPLOYEE: Employee = {
   id: 3, user: 3, name: 'Sarah Lin', username: 'teacher', phone: '13800000003', status: 1, is_new: false, is_manager: false,
   is_campus_manager: false, is_teacher: true, is_full: false, student_nums: '40/80', team_nums: '4/5', studio_nums: '3/10', teacher_student_nums: 40,
   teacher_team_nums: 4, teacher_studio_nums: 3, team: [{ id: 1, name: 'Code Explorers' }], team_only_teacher: true, course: [1, 2], course_bag: [9], created_at: '2025-01-01',
+  version: '0a1b2c3d',
 };
 
 describe('teacher wizard values and payload', () => {
@@ -36,7 +37,7 @@ describe('teacher wizard values and payload', () => {
   it('modifying starts from the row and sends the row id as employee', () => {
     const values = valuesOf(EMPLOYEE);
     expect(values).toMatchObject({ name: 'Sarah Lin', is_full: false, student_num: 80, team_num: 5, sample_reels: 10, team_list: [1], courses: [1, 2], course_bags: [9] });
-    expect(toPayload(values, { isManager: false, editing: EMPLOYEE })).toMatchObject({ employee: 3, phone: '13800000003', student_num: 80, is_manager: false });
+    expect(toPayload(values, { isManager: false, editing: EMPLOYEE })).toMatchObject({ employee: 3, phone: '13800000003', student_num: 80, is_manager: false, version: '0a1b2c3d' });
   });
 
   it.each([

@@ -90,7 +90,8 @@ export function toPayload(values: TeacherFormValues, person: { isManager: boolea
     team_list: values.team_list,
     courses: isManager ? [] : values.courses,
     course_bags: isManager ? [] : values.course_bags,
-    ...(editing ? { is_manager: isManager } : {}),
+    // The whole teacher goes back: the version read makes a change made since a 409, not undone.
+    ...(editing ? { is_manager: isManager, version: editing.version } : {}),
   };
 }
 

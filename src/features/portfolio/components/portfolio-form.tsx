@@ -20,6 +20,14 @@ import type { User } from '@/types/user';
 import { pickableTeams, TEXT_RULES } from '../utils/portfolio-kind';
 import { PortfolioCover } from './portfolio-table';
 
+/** The title and description that differ from what the form opened with, or null. */
+export function textChanges(studio: Pick<Studio, 'title' | 'description'>, values: { title: string; description: string }): { title?: string; description?: string } | null {
+  const out: { title?: string; description?: string } = {};
+  if (values.title !== studio.title) out.title = values.title;
+  if (values.description !== studio.description) out.description = values.description;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 interface Values {
   title: string;
   description: string;
@@ -80,7 +88,9 @@ export function PortfolioForm({
     if (missingCover) return setCoverError(t(missingCover.key));
     try {
       if (studio) {
-        await update.mutateAsync({ title: values.title, description: values.description ?? '' });
+        // Only what the user changed: a field another member changed meanwhile is not written back.
+        const text = textChanges(studio, { title: values.title, description: values.description ?? '' });
+        if (text) await update.mutateAsync(text);
         if (cover) await update.mutateAsync({ cover });
         void message.success(t('portfolio.form.saved'));
         onClose();

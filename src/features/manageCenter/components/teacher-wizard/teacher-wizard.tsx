@@ -104,6 +104,12 @@ export function TeacherWizard({ editing, onClose }: { editing?: Employee; onClos
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 400 && showServerErrors(error)) return;
+      // 409: the teacher changed since the wizard read them; the list reloads, the wizard closes
+      if (error.status === 409) {
+        message.warning(error.message);
+        onClose();
+        return;
+      }
       if (error.status === 400 && error.body) message.warning(error.message);
       else message.error(t(editing ? 'manageCenter.employee.modifyFailed' : 'manageCenter.employee.createFailed'));
     }
