@@ -93,7 +93,9 @@ export async function call<T = any>(path: string, init: CallInit = {}): Promise<
   }
   const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  // A file answer (an export) is not JSON: its text comes back as it is.
+  const json = (response.headers.get('content-type') ?? 'application/json').includes('json');
+  return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : null) as T };
 }
 
 /** Signs a demo account in with its password and answers the new token. */
