@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
@@ -130,3 +131,31 @@ describe('the import dialog', () => {
     expect(within(results).queryByText('Import_Ann')).not.toBeInTheDocument();
   });
 });
+
+describe('the edit-info dialog', () => {
+  it('opened before a teacher moves the student, saves the new name and keeps the move', { timeout: T }, async () => {
+    await signIn('manager');
+    renderApp('/manageCenter/student?search=Emma+Wilson');
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify Emma Wilson' }, FIRST));
+    fireEvent.click(await screen.findByText('Edit info'));
+    const dialog = await dialogTitled('Edit student info');
+    // meanwhile the teacher moves Emma from ABCDEF to PICTUR (the store changes under the open dialog)
+    const user = db.users.findOne('username', 'stu_abcdef_02')!;
+    const abcdef = db.teams.findOne('code', 'ABCDEF')!;
+    const pictur = db.teams.findOne('code', 'PICTUR')!;
+    const row = db.teamStudents.findBy('user_id', user.id).find((r) => r.team_id === abcdef.id)!;
+    db.teamStudents.update(row.id, { team_id: pictur.id });
+    const calls: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') void request.clone().json().then((body: unknown) => calls.push(body));
+    });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'EmmaW' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Modified', {}, { timeout: 30_000 })).toBeInTheDocument();
+    // only the name went; the move is kept
+    expect(calls).toEqual([{ name: 'EmmaW' }]);
+    expect(db.teamStudents.findBy('user_id', user.id).map((r) => r.team_id)).toEqual([pictur.id]);
+    expect(db.users.get(user.id)!.student_name).toBe('EmmaW');
+  });
+});
+
