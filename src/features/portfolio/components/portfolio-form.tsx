@@ -16,17 +16,10 @@ import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import { checkCoverFile, checkOnline, checkPortfolioCover, checkPortfolioTeam, type Check } from '@/lib/validators';
 import type { Studio, StudioKind } from '@/types/portfolio';
+import { textChanges } from '../utils/text-changes';
 import type { User } from '@/types/user';
 import { pickableTeams, TEXT_RULES } from '../utils/portfolio-kind';
 import { PortfolioCover } from './portfolio-table';
-
-/** The title and description that differ from what the form opened with, or null. */
-export function textChanges(studio: Pick<Studio, 'title' | 'description'>, values: { title: string; description: string }): { title?: string; description?: string } | null {
-  const out: { title?: string; description?: string } = {};
-  if (values.title !== studio.title) out.title = values.title;
-  if (values.description !== studio.description) out.description = values.description;
-  return Object.keys(out).length > 0 ? out : null;
-}
 
 interface Values {
   title: string;
