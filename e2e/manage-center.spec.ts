@@ -4,7 +4,8 @@
  * creates a team within the quota and is refused above it; the team tab lists it;
  * the manager imports the student template with good and bad rows, freezes a student whose card
  * sign-in is then refused, forbids comments, changes a key, deletes a teacher and sees the teams
- * transferred; a campus whose service ended has its actions disabled with the tooltip. On the
+ * transferred; a campus whose service ended has its actions disabled with the tooltip (the team
+ * rows' too, in both languages). On the
  * large world a search on screen and a 1,000-row import are timed. axe on every page, screenshots
  * in both languages.
  */
@@ -337,6 +338,29 @@ test('the management centre: teachers, the invitation, students, import, freeze,
   await test.step('deletes a teacher and the teams are transferred', () => deletesATeacher(page));
   await test.step('screenshots in Chinese', () => screenshotsInChinese(page));
   await test.step('a campus whose service has ended', () => expiredCampusIsDisabled(page));
+});
+
+test('a campus whose service has ended disables the team rows’ actions, with the reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'george_ward');
+  await page.goto('/manageCenter/team');
+  const row = rowOf(page, 'Hilltop Coders');
+  const students = row.getByRole('button', { name: 'Students of Hilltop Coders' });
+  await expect(students).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Course management of Hilltop Coders' })).toBeDisabled();
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await students.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toContainText('The service has expired');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await expectAxeClean(page);
+  await page.screenshot(shot('manage-center-teams-expired'));
+  await setLanguage(page, 'zh-CN');
+  await expect(rowOf(page, 'Hilltop Coders').getByRole('button').first()).toBeDisabled();
+  await rowOf(page, 'Hilltop Coders').getByRole('button').first().locator('..').hover();
+  await expect(page.getByRole('tooltip')).toContainText('服务已到期');
+  await page.screenshot(shot('manage-center-teams-expired.zh-CN'));
+  await setLanguage(page, 'en-US');
 });
 
 test('the large world: a search on screen and a 1,000-row import, timed', async ({ page }) => {
