@@ -3,7 +3,7 @@
  * and one that sends a whole list back carries the version it read (409 when stale).
  */
 import { describe, expect, it } from 'vitest';
-import type { Employee, OrgStudent } from '@/types/manage';
+import type { Employee, OrgStudent, Team } from '@/types/manage';
 import { db } from '../db/db';
 import { commonMessages } from '../messages/common';
 import { call, en, recordingWrites, signIn, userOf, zh } from '../test-helpers';
@@ -77,3 +77,22 @@ describe('the modify-teacher wizard opened before another change', () => {
     expect((await call(`/api/v1/employee/${opened.id}/`, { method: 'PUT', token: manager, body: { ...whole, team_list: teams, name: 'DanHughes', version: now.version } })).status).toBe(200);
   });
 });
+
+describe('the change-teachers dialog opened before another change of teachers', () => {
+  it('is refused (409) with the version it read, and the other change is kept', async () => {
+    const manager = await signIn('manager');
+    const opened = (await call<Team>('/api/v1/teams/ROBOTS/', { token: manager })).body;
+    const principal = await signIn('principal');
+    const other = await call('/api/v1/teams/ROBOTS/', { method: 'PATCH', token: principal, body: { team_teacher: [userOf('sophie_turner').id] } });
+    expect(other.status).toBe(200);
+    const { result, writes } = await recordingWrites(() =>
+      call('/api/v1/teams/ROBOTS/', { method: 'PATCH', token: manager, body: { team_teacher: [userOf('daniel_hughes').id], teachers_version: opened.teachers_version } }),
+    );
+    expect(result).toEqual({ status: 409, body: { detail: en(commonMessages.changedElsewhere) } });
+    expect(writes).toEqual([]);
+    expect(team('ROBOTS').teacher_ids).toEqual([userOf('sophie_turner').id]);
+    // a change of something else (the intro) carries no version and goes through
+    expect((await call('/api/v1/teams/ROBOTS/', { method: 'PATCH', token: manager, body: { description: 'Racing on Fridays' } })).status).toBe(200);
+  });
+});
+

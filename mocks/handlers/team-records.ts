@@ -23,7 +23,8 @@ import {
   teamsLeft,
 } from '../rules/team-access';
 import { deleteTeam } from '../rules/team-removal';
-import { toTeam } from '../rules/team-view';
+import { teachersVersion, toTeam } from '../rules/team-view';
+import { staleVersion } from '../rules/versions';
 import { API, errors, json, noContent, readBody, route } from './http';
 import { lookupTeam } from './team-lookup';
 
@@ -178,7 +179,11 @@ const updateTeam = route<{ team: string }>(
   async ({ params, request, me }) => {
     const found = lookupTeam(me, params.team);
     if (found.refusal) return found.refusal;
-    const changes = readChanges(me, found.team, await readBody(request));
+    const body = await readBody(request);
+    // The change-teachers dialog sends the whole list: with the version it read, a change made since is a 409.
+    const stale = staleVersion({ version: body.teachers_version }, teachersVersion(found.team));
+    if (stale) return errors.refuse(stale);
+    const changes = readChanges(me, found.team, body);
     if ('problems' in changes) return changes.status === 403 ? errors.forbidden(changes.detail) : errors.badRequest(changes.problems);
     const updated = db.teams.update(found.team.id, changes.patch);
     // A teacher taken off the team loses the roles in its portfolios that came with teaching it.

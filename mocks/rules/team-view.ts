@@ -2,6 +2,7 @@
  * How teams, their students and their login cards are answered (spec 002 §3): records joined
  * with their teachers, counters and the caller-relative flags.
  */
+import { versionOf } from './versions';
 import type { LoginCard, Team, TeamStudent, TeamTeacher } from '@/types/manage';
 import { db } from '../db/db';
 import type { TeamRecord, TeamStudentRecord } from '../db/schema';
@@ -44,8 +45,12 @@ export function toTeam(team: TeamRecord, me: Identity): Team {
     ...teamStats(team),
     oj_platform: team.oj_platform,
     exam_platform: team.exam_platform,
+    teachers_version: teachersVersion(team),
   };
 }
+
+/** What the change-teachers dialog shows and sends back whole: the teaching teachers. */
+export const teachersVersion = (team: TeamRecord) => versionOf([...team.teacher_ids].sort((a, b) => a - b));
 
 /** The other teams of the student behind a membership. */
 function otherTeams(row: TeamStudentRecord): TeamStudent['other_teams'] {

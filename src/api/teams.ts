@@ -12,6 +12,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import type { Paged } from '@/types/api';
 import type { Team, TeamCreatePayload, TeacherOption, TeamUpdatePayload } from '@/types/manage';
 import { userKeys } from './users';
@@ -137,6 +138,10 @@ export function useUpdateTeam(code: string) {
     onSuccess: (team) => {
       queryClient.setQueryData(teamKeys.detail(code), team);
       void queryClient.invalidateQueries({ queryKey: teamKeys.lists() });
+    },
+    // 409: the team changed since the form read it; what the form showed reloads
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });
 }

@@ -49,6 +49,8 @@ export interface Team {
   project_num: number;
   oj_platform: 1 | 2;
   exam_platform: 1 | 2;
+  /** beyond the spec: the version of the teaching teachers; the change-teachers dialog sends it back (409 when stale) */
+  teachers_version?: string;
 }
 
 export interface TeamStudent {
@@ -89,7 +91,7 @@ export interface TeamCreatePayload {
 
 /** What the team detail can change (spec 002 §7 "PATCH/PUT team"). */
 export type TeamUpdatePayload = Partial<
-  Pick<Team, 'description' | 'cover' | 'show_key' | 'is_touch' | 'oj_platform' | 'exam_platform'> & { team_teacher: number[]; from_type: string }
+  Pick<Team, 'description' | 'cover' | 'show_key' | 'is_touch' | 'oj_platform' | 'exam_platform' | 'teachers_version'> & { team_teacher: number[]; from_type: string }
 >;
 
 /** A course in a team (spec 002 §3 "Course in a team"). */

@@ -1,9 +1,14 @@
-/** Change the teaching teachers of a team (spec 002 §2.5, §5, §6): 1 to 3; managers and standalone teachers only. */
+/**
+ * Change the teaching teachers of a team (spec 002 §2.5, §5, §6): 1 to 3; managers and standalone
+ * teachers only. The whole list goes back with the version the dialog read: a change made since
+ * answers 409 (its message shown), and the team reloads.
+ */
 import { useState } from 'react';
 import { Modal } from 'antd';
 import { useUpdateTeam } from '@/api/teams';
 import { FormField } from '@/components/form-field';
 import { useAppNotices } from '@/lib/app-notices';
+import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
 import { checkTeachingTeachers } from '@/lib/validators';
 import type { Team } from '@/types/manage';
@@ -20,13 +25,18 @@ export function ChangeTeachersDialog({ team, fromType, onClose }: { team: Team; 
   function save() {
     if (problem) return;
     update.mutate(
-      { team_teacher: ids, ...(fromType ? { from_type: fromType } : {}) },
+      { team_teacher: ids, teachers_version: team.teachers_version, ...(fromType ? { from_type: fromType } : {}) },
       {
         onSuccess: () => {
           message.success(t('team.teachers.saved'));
           onClose();
         },
-        onError: (error) => message.error(failureText(error, t, 'team.saveFailed')),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            message.warning(error.message);
+            onClose();
+          } else message.error(failureText(error, t, 'team.saveFailed'));
+        },
       },
     );
   }
