@@ -111,3 +111,18 @@ describe('adding a student of the campus', () => {
     expect(db.teamStudents.findBy('team_id', abc.id).some((s) => s.user_id === newcomer.id)).toBe(true);
   });
 });
+
+describe('the change-teachers dialog', () => {
+  it('opened before another change of the teachers, refuses to undo it with the server’s message', { timeout: T }, async () => {
+    await open('/manageCenter/team/ROBOTS/detail', 'manager');
+    fireEvent.click(within(info()).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change teaching teachers', hidden: true }, { timeout: 30_000 });
+    // meanwhile another manager leaves Sophie alone on the team
+    const sophie = db.users.findOne('username', 'sophie_turner')!;
+    db.teams.update(team('ROBOTS').id, { teacher_ids: [sophie.id] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText(/This record was changed elsewhere since you opened it/, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(team('ROBOTS').teacher_ids).toEqual([sophie.id]);
+  });
+});
+
