@@ -96,8 +96,13 @@ describe('the creation wizard', () => {
     // the creating teacher is chosen to begin with
     expect(await within(dialog).findByText(/Sarah Lin/)).toBeInTheDocument();
     expect(next).toBeDisabled();
+    // the counters show the spec's limits (issue 29 point 11): name 15, intro 100
+    expect(within(dialog).getByText('0 / 15')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 100')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'x'.repeat(16) } });
     expect(await within(dialog).findByText('Team name can be at most 15 characters')).toBeInTheDocument();
+    // over the limit the text stays (the rule's message says why) and the counter says by how much
+    expect(within(dialog).getByText('16 / 15')).toBeInTheDocument();
     expect(next).toBeDisabled();
     fireEvent.change(name, { target: { value: 'Robots，Lego' } });
     expect(within(dialog).getByText('Team name cannot contain a comma')).toBeInTheDocument();
@@ -105,6 +110,7 @@ describe('the creation wizard', () => {
     expect(next).toBeEnabled();
     fireEvent.change(within(dialog).getByLabelText('Intro'), { target: { value: 'x'.repeat(101) } });
     expect(within(dialog).getByText('Team intro can be at most 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('101 / 100')).toBeInTheDocument();
   });
 
   it('creates a team with word keys, shows its code and link, and lists it', { timeout: T }, async () => {
