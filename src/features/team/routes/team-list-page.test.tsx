@@ -50,6 +50,17 @@ describe('/manage/team', () => {
     expect(screen.getAllByRole('button', { name: 'New team' }).every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
   });
 
+  // issue 29 point 13: in validity 3 the empty state keeps its create button, disabled, with the reason beside it
+  it('shows the empty state’s create button disabled, with its reason, before the service starts', { timeout: T }, async () => {
+    await signIn('upcoming');
+    for (const team of db.teams.all().filter((t) => t.creator_id === userId('upcoming') || t.teacher_ids.includes(userId('upcoming')))) db.teams.delete(team.id);
+    renderApp('/manage/team');
+    const empty = await screen.findByTestId('empty-state', {}, FIRST);
+    expect(within(empty).getByText('No team created yet')).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'New team' })).toBeDisabled();
+    expect(within(empty).getByTestId('empty-state-reason')).toHaveTextContent('The service has not started yet, please wait');
+  });
+
   it('disables the create button at the quota, with the tooltip sending the teacher to the administrator', { timeout: T }, async () => {
     const employee = employeeOf('teacher');
     db.employees.update(employee.id, { team_num: db.teams.findBy('creator_id', userId('teacher')).length });
