@@ -139,7 +139,8 @@ describe('the head of the page', () => {
       start_date: sunshine.start_date,
       end_date: sunshine.end_date,
       open_date: sunshine.open_date,
-      staff_nums: db.employees.countBy('org_id', sunshine.id),
+      // the staff gauge counts active staff only: a pending invitation is not staff (issue 29 point 15)
+      staff_nums: db.employees.findBy('org_id', sunshine.id).filter((e) => e.status === 1).length,
       max_staff: sunshine.max_staff,
       org_real_used_student_nums: db.orgStudents.countBy('org_id', sunshine.id),
       org_real_team_nums: db.teams.countBy('org_id', sunshine.id),
@@ -148,6 +149,15 @@ describe('the head of the page', () => {
       all_course_num: courses.size,
       all_extend_num: db.extensions.size,
     });
+  });
+
+  it('does not count a pending teacher invitation as staff in the gauge, and counts it once accepted', async () => {
+    const sunshine = SUNSHINE();
+    const pending = db.employees.findBy('org_id', sunshine.id).find((e) => e.status === 0)!;
+    const before = (await get<OrganizationAnalytics>('manager', org())).body.staff_nums;
+    expect(before).toBe(db.employees.findBy('org_id', sunshine.id).length - db.employees.findBy('org_id', sunshine.id).filter((e) => e.status === 0).length);
+    db.employees.update(pending.id, { status: 1, is_new: false });
+    expect((await get<OrganizationAnalytics>('manager', org())).body.staff_nums).toBe(before + 1);
   });
 
   it('counts a new work at once', async () => {

@@ -82,6 +82,7 @@ const ORG: OrganizationData = {
   oj_platform: 2,
   max_staff: 10,
   staff_nums: 4,
+  invited_staff_nums: 0,
   // shared pool: 100 - 30 allotted - (50 used - 20 used by dedicated teachers) = 40
   max_student: 100,
   allot_student_nums: 30,
