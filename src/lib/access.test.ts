@@ -23,6 +23,7 @@ import {
   canSeeTeamStudents,
   canSeeUsageRankings,
   canSeeOrgTeamReportLink,
+  canOpenCampusDataCentre,
   canUseScanLogin,
   canViewDataCenterOf,
   createPortfolioBlock,
@@ -439,5 +440,9 @@ describe('teams', () => {
 
   it('the team report link of the centre needs overall_organization_data', () => {
     expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
+  });
+
+  it('the campus data centre and its tab need overall_organization_data', () => {
+    expect([canOpenCampusDataCentre(ORG), canOpenCampusDataCentre({ overall_organization_data: false }), canOpenCampusDataCentre(null)]).toEqual([T, F, F]);
   });
 });

@@ -158,7 +158,22 @@ describe('campus data centre page', { timeout: 240_000 }, () => {
     const hilltop = db.organizations.all().find((o) => o.name === 'Hilltop Academy')!;
     const george = db.users.get(db.employees.findBy('org_id', hilltop.id).find((e) => e.is_manager)!.user_id)!;
     await signIn(george.username);
-    renderApp('/manageCenter/datacenter');
+    const { router } = renderApp('/manageCenter/datacenter');
     expect(await screen.findByText(/not open for this campus/, {}, LONG)).toBeInTheDocument();
+    // the page's head and a way back (issue 29 point 14): the route has no app header
+    expect(screen.getByRole('heading', { level: 1, name: `${hilltop.text_mark || hilltop.name} data centre` })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the management centre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manageCenter/employee'));
+    // and the centre offers no data-centre tab to this campus
+    const tabs = await screen.findByRole('navigation', { name: 'Management centre sections' }, LONG);
+    expect(within(tabs).queryByRole('link', { name: 'Data centre' })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Teachers' })).toBeInTheDocument();
+  });
+
+  it('offers the data-centre tab to a campus with the option', async () => {
+    await signIn('manager');
+    renderApp('/manageCenter/employee');
+    const tabs = await screen.findByRole('navigation', { name: 'Management centre sections' }, LONG);
+    expect(within(tabs).getByRole('link', { name: 'Data centre' })).toHaveAttribute('href', '/manageCenter/datacenter');
   });
 });
