@@ -161,7 +161,8 @@ test('every period: the presets and a custom range, each asked once', async () =
   const before = calls.length;
   await period.getByText('Last 30 days', { exact: true }).click();
   await period.getByText('Last 7 days', { exact: true }).click();
-  await expect(showing).toHaveText(new RegExp(`^Showing .* to ${day(0)}$`));
+  // the last 7 days end yesterday: the figures are computed each night (issue 29 point 14)
+  await expect(showing).toHaveText(new RegExp(`^Showing .* to ${day(-1)}$`));
   await expect(card('Active users').locator('canvas')).toBeVisible();
   expect(calls.slice(before).map((u) => u.pathname)).toEqual([]);
 });
@@ -169,13 +170,13 @@ test('every period: the presets and a custom range, each asked once', async () =
 test('the active-users data downloads as .xlsx with the rows of the call, and the chart as a PNG', async () => {
   const xlsx = await download('Active users', 'Excel (.xlsx)', 'active-users.xlsx');
   const rows = await sheetRows(xlsx);
-  // The page shows the last 7 days again (the previous test ended there).
+  // The page shows the last 7 days again (the previous test ended there): they end yesterday.
   const compact = (offset: number) => {
     const d = new Date();
     d.setDate(d.getDate() + offset);
     return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
   };
-  const path = `/api/v1/data_analysis/organization/1/active/?start_date=${compact(-6)}&end_date=${compact(0)}&metric=users`;
+  const path = `/api/v1/data_analysis/organization/1/active/?start_date=${compact(-7)}&end_date=${compact(-1)}&metric=users`;
   const series = (await apiFetch<Activity>(page, path, { token })).body;
   expect(rows[0]).toEqual(['Date', 'Teaching cloud (online)', 'Creative platform']);
   expect(rows.slice(1)).toEqual(series.date_list.map((d, i) => [d.replaceAll('-', '/'), series.online_line_data[i], series.creative_line_data[i]]));

@@ -249,3 +249,19 @@ test.describe.serial('teams', () => {
     await page.screenshot(shot('team-standalone-full'));
   });
 });
+
+// Issue 29 point 12: the spec's query key for the course view (002 §2.5) and this app's own form.
+test('a team’s course view opens with the spec’s ?courseManage and with the app’s ?type=courseManage', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  for (const query of ['courseManage', 'courseManage=1', 'type=courseManage']) {
+    await page.goto(`/manage/team/ABCDEF?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Course management');
+    await expect(page.getByRole('heading', { name: 'Course bags' })).toBeVisible();
+  }
+  // without the key: the students
+  await page.goto('/manage/team/ABCDEF');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Student management');
+  await expect(page.getByText('20 students in total')).toBeVisible();
+  await page.getByRole('button', { name: 'Course management' }).click();
+  await expect(page.getByRole('heading', { name: 'Course bags' })).toBeVisible();
+});

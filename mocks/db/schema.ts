@@ -52,6 +52,7 @@ export interface UserRecord
 export type OrganizationRecord = Omit<
   OrganizationData,
   | 'staff_nums'
+  | 'invited_staff_nums'
   | 'allot_student_nums'
   | 'teacher_used_student_nums'
   | 'used_student_nums'

@@ -39,7 +39,10 @@ const dayOffset = (n: number) => {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + n, 12);
 };
 const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => iso(dayOffset(from + i)));
-const WEEK = { start_date: compact(dayOffset(-6)), end_date: compact(dayOffset(0)) };
+/** The figures are computed each night: a period ends yesterday (spec 002 §9). */
+const YESTERDAY = () => iso(dayOffset(-1));
+/** The last 7 days of figures: the week that ends yesterday. */
+const WEEK = { start_date: compact(dayOffset(-7)), end_date: compact(dayOffset(-1)) };
 /** Two weeks ending four days ago: not the default period. */
 const SPAN = { start_date: compact(dayOffset(-17)), end_date: compact(dayOffset(-4)) };
 const inSpan = (day: string) => day >= iso(dayOffset(-17)) && day <= iso(dayOffset(-4));
@@ -60,6 +63,15 @@ function campusProjects(orgId: number) {
   return db.projects.filter((p) => m.staff.has(p.owner_id) || m.students.has(p.owner_id));
 }
 const org = (path = '') => `organization/${SUNSHINE().id}/${path}`;
+/** The campus's bag and own courses: what its managers have. */
+const campusOwnCourses = (orgId: number) =>
+  new Set([...db.courseBags.findBy('org_ids', orgId).flatMap((b) => b.courses), ...db.courses.findBy('campus', orgId).map((c) => c.id)]);
+/** A staff member's courses: a manager's are the campus's; a teacher's those assigned, directly or in bags. */
+function coursesOf(userId: number, orgId: number): Set<number> {
+  const row = db.employees.findBy('user_id', userId).find((e) => e.org_id === orgId && e.status === 1)!;
+  if (row.is_manager) return campusOwnCourses(orgId);
+  return new Set([...row.courses, ...row.course_bags.flatMap((id) => db.courseBags.get(id)!.courses)]);
+}
 
 describe('who reads the campus data centre', () => {
   it('answers 401 without a token', async () => {
@@ -87,9 +99,18 @@ describe('who reads the campus data centre', () => {
 });
 
 describe('the period of a call', () => {
-  it('is the last 7 days without one', async () => {
+  it('is the last 7 days without one, ending yesterday: the figures are computed each night', async () => {
     const { body } = await get<ActivitySeries>('manager', org('active/'));
-    expect(body.date_list).toEqual(days(-6, 0));
+    expect(body.date_list).toEqual(days(-7, -1));
+  });
+
+  it('ends yesterday at the latest: today, whose figures are not in yet, is never in an answer', async () => {
+    // there is usage today in the seed, which a live count would show as a day of its own
+    expect(db.dailyUsage.findBy('org_id', SUNSHINE().id).some((r) => r.date === iso(dayOffset(0)))).toBe(true);
+    const { status, body } = await get<ActivitySeries>('manager', org('active/'), { start_date: compact(dayOffset(-3)), end_date: compact(dayOffset(0)) });
+    expect(status).toBe(200);
+    expect(body.date_list).toEqual(days(-3, -1));
+    expect((await get<ActivitySeries>('manager', org('active/'), { start_date: compact(dayOffset(0)), end_date: compact(dayOffset(0)) })).body.date_list).toEqual([]);
   });
 
   it.each([
@@ -106,7 +127,7 @@ describe('the period of a call', () => {
   });
 
   it('covers up to 366 days', async () => {
-    const { status, body } = await get<ActivitySeries>('manager', org('active/'), { start_date: compact(dayOffset(-365)), end_date: compact(dayOffset(0)) });
+    const { status, body } = await get<ActivitySeries>('manager', org('active/'), { start_date: compact(dayOffset(-366)), end_date: compact(dayOffset(-1)) });
     expect(status).toBe(200);
     expect(body.date_list).toHaveLength(366);
   });
@@ -129,17 +150,17 @@ describe('the head of the page', () => {
   it('counts the quotas, works, courses and extensions from the tables', async () => {
     const sunshine = SUNSHINE();
     const { body } = await get<OrganizationAnalytics>('manager', org());
-    const courses = new Set([
-      ...db.courseBags.findBy('org_ids', sunshine.id).flatMap((b) => b.courses),
-      ...db.courses.findBy('campus', sunshine.id).map((c) => c.id),
-    ]);
+    // the campus's courses: its bags' and its own, and those assigned to its teachers
+    const courses = campusOwnCourses(sunshine.id);
+    for (const id of members(sunshine.id).staff) for (const course of coursesOf(id, sunshine.id)) courses.add(course);
     expect(body).toMatchObject({
       name: sunshine.name,
       text_mark: sunshine.text_mark,
       start_date: sunshine.start_date,
       end_date: sunshine.end_date,
       open_date: sunshine.open_date,
-      staff_nums: db.employees.countBy('org_id', sunshine.id),
+      // the staff gauge counts active staff only: a pending invitation is not staff (issue 29 point 15)
+      staff_nums: db.employees.findBy('org_id', sunshine.id).filter((e) => e.status === 1).length,
       max_staff: sunshine.max_staff,
       org_real_used_student_nums: db.orgStudents.countBy('org_id', sunshine.id),
       org_real_team_nums: db.teams.countBy('org_id', sunshine.id),
@@ -148,6 +169,15 @@ describe('the head of the page', () => {
       all_course_num: courses.size,
       all_extend_num: db.extensions.size,
     });
+  });
+
+  it('does not count a pending teacher invitation as staff in the gauge, and counts it once accepted', async () => {
+    const sunshine = SUNSHINE();
+    const pending = db.employees.findBy('org_id', sunshine.id).find((e) => e.status === 0)!;
+    const before = (await get<OrganizationAnalytics>('manager', org())).body.staff_nums;
+    expect(before).toBe(db.employees.findBy('org_id', sunshine.id).length - db.employees.findBy('org_id', sunshine.id).filter((e) => e.status === 0).length);
+    db.employees.update(pending.id, { status: 1, is_new: false });
+    expect((await get<OrganizationAnalytics>('manager', org())).body.staff_nums).toBe(before + 1);
   });
 
   it('counts a new work at once', async () => {
@@ -190,9 +220,9 @@ describe('activity and time', () => {
   });
 
   it('keeps the average-duration map to a month', async () => {
-    const month = await get('manager', org('average_time/'), { start_date: compact(dayOffset(-30)), end_date: compact(dayOffset(0)), user_type: 'staff' });
+    const month = await get('manager', org('average_time/'), { start_date: compact(dayOffset(-31)), end_date: compact(dayOffset(-1)), user_type: 'staff' });
     expect(month.status).toBe(200);
-    const longer = await get<Record<string, string[]>>('manager', org('average_time/'), { start_date: compact(dayOffset(-31)), end_date: compact(dayOffset(0)), user_type: 'staff' });
+    const longer = await get<Record<string, string[]>>('manager', org('average_time/'), { start_date: compact(dayOffset(-32)), end_date: compact(dayOffset(-1)), user_type: 'staff' });
     expect(longer.status).toBe(400);
     expect(longer.body.end_date).toEqual(['A range can cover at most 31 days']);
   });
@@ -221,15 +251,15 @@ describe('activity and time', () => {
 });
 
 describe('works', () => {
-  const inWeek = (p: { created_at: string }) => p.created_at.slice(0, 10) >= iso(dayOffset(-6));
+  const inWeek = (p: { created_at: string }) => p.created_at.slice(0, 10) >= iso(dayOffset(-7)) && p.created_at.slice(0, 10) <= YESTERDAY();
 
-  it('counts the works of the last 31 days by author type', async () => {
+  it('counts the works of the last 31 days, up to yesterday, by author type', async () => {
     const m = members(SUNSHINE().id);
     const projects = campusProjects(SUNSHINE().id);
     const typeOf = (id: number) => (m.students.has(id) ? 'student' : m.managers.has(id) ? 'campus' : 'staff');
     for (const type of ['campus', 'student', 'staff'] as const) {
       const { body } = await get<DailySubmissions>('manager', org('daily_works/'), { user_type: type });
-      expect(body.date_list).toEqual(days(-30, 0));
+      expect(body.date_list).toEqual(days(-31, -1));
       expect(body.result).toEqual(body.date_list.map((day) => projects.filter((p) => typeOf(p.owner_id) === type && p.created_at.slice(0, 10) === day).length));
       expect(body.result.some((n) => n > 0), `${type} works in the last 31 days`).toBe(true);
     }
@@ -255,11 +285,19 @@ describe('works', () => {
     expect(body.length).toBeGreaterThan(0);
   });
 
-  it('ranks all works (40) or a period (20) by influence or popularity', async () => {
+  it('ranks all works up to last night (40), the last 30 days (20) or the last 7 (10) by influence or popularity', async () => {
     const all = await get<OrgRankingRow[]>('manager', org('overall_ranking/'));
-    const projects = campusProjects(SUNSHINE().id);
+    const projects = campusProjects(SUNSHINE().id).filter((p) => p.created_at.slice(0, 10) <= YESTERDAY());
     expect(all.body).toHaveLength(Math.min(40, projects.length));
     expect(all.body.map((r) => r.influence)).toEqual(projects.map((p) => p.views).sort((a, b) => b - a).slice(0, 40));
+    const month = { start_date: compact(dayOffset(-30)), end_date: compact(dayOffset(-1)) };
+    const last30 = projects.filter((p) => p.created_at.slice(0, 10) >= iso(dayOffset(-30)));
+    expect(last30.length).toBeGreaterThan(20);
+    expect((await get<OrgRankingRow[]>('manager', org('overall_ranking/'), month)).body).toHaveLength(20);
+    const last7 = projects.filter(inWeek);
+    expect(last7.length).toBeGreaterThan(10);
+    const week = (await get<OrgRankingRow[]>('manager', org('overall_ranking/'), WEEK)).body;
+    expect(week.map((r) => r.influence)).toEqual(last7.map((p) => p.views).sort((a, b) => b - a).slice(0, 10));
     const popular = await get<OrgRankingRow[]>('manager', org('overall_ranking/'), { ...SPAN, order: 'popularity' });
     const span = projects.filter((p) => inSpan(p.created_at.slice(0, 10)));
     expect(popular.body.map((r) => r.popularity)).toEqual(span.map((p) => p.loves + p.favorites).sort((a, b) => b - a).slice(0, 20));
@@ -279,7 +317,7 @@ describe('courses and extensions', () => {
 
     const week = (await get<CourseHotRow[]>('manager', org('course_hot/'), WEEK)).body;
     const last = week.at(-1)!;
-    db.courseWatches.insert({ user_id: [...all.students][0], course_id: last.course, unit_id: last.unit_id, seconds: 3600 * 5, date: iso(dayOffset(0)) });
+    db.courseWatches.insert({ user_id: [...all.students][0], course_id: last.course, unit_id: last.unit_id, seconds: 3600 * 5, date: YESTERDAY() });
     const after = (await get<CourseHotRow[]>('manager', org('course_hot/'), WEEK)).body;
     expect(after[0]).toMatchObject({ course: last.course, total: last.total + 18_000 });
   });
@@ -291,9 +329,24 @@ describe('courses and extensions', () => {
     const top = body[0];
     const perCourse = new Map<number, number>();
     for (const w of db.courseWatches.findBy('user_id', top.user_id)) if (w.date >= start && w.date <= yesterday) perCourse.set(w.course_id, (perCourse.get(w.course_id) ?? 0) + w.seconds);
-    expect(top.courses_num).toBe([...perCourse.values()].filter((s) => s > 1800).length);
+    const theirs = coursesOf(top.user_id, SUNSHINE().id);
+    expect(top.courses_num).toBe([...perCourse].filter(([id, s]) => theirs.has(id) && s > 1800).length);
+    expect(top.courses_num + top.unread_courses_num).toBe(theirs.size);
     expect(body.map((r) => r.courses_num)).toEqual([...body.map((r) => r.courses_num)].sort((a, b) => b - a));
     expect(body.length).toBeLessThanOrEqual(10);
+  });
+
+  it("agrees with the head: a staff member's watched and unwatched courses are the campus's courses they have, never more", async () => {
+    const head = (await get<OrganizationAnalytics>('manager', org())).body;
+    const { body } = await get<CourseRank[]>('manager', org('course_rank/'));
+    expect(body.length).toBeGreaterThan(0);
+    for (const row of body) {
+      expect(row.courses_num + row.unread_courses_num, row.user_name).toBeLessThanOrEqual(head.all_course_num);
+      expect(row.courses_num + row.unread_courses_num, row.user_name).toBe(coursesOf(row.user_id, SUNSHINE().id).size);
+    }
+    // the demo teacher has courses beyond the campus's bags: they count among the campus's courses
+    const teacher = body.find((r) => r.user_name === 'teacher')!;
+    expect(teacher.courses_num + teacher.unread_courses_num).toBeGreaterThan(campusOwnCourses(SUNSHINE().id).size);
   });
 
   it('ranks the staff by extensions used', async () => {
@@ -331,7 +384,7 @@ describe('a team report', () => {
     const abc = team('ABCDEF');
     const students = new Set(db.teamStudents.findBy('team_id', abc.id).map((r) => r.user_id));
     const courses = new Set([...abc.courses, ...abc.course_bags.flatMap((id) => db.courseBags.get(id)!.courses)]);
-    const weekStart = iso(dayOffset(-6));
+    const weekStart = iso(dayOffset(-7));
 
     const info = (await get<TeamAnalytics>('teacher', `team/${abc.id}/`)).body;
     const studios = db.studios.findBy('team_id', abc.id);
@@ -346,15 +399,15 @@ describe('a team report', () => {
 
     const learn = (await get<CourseTime[]>('teacher', `team/${abc.id}/learn_time/`, WEEK)).body;
     const watched = new Map<number, number>();
-    for (const w of db.courseWatches.filter((w) => students.has(w.user_id) && courses.has(w.course_id) && w.date >= weekStart)) watched.set(w.course_id, (watched.get(w.course_id) ?? 0) + w.seconds);
+    for (const w of db.courseWatches.filter((w) => students.has(w.user_id) && courses.has(w.course_id) && w.date >= weekStart && w.date <= YESTERDAY())) watched.set(w.course_id, (watched.get(w.course_id) ?? 0) + w.seconds);
     expect(Object.fromEntries(learn.map((c) => [c.course, c.total]))).toEqual(Object.fromEntries(watched));
 
     const daily = (await get<DailySubmissions>('teacher', `team/${abc.id}/daily_works/`)).body;
-    expect(daily.date_list).toEqual(days(-30, 0));
+    expect(daily.date_list).toEqual(days(-31, -1));
     expect(daily.result).toEqual(daily.date_list.map((day) => [...submitted.values()].filter((d) => d === day).length));
 
     const ranking = (await get<RankingRow[]>('teacher', `team/${abc.id}/ranking/`, { ...WEEK, order: 'favorites' })).body;
-    const week = [...submitted].filter(([, day]) => day >= weekStart).map(([id]) => db.projects.get(id)!);
+    const week = [...submitted].filter(([, day]) => day >= weekStart && day <= YESTERDAY()).map(([id]) => db.projects.get(id)!);
     expect(week.length).toBeGreaterThan(0);
     expect(ranking.map((r) => r.favorites)).toEqual(week.map((p) => p.favorites).sort((a, b) => b - a).slice(0, 10));
   });

@@ -14,7 +14,11 @@ describe('GET /users/me/', () => {
     expect(org.name).toBe('Sunshine Coding School');
     expect(org.used_student_nums).toBe(db.orgStudents.countBy('org_id', org.id));
     expect(org.used_team_nums).toBe(db.teams.countBy('org_id', org.id));
-    expect(org.staff_nums).toBe(db.employees.countBy('org_id', org.id));
+    // a pending invitation (Ruth's) is not staff; it holds a seat, counted apart (issue 29 point 15)
+    const rows = db.employees.findBy('org_id', org.id);
+    expect(org.staff_nums).toBe(rows.filter((e) => e.status === 1).length);
+    expect(org.invited_staff_nums).toBe(rows.filter((e) => e.status === 0).length);
+    expect(org.invited_staff_nums).toBeGreaterThan(0);
     // the demo teacher has the only dedicated quota in Sunshine: 80 students, 5 teams, 10 portfolios
     expect(org.allot_student_nums).toBe(80);
     expect(org.allot_team_nums).toBe(5);

@@ -14,8 +14,8 @@ import { derived } from '../db/derived';
 import type { OrganizationRecord } from '../db/schema';
 import { HOUR_BANDS } from '../db/seed-usage';
 import { orgUsage } from './org-quota';
-import { daysIn, displayName, sumBands, type DayRange } from './personal-analytics';
-import { campusCourseIds } from './course-access';
+import { activeStaffOf, daysIn, displayName, sumBands, type DayRange } from './personal-analytics';
+import { availableCourseIds, campusCourseIds } from './course-access';
 import { campusWorks } from './campus-works';
 import { membersOf, memberTypeOf, RANK_ROWS, spanOf } from './campus-scope';
 
@@ -122,6 +122,17 @@ function personTotal(person: PersonUsage, prefix: number[], range: DayRange): nu
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/**
+ * The campus's courses: its bags' and its own (what a manager has), and every course assigned to
+ * one of its teachers, so a staff member's courses (watched + unwatched in the personnel ranking)
+ * are always among them.
+ */
+export function campusCourseCount(org: OrganizationRecord): number {
+  const ids = campusCourseIds(org.id);
+  for (const who of activeStaffOf(org)) for (const id of availableCourseIds(who)) ids.add(id);
+  return ids.size;
+}
+
 /** The title, the service period, the four gauges and the three counters. */
 export function organizationSummary(org: OrganizationRecord): OrganizationAnalytics {
   return derived(`campus:${org.id}:summary`, () => {
@@ -143,7 +154,7 @@ export function organizationSummary(org: OrganizationRecord): OrganizationAnalyt
       org_real_used_team_studios_nums: usage.used_team_studios_nums,
       max_team_studios_num: org.max_team_studios_num,
       project_num: campusWorks(org).list.length,
-      all_course_num: campusCourseIds(org.id).size,
+      all_course_num: campusCourseCount(org),
       all_extend_num: db.extensions.size,
     };
   });

@@ -7,6 +7,9 @@
  *
  *   Range: start_date and end_date (YYYYMMDD) come together, in order, at most
  *   ANALYTICS_RANGE_MAX_DAYS days (lib/validators); without them, the last 7 days (spec 002 §4.5).
+ *   The figures are computed each night (spec 002 §9: "charts update after midnight"), so they
+ *   cover the days up to yesterday: a period ends yesterday at the latest, and today, whose
+ *   figures are not in yet, is never part of an answer.
  *
  *   Members: the campus's active employees (managers are the "campus" authors, the others
  *   "staff") and its students.
@@ -52,12 +55,26 @@ export function orgAccess(me: Identity, orgId: number): { org: OrganizationRecor
 
 const isoOfCompact = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
 
-/** The last `days` days, today included. */
-export function lastDays(days: number, today: Date): DayRange {
-  return { start: dayFrom(today, -(days - 1)), end: dayFrom(today, 0) };
+/** The last day the nightly figures cover: yesterday (spec 002 §9). */
+export function lastDataDay(today: Date): string {
+  return dayFrom(today, -1);
 }
 
-/** The period of the query (the last 7 days without one), or the field errors of a 400 answer. */
+/** The last `days` days of figures: the `days` days that end yesterday. */
+export function lastDays(days: number, today: Date): DayRange {
+  return { start: dayFrom(today, -days), end: lastDataDay(today) };
+}
+
+/** The part of a period the nightly figures cover: it ends yesterday at the latest. */
+export function upToLastNight(range: DayRange, today: Date): DayRange {
+  const last = lastDataDay(today);
+  return range.end > last ? { start: range.start, end: last } : range;
+}
+
+/**
+ * The period of the query (the last 7 days without one), up to yesterday (a later end is cut
+ * there: its figures are not in yet), or the field errors of a 400 answer.
+ */
 export function periodOf(url: URL, today: Date = new Date()): { range: DayRange } | { errors: FieldErrors } {
   const start = url.searchParams.get('start_date');
   const end = url.searchParams.get('end_date');
@@ -65,7 +82,7 @@ export function periodOf(url: URL, today: Date = new Date()): { range: DayRange 
   if (start == null || end == null) return { errors: { [start == null ? 'start_date' : 'end_date']: [campusDataMessages.datePair] } };
   const check = checkAnalyticsRange(start, end);
   if (check) return { errors: { [check.key === 'validation.analytics.order' || check.key === 'validation.analytics.span' ? 'end_date' : 'start_date']: [validationMessage(check)] } };
-  return { range: { start: isoOfCompact(start), end: isoOfCompact(end) } };
+  return { range: upToLastNight({ start: isoOfCompact(start), end: isoOfCompact(end) }, today) };
 }
 
 /** The index of the first value >= `x` in a sorted list. */

@@ -32,12 +32,21 @@ import { db } from '../db/db';
 import { derived } from '../db/derived';
 import { dayFrom } from '../db/random';
 import type { CourseWatchRecord, OrganizationRecord, ProjectRecord } from '../db/schema';
-import { DAILY_CHART_DAYS, lastDays, membersOf, memberTypeOf, RANK_ROWS, spanOf } from './campus-scope';
+import { DAILY_CHART_DAYS, lastDataDay, lastDays, membersOf, memberTypeOf, RANK_ROWS, spanOf } from './campus-scope';
 import { activeStaffOf, daysIn, displayName, staffCourseRows, staffExtensionRows, type DayRange } from './personal-analytics';
 
-/** Organisation-level rankings: 40 works of all time, 20 of a period (spec 002 §9). */
+/**
+ * Organisation-level rankings (spec 002 §2.9, §9): 40 works of all time, 20 of the last 30 days,
+ * and 10 (RANK_ROWS, like every other ranking) of a period of a week or less (the last 7 days).
+ */
 export const ORG_RANKING_ALL_TIME = 40;
 export const ORG_RANKING_PERIOD = 20;
+export const ORG_RANKING_WEEK_DAYS = 7;
+
+/** How many works the organisation ranking of a period lists: 10 up to a week, 20 beyond. */
+export function orgRankingRows(range: DayRange): number {
+  return daysIn(range).length <= ORG_RANKING_WEEK_DAYS ? RANK_ROWS : ORG_RANKING_PERIOD;
+}
 
 export const RANKING_SORTS: readonly RankingSort[] = ['views', 'shared_views', 'loves', 'favorites'];
 export const ORG_RANKING_SORTS: readonly OrgRankingSort[] = ['influence', 'popularity'];
@@ -98,7 +107,7 @@ export function rankingRow(p: ProjectRecord): RankingRow {
   };
 }
 
-/** Works submitted per day of the last 31 days by one author type. */
+/** Works submitted per day of the last 31 days (up to yesterday) by one author type. */
 export function dailyWorks(org: OrganizationRecord, author: WorksAuthorType, today: Date = new Date()): DailySubmissions {
   const range = lastDays(DAILY_CHART_DAYS, today);
   const counts = new Map<string, number>();
@@ -147,15 +156,19 @@ function orgRankingRow(org: OrganizationRecord, p: ProjectRecord): OrgRankingRow
 
 const orgScore = (order: OrgRankingSort) => (order === 'popularity' ? popularity : (p: ProjectRecord) => p.views);
 
-/** All the campus's works (40) or the period's (20), best first by influence or popularity. */
-export function overallRanking(org: OrganizationRecord, order: OrgRankingSort, range: DayRange | null): OrgRankingRow[] {
+/**
+ * All the campus's works up to last night (40), or the period's (10 for a week, 20 for longer),
+ * best first by influence or popularity.
+ */
+export function overallRanking(org: OrganizationRecord, order: OrgRankingSort, range: DayRange | null, today: Date = new Date()): OrgRankingRow[] {
   if (!range) {
-    const top = derived(`campus:${org.id}:ranking:${order}`, () => [...campusWorks(org).list].sort(byScore(orgScore(order))).slice(0, ORG_RANKING_ALL_TIME));
+    const end = lastDataDay(today);
+    const top = derived(`campus:${org.id}:ranking:${order}:${end}`, () => worksIn(org, { start: '', end }).sort(byScore(orgScore(order))).slice(0, ORG_RANKING_ALL_TIME));
     return top.map((w) => orgRankingRow(org, w.project));
   }
   return worksIn(org, range)
     .sort(byScore(orgScore(order)))
-    .slice(0, ORG_RANKING_PERIOD)
+    .slice(0, orgRankingRows(range))
     .map((w) => orgRankingRow(org, w.project));
 }
 

@@ -3,7 +3,9 @@
  * so creating or deleting a student, team or portfolio shows up at once.
  *
  * Campus (organization_data):
- *   staff_nums              = employee rows of the campus (a pending invitation holds a seat)
+ *   staff_nums              = active employees of the campus (status 1): the staff gauge
+ *   invited_staff_nums      = pending invitations (status 0): not staff yet, but each holds a seat
+ *                             of max_staff until it is answered or erased
  *   used_student_nums       = campus students (org students of the campus)
  *   used_team_nums          = teams of the campus
  *   used_team_studios_nums  = team-linked and regional portfolios of the campus (personal ones are free)
@@ -20,6 +22,7 @@ import { teacherUsage, type TeacherUsage } from './teacher-usage';
 
 export interface OrgUsage {
   staff_nums: number;
+  invited_staff_nums: number;
   used_student_nums: number;
   used_team_nums: number;
   used_team_studios_nums: number;
@@ -40,7 +43,8 @@ export function orgUsage(org: OrganizationRecord): OrgUsage {
   const created = dedicated.map((e) => teacherUsage(e.user_id, org.id));
   const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
-    staff_nums: employees.length,
+    staff_nums: employees.filter((e) => e.status === 1).length,
+    invited_staff_nums: employees.filter((e) => e.status !== 1).length,
     used_student_nums: db.orgStudents.countBy('org_id', org.id),
     used_team_nums: db.teams.countBy('org_id', org.id),
     used_team_studios_nums: db.studios.findBy('org_id', org.id).filter((s) => s.kind !== 'personal').length,

@@ -258,18 +258,21 @@ function colleagues(viewed: Identity): Identity[] {
 }
 
 /**
- * Courses watched (more than half an hour, in the range or all time) versus not yet watched of
- * those available, one row per staff member given.
+ * The person's courses (those available to them) watched (more than half an hour, in the range
+ * or all time) versus not yet watched, one row per staff member given: the two add up to the
+ * courses they have. A course watched outside them (a preview, a course since taken away) is
+ * not one of theirs.
  */
 export function staffCourseRows(staff: readonly Identity[], range?: DayRange): CourseRank[] {
   return staff.map((who) => {
-    const watched = [...watchedCourses(who.user.id, range).values()].filter((c) => c.seconds > COURSE_COUNT_MIN_SECONDS).length;
+    const available = availableCourseIds(who);
+    const watched = [...watchedCourses(who.user.id, range)].filter(([id, c]) => available.has(id) && c.seconds > COURSE_COUNT_MIN_SECONDS).length;
     return {
       user_id: who.user.id,
       user_name: who.user.username,
       name: displayName(who.user),
       courses_num: watched,
-      unread_courses_num: Math.max(0, availableCourseIds(who).size - watched),
+      unread_courses_num: available.size - watched,
     };
   });
 }

@@ -8,6 +8,7 @@
  * (is_manager), both, or neither (plain staff, e.g. after their teacher role was removed).
  */
 import {
+  canAddTeacher,
   checkDedicatedQuota,
   checkTeacherName,
   checkTeacherPhone,
@@ -218,9 +219,10 @@ export function checkTeacherInput(
   return Object.keys(errs).length ? errs : null;
 }
 
-/** A new invitation would take a seat: refused once the campus has max_staff rows (002 §5). */
+/** A new invitation would take a seat: refused once staff and pending invitations fill max_staff (002 §5). */
 export function staffFull(org: OrganizationRecord): boolean {
-  return orgUsage(org).staff_nums >= org.max_staff;
+  const usage = orgUsage(org);
+  return !canAddTeacher(usage.staff_nums + usage.invited_staff_nums, org.max_staff);
 }
 
 // --- teams -----------------------------------------------------------------------------------------

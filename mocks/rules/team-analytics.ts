@@ -89,7 +89,7 @@ function submissions(team: TeamRecord): { list: Submission[]; days: string[] } {
   });
 }
 
-/** Works submitted per day of the last 31 days. */
+/** Works submitted per day of the last 31 days, up to yesterday. */
 export function teamDailyWorks(team: TeamRecord, today: Date = new Date()): DailySubmissions {
   const range = lastDays(DAILY_CHART_DAYS, today);
   const { list, days } = submissions(team);

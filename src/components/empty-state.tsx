@@ -1,6 +1,10 @@
 /**
  * The one empty state of every list and section: a picture, a hint and an optional create or
  * go button (spec 000 §2 "An empty state shows a picture, a hint and a create or go button").
+ * A hint that invites the viewer to create goes with a button: where the viewer may create but
+ * cannot now (a service period, a quota), the button shows disabled with the reason written
+ * beside it, not only in its tooltip; a viewer who may not create gets a hint without the
+ * invitation (the caller picks it).
  */
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
@@ -42,6 +46,11 @@ export function EmptyState({ hint, actionLabel, onAction, href, compact = false,
             {actionLabel}
           </Button>
         </DisabledReason>
+      ) : null}
+      {actionLabel && disabledReason ? (
+        <div data-testid="empty-state-reason" style={{ color: 'rgba(0,0,0,0.55)', fontSize: compact ? 12 : 13, maxWidth: 420 }}>
+          {disabledReason}
+        </div>
       ) : null}
     </div>
   );

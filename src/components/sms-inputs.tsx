@@ -6,6 +6,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Input, Space, type InputProps, type InputRef } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { PHONE_LENGTH } from '@/lib/validators';
 
 /** The mobile number; `prefixLabel` is the country code as shown ("+86"). */
 export function MobileInput({ prefixLabel, ...input }: InputProps & { prefixLabel: string }) {
@@ -18,7 +19,7 @@ export function MobileInput({ prefixLabel, ...input }: InputProps & { prefixLabe
       }
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={11}
+      maxLength={PHONE_LENGTH}
       aria-required
       {...input}
     />

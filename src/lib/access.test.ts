@@ -23,6 +23,7 @@ import {
   canSeeTeamStudents,
   canSeeUsageRankings,
   canSeeOrgTeamReportLink,
+  canOpenCampusDataCentre,
   canUseScanLogin,
   canViewDataCenterOf,
   createPortfolioBlock,
@@ -82,6 +83,7 @@ const ORG: OrganizationData = {
   oj_platform: 2,
   max_staff: 10,
   staff_nums: 4,
+  invited_staff_nums: 0,
   // shared pool: 100 - 30 allotted - (50 used - 20 used by dedicated teachers) = 40
   max_student: 100,
   allot_student_nums: 30,
@@ -438,5 +440,9 @@ describe('teams', () => {
 
   it('the team report link of the centre needs overall_organization_data', () => {
     expect([canSeeOrgTeamReportLink(ORG), canSeeOrgTeamReportLink({ overall_organization_data: false }), canSeeOrgTeamReportLink(null)]).toEqual([T, F, F]);
+  });
+
+  it('the campus data centre and its tab need overall_organization_data', () => {
+    expect([canOpenCampusDataCentre(ORG), canOpenCampusDataCentre({ overall_organization_data: false }), canOpenCampusDataCentre(null)]).toEqual([T, F, F]);
   });
 });

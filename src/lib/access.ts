@@ -442,3 +442,8 @@ export function canSeeTeamReport(user: TeamUser, team: Pick<Team, 'is_now_create
 export function canSeeOrgTeamReportLink(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
   return org?.overall_organization_data === true;
 }
+
+/** The campus data centre (002 §2.9), and the management centre's tab to it: the overall data option. */
+export function canOpenCampusDataCentre(org: Pick<OrganizationData, 'overall_organization_data'> | null | undefined): boolean {
+  return org?.overall_organization_data === true;
+}

@@ -6,6 +6,9 @@ describe('team links', () => {
   it.each([
     ['/manage/team/ABCDEF', '', 'manage', 'students'],
     ['/manage/team/ABCDEF', 'type=courseManage', 'manage', 'courses'],
+    ['/manage/team/ABCDEF', 'courseManage', 'manage', 'courses'],
+    ['/manage/team/ABCDEF', 'courseManage=1', 'manage', 'courses'],
+    ['/manage/team/ABCDEF', 'type=students', 'manage', 'students'],
     ['/manageCenter/team/ABCDEF/detail', '', 'centre', 'students'],
     ['/manageCenter/team/courseManage/ABCDEF', '', 'centre', 'courses'],
   ])('%s?%s is the %s place, %s view', (path, query, place, view) => {

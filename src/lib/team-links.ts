@@ -18,19 +18,24 @@ export function placeOf(pathname: string): TeamPlace {
   return pathname.startsWith('/manageCenter/') ? 'centre' : 'manage';
 }
 
+/** spec 002 §2.5: under /manage/team, the query key courseManage opens the course view */
+export const COURSE_VIEW_KEY = 'courseManage';
+
 /**
  * The view a detail URL shows: course management when the path contains courseManage (the
- * centre) or, under /manage/team, the query type=courseManage; else the students (002 §2.5).
+ * centre) or, under /manage/team, the query has the key courseManage (the spec's form,
+ * `?courseManage`, with or without a value) or type=courseManage (the form this app's links
+ * write); else the students (002 §2.5).
  */
 export function viewOf(pathname: string, search: URLSearchParams): TeamView {
-  if (pathname.includes('courseManage')) return 'courses';
-  return search.get('type') === 'courseManage' ? 'courses' : 'students';
+  if (pathname.includes(COURSE_VIEW_KEY)) return 'courses';
+  return search.has(COURSE_VIEW_KEY) || search.get('type') === COURSE_VIEW_KEY ? 'courses' : 'students';
 }
 
 export function teamDetailLink(team: Pick<Team, 'code'>, place: TeamPlace, view: TeamView = 'students'): string {
   const code = encodeURIComponent(team.code);
   if (place === 'centre') return view === 'courses' ? `/manageCenter/team/courseManage/${code}` : `/manageCenter/team/${code}/detail`;
-  return view === 'courses' ? `/manage/team/${code}?type=courseManage` : `/manage/team/${code}`;
+  return view === 'courses' ? `/manage/team/${code}?type=${COURSE_VIEW_KEY}` : `/manage/team/${code}`;
 }
 
 /** The login-card page: "{current url}/logincode" of the students view (002 §2.5). */

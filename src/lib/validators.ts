@@ -36,6 +36,8 @@ export const PASSWORD_MAX = 16;
 export const INVITATION_CODE_MAX = 20;
 export const PHONE_PREFIX = '86';
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** Digits of a mainland mobile number (PHONE_PATTERN): the phone inputs' limit. */
+export const PHONE_LENGTH = 11;
 export const TEAM_CODE_LENGTH = 6;
 export const RENAME_MAX = 15;
 export const SLIDER_MAX_PX = 200;

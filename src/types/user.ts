@@ -26,7 +26,10 @@ export interface OrganizationData {
   exam_platform: PlatformFlag;
   oj_platform: PlatformFlag;
   max_staff: number;
+  /** active staff (status 1): the data centre's staff gauge */
   staff_nums: number;
+  /** pending teacher invitations: not staff, but each holds a seat of max_staff until answered */
+  invited_staff_nums: number;
   max_student: number;
   allot_student_nums: number;
   teacher_used_student_nums: number;

@@ -59,7 +59,7 @@ export function HomePortfoliosSection({ viewer }: { viewer: User }) {
       empty={
         <EmptyState
           compact
-          hint={t('home.portfolios.empty')}
+          hint={t(canCreate ? 'home.portfolios.empty' : 'home.portfolios.emptyNoCreate')}
           actionLabel={canCreate ? t('home.portfolios.create') : undefined}
           onAction={canCreate ? create : undefined}
           disabledReason={block ? t(block.key, block.params) : undefined}

@@ -62,7 +62,7 @@ export function HomeTeamsSection({ viewer }: { viewer: User }) {
       empty={
         <EmptyState
           compact
-          hint={t('home.teams.empty')}
+          hint={t(canCreate ? 'home.teams.empty' : 'home.teams.emptyNoCreate')}
           actionLabel={canCreate ? t('home.teams.create') : undefined}
           onAction={canCreate ? () => navigate(HOME_LINKS.createTeam) : undefined}
           disabledReason={createBlock ? t(createBlock.key, createBlock.params) : undefined}

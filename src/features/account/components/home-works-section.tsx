@@ -38,7 +38,7 @@ export function HomeWorksSection({ viewer, own, username }: Props) {
       empty={
         <EmptyState
           compact
-          hint={t(own ? 'home.works.empty.mine' : 'home.works.empty.other')}
+          hint={t(!own ? 'home.works.empty.other' : canCreate ? 'home.works.empty.mine' : 'home.works.empty.mineNoCreate')}
           actionLabel={canCreate ? t('home.works.create') : undefined}
           onAction={canCreate ? openCreationPlatform : undefined}
         />

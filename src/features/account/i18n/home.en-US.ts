@@ -54,6 +54,7 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
   'home.works.mine': 'My Works',
   'home.works.other': "Ta's Works",
   'home.works.empty.mine': 'No works yet. Create your first one!',
+  'home.works.empty.mineNoCreate': 'No works yet',
   'home.works.empty.other': 'Ta has no public works yet',
   'home.works.create': 'Create project',
   'home.works.private': 'Private',
@@ -68,6 +69,7 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
 
   'home.portfolios.mine': 'My Portfolios',
   'home.portfolios.empty': 'No portfolios yet. Create one to gather works.',
+  'home.portfolios.emptyNoCreate': 'No portfolios yet',
   'home.portfolios.create': 'Create portfolio',
   'home.portfolios.needTeam': 'Please create a team first, then create a portfolio',
   'home.portfolios.works': '{count} works',
@@ -77,6 +79,7 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
 
   'home.teams.mine': 'My Teams',
   'home.teams.empty': 'No teams yet. Create a team to start teaching.',
+  'home.teams.emptyNoCreate': 'No teams yet',
   'home.teams.create': 'Create team',
   'home.block.notStarted': 'The cloud service has not started yet, please wait',
   'home.block.expired.sales': 'The cloud service has expired; call the sales line {phone} to renew it',

@@ -53,6 +53,7 @@ export const homeZhCN = {
   'home.works.mine': '我的作品',
   'home.works.other': 'Ta的作品',
   'home.works.empty.mine': '还没有作品，快去创作第一个作品吧',
+  'home.works.empty.mineNoCreate': '还没有作品',
   'home.works.empty.other': 'Ta还没有公开的作品',
   'home.works.create': '创建作品',
   'home.works.private': '未公开',
@@ -67,6 +68,7 @@ export const homeZhCN = {
 
   'home.portfolios.mine': '我的作品集',
   'home.portfolios.empty': '还没有作品集，创建一个来收集作品吧',
+  'home.portfolios.emptyNoCreate': '还没有作品集',
   'home.portfolios.create': '创建作品集',
   'home.portfolios.needTeam': '请先创建班级，再创建作品集',
   'home.portfolios.works': '{count} 个作品',
@@ -76,6 +78,7 @@ export const homeZhCN = {
 
   'home.teams.mine': '我的班级',
   'home.teams.empty': '还没有班级，创建一个班级开始教学吧',
+  'home.teams.emptyNoCreate': '还没有班级',
   'home.teams.create': '创建班级',
   'home.block.notStarted': '云服务尚未开始，请耐心等待',
   'home.block.expired.sales': '云服务已到期，请拨打销售电话 {phone} 续费',

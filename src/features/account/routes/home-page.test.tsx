@@ -144,10 +144,12 @@ describe('own home', () => {
     expect(screen.getByText('Other tools')).toBeInTheDocument();
 
     const works = await section('home-works');
-    expect(await within(works).findByText('No works yet. Create your first one!')).toBeInTheDocument();
+    // no invitation to create without a create button (issue 29 point 13)
+    expect(await within(works).findByText('No works yet')).toBeInTheDocument();
+    expect(within(works).queryByText(/Create your first one/)).not.toBeInTheDocument();
     expect(within(works).queryByRole('button', { name: /Create project/ })).not.toBeInTheDocument();
     const portfolios = await section('home-portfolios');
-    expect(await within(portfolios).findByTestId('empty-state')).toBeInTheDocument();
+    expect(await within(portfolios).findByTestId('empty-state')).toHaveTextContent(/^No portfolios yet$/);
     expect(within(portfolios).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByTestId('home-teams')).not.toBeInTheDocument();
   }, T);

@@ -18,7 +18,7 @@ function org(left: number): OrganizationData {
   return {
     id: 1, org_type: '1', name: 'Sunshine', text_mark: '', image_mark: '', open_date: '2024-01-01', start_date: '2025-01-01', end_date: '2027-01-01',
     overall_organization_data: true, personal_data_center: true, allow_course_bag: true, auto_plan: true, control_type: 1,
-    snap_platform: 2, exam_platform: 2, oj_platform: 2, max_staff: 10, staff_nums: 3,
+    snap_platform: 2, exam_platform: 2, oj_platform: 2, max_staff: 10, staff_nums: 3, invited_staff_nums: 0,
     max_student: 100, allot_student_nums: 0, teacher_used_student_nums: 0, used_student_nums: 0,
     max_team: left, allot_team_nums: 0, teacher_used_team_nums: 0, used_team_nums: 0,
     max_team_studios_num: left, allot_team_studios_nums: 0, teacher_team_studios_nums: 0, used_team_studios_nums: 0,

@@ -13,7 +13,7 @@ import { CodeInput } from '@/components/sms-inputs';
 import type { CaptchaPurpose } from '@/lib/captcha-api';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { canSendCaptcha, checkCaptchaCode, checkPhone, checkPhonePrefix, PHONE_PREFIX } from '@/lib/validators';
+import { canSendCaptcha, checkCaptchaCode, checkPhone, checkPhonePrefix, PHONE_LENGTH, PHONE_PREFIX } from '@/lib/validators';
 
 // The dialog (with antd's Modal) loads on the first "get code", not with the page.
 const SliderCaptcha = lazy(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
@@ -74,7 +74,7 @@ export function PhoneCodeFields({ purpose, phoneRules = [], phoneValidateTrigger
           placeholder={t('phoneCode.phonePlaceholder')}
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={11}
+          maxLength={PHONE_LENGTH}
         />
       </Form.Item>
       <Form.Item

@@ -15,7 +15,7 @@ import { cardStatus } from '../utils/card-status';
 import { timeStatChartData, worksStatChartData } from '../utils/campus-chart-data';
 import { countAxisMax } from '../utils/campus-format';
 import { heatGrid } from '../utils/heat';
-import type { PeriodQuery } from '../utils/period';
+import { lastDataDay, type PeriodQuery } from '../utils/period';
 import { DEFAULT_RANGE, rangeOfChoice, type RangeChoice } from '../utils/range';
 import { toApiDate } from '@/lib/dates';
 import { CHART_COLOURS, EChart, horizontalBars } from './echart';
@@ -34,7 +34,8 @@ function AverageDurationMap({ orgId, type, openDate, today }: Omit<MemberProps, 
   const t = useT();
   const [choice, setChoice] = useState<RangeChoice>(DEFAULT_RANGE);
   const [platform, setPlatform] = useState<UsagePlatform>('teach');
-  const range = rangeOfChoice(choice, today, last30days);
+  // "recent": the last 30 days of figures, up to yesterday (002 §4.5, §9)
+  const range = rangeOfChoice(choice, today, (t) => last30days(lastDataDay(t)));
   const average = useAverageTime(orgId, type, platform, { start_date: toApiDate(range.start), end_date: toApiDate(range.end) });
   const grid = average.data ? heatGrid(average.data) : undefined;
   const platformName = t(`datacenter.heat.${platform}`);

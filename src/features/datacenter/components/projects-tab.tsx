@@ -1,21 +1,22 @@
 /**
  * The organisation-level works (spec 002 §2.9, §9): works submitted per day over the last 31
- * days, stacked by author (campus managers, students, staff); the rankings of all time (40 bars)
- * and of the last 7 and 30 days (20 bars each), with popularity (likes + favourites) and
- * influence (views). A bar opens the work.
+ * days, stacked by author (campus managers, students, staff); the rankings of all time (40 bars),
+ * of the last 30 days (20 bars) and of the last 7 days (10 bars), with popularity (likes +
+ * favourites) and influence (views); the days end yesterday (the figures are computed each
+ * night). A bar opens the work.
  */
 import { useState } from 'react';
 import { Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ChartCard } from '@/components/chart-card';
-import { formatDate, last30days, last7days, type DateInput } from '@/lib/dates';
+import { formatDate, type DateInput } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { OrgRankingSort } from '@/types/analytics';
 import { AUTHOR_TYPES, useOrgDailyWorks, useOverallRanking } from '../api/org-works';
 import { cardStatus } from '../utils/card-status';
-import { ORG_RANKING_ALL_TIME_BARS, ORG_RANKING_PERIOD_BARS, orgRankingChartData, stackedWorksChartData } from '../utils/campus-chart-data';
+import { ORG_RANKING_ALL_TIME_BARS, ORG_RANKING_PERIOD_BARS, ORG_RANKING_WEEK_BARS, orgRankingChartData, stackedWorksChartData } from '../utils/campus-chart-data';
 import { CAMPUS_CHART_HEIGHT, countAxisMax } from '../utils/campus-format';
-import { periodQuery, type PeriodQuery } from '../utils/period';
+import { periodQuery, periodRange, type PeriodQuery } from '../utils/period';
 import { CHART_COLOURS, EChart, horizontalBars, verticalBars } from './echart';
 
 const STACK_COLOURS = [CHART_COLOURS.quaternary, CHART_COLOURS.primary, CHART_COLOURS.tertiary];
@@ -118,8 +119,8 @@ export function ProjectsTab({ orgId, today }: { orgId: number; today: DateInput 
     <div className="datacenter-grid">
       <StackedDailyWorks orgId={orgId} />
       <OrgRanking orgId={orgId} title={t('campusData.orgRanking.allTime')} bars={ORG_RANKING_ALL_TIME_BARS} name="works-all-time" />
-      <OrgRanking orgId={orgId} title={t('campusData.orgRanking.last7days')} bars={ORG_RANKING_PERIOD_BARS} period={periodQuery(last7days(today))} name="works-last-7-days" />
-      <OrgRanking orgId={orgId} title={t('campusData.orgRanking.last30days')} bars={ORG_RANKING_PERIOD_BARS} period={periodQuery(last30days(today))} name="works-last-30-days" />
+      <OrgRanking orgId={orgId} title={t('campusData.orgRanking.last7days')} bars={ORG_RANKING_WEEK_BARS} period={periodQuery(periodRange({ kind: 'last7days' }, today))} name="works-last-7-days" />
+      <OrgRanking orgId={orgId} title={t('campusData.orgRanking.last30days')} bars={ORG_RANKING_PERIOD_BARS} period={periodQuery(periodRange({ kind: 'last30days' }, today))} name="works-last-30-days" />
     </div>
   );
 }

@@ -44,20 +44,24 @@ describe('campus data centre page', { timeout: 240_000 }, () => {
     await import('./campus-datacenter-page');
   }, 180_000);
 
-  it('shows the head from the campus records and the active users of the last 7 days', async () => {
+  it('shows the head from the campus records and the active users of the last 7 days, up to yesterday', async () => {
     await signIn('manager');
     renderApp('/manageCenter/datacenter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunshine data centre' }, LONG)).toBeInTheDocument();
     const org = sunshine();
-    const staff = db.employees.countBy('org_id', org.id);
+    // a pending invitation is not staff (issue 29 point 15)
+    const staff = db.employees.findBy('org_id', org.id).filter((e) => e.status === 1).length;
     expect(await screen.findByTestId('gauge-staff', {}, LONG)).toHaveTextContent(`${staff} / ${org.max_staff}`);
     expect(screen.getByTestId('gauge-staff')).toHaveTextContent(`${((staff / org.max_staff) * 100).toFixed(1)}%`);
     expect(screen.getByTestId('gauge-students')).toHaveTextContent(`${db.orgStudents.countBy('org_id', org.id)} / ${org.max_student}`);
 
-    const days = Array.from({ length: 7 }, (_, i) => dayjs().subtract(6 - i, 'day').format('YYYY-MM-DD'));
+    // the figures are computed each night: the 7 days end yesterday, and today is not the busiest day (issue 29 point 14)
+    const days = Array.from({ length: 7 }, (_, i) => dayjs().subtract(7 - i, 'day').format('YYYY-MM-DD'));
     const usage = db.dailyUsage.findBy('org_id', org.id);
     const option = optionOf(await loaded('Active users'));
+    expect(option.xAxis.data).toHaveLength(7);
     expect(option.series[0].data).toEqual(days.map((d) => usage.filter((r) => r.date === d && minutes(r.online_bands) > 0).length));
+    expect(within(await loaded('Active users')).getAllByText(/^Busiest day /)[0]).not.toHaveTextContent(dayjs().format('YYYY/MM/DD'));
     expect(option.yAxis.min).toBe(0);
     // The chart's text alternative: the same numbers in a table.
     const table = within(await loaded('Active users')).getByRole('table', { hidden: true });
@@ -152,13 +156,31 @@ describe('campus data centre page', { timeout: 240_000 }, () => {
       ['Staff', 'works'],
     ]);
     expect(optionOf(await loaded('Overall work ranking')).yAxis.data.length).toBeLessThanOrEqual(40);
+    // 10 bars for the last 7 days, 20 for the last 30 (issue 29 point 14); the demo campus has more works than that in both
+    expect(optionOf(await loaded('Work ranking, last 7 days')).yAxis.data).toHaveLength(10);
+    expect(optionOf(await loaded('Work ranking, last 30 days')).yAxis.data).toHaveLength(20);
   });
 
   it('has no data centre for a campus without the organisation data option', async () => {
     const hilltop = db.organizations.all().find((o) => o.name === 'Hilltop Academy')!;
     const george = db.users.get(db.employees.findBy('org_id', hilltop.id).find((e) => e.is_manager)!.user_id)!;
     await signIn(george.username);
-    renderApp('/manageCenter/datacenter');
+    const { router } = renderApp('/manageCenter/datacenter');
     expect(await screen.findByText(/not open for this campus/, {}, LONG)).toBeInTheDocument();
+    // the page's head and a way back (issue 29 point 14): the route has no app header
+    expect(screen.getByRole('heading', { level: 1, name: `${hilltop.text_mark || hilltop.name} data centre` })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the management centre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manageCenter/employee'));
+    // and the centre offers no data-centre tab to this campus
+    const tabs = await screen.findByRole('navigation', { name: 'Management centre sections' }, LONG);
+    expect(within(tabs).queryByRole('link', { name: 'Data centre' })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Teachers' })).toBeInTheDocument();
+  });
+
+  it('offers the data-centre tab to a campus with the option', async () => {
+    await signIn('manager');
+    renderApp('/manageCenter/employee');
+    const tabs = await screen.findByRole('navigation', { name: 'Management centre sections' }, LONG);
+    expect(within(tabs).getByRole('link', { name: 'Data centre' })).toHaveAttribute('href', '/manageCenter/datacenter');
   });
 });

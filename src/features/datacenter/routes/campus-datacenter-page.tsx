@@ -8,7 +8,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
-import { organizationOf } from '@/lib/access';
+import { canOpenCampusDataCentre, organizationOf } from '@/lib/access';
 import { today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { OrganizationData } from '@/types/user';
@@ -65,10 +65,17 @@ export default function CampusDataCentrePage() {
   if (!viewer) return <PageLoading />;
   const org = organizationOf(viewer);
   if (!org) return <Navigate to="/403" replace />;
-  if (!org.overall_organization_data) {
+  if (!canOpenCampusDataCentre(org)) {
+    // The route has no app header (002 §2.8); a campus without the data centre still gets the
+    // page's head and a way back, not a dead end.
     return (
-      <div className="datacenter-page">
-        <h1 style={{ fontSize: 22 }}>{t('campusData.title', { name: org.text_mark || org.name })}</h1>
+      <div className="datacenter-page campus-page">
+        <nav className="campus-page__nav" aria-label={t('campusData.nav')}>
+          <Link to="/manageCenter">{t('campusData.back')}</Link>
+        </nav>
+        <div className="campus-title">
+          <h1 className="campus-title__name">{t('campusData.title', { name: org.text_mark || org.name })}</h1>
+        </div>
         <EmptyState hint={t('campusData.notOpen')} />
       </div>
     );

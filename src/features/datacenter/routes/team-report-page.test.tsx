@@ -26,15 +26,16 @@ const team = (code: string) => db.teams.findOne('code', code)!;
 const reportOf = (code: string, centre = false) => `/manage/team/${code}/datacenter?id=${team(code).id}${centre ? '&isManagerCenter=true' : ''}`;
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 
-/** ABCDEF's week (today and the 6 days before), from the raw tables only. */
+/** ABCDEF's week (the 7 days up to yesterday: the figures are computed each night), from the raw tables only. */
 function abcdefWeek() {
   const abc = team('ABCDEF');
-  const start = dayjs().subtract(6, 'day').format('YYYY-MM-DD');
+  const start = dayjs().subtract(7, 'day').format('YYYY-MM-DD');
+  const end = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
   const students = new Set(db.teamStudents.findBy('team_id', abc.id).map((r) => r.user_id));
   const courses = new Set([...abc.courses, ...abc.course_bags.flatMap((id) => db.courseBags.get(id)!.courses)]);
   const perCourse = new Map<number, number>();
   for (const w of db.courseWatches.all()) {
-    if (students.has(w.user_id) && courses.has(w.course_id) && w.date >= start) perCourse.set(w.course_id, (perCourse.get(w.course_id) ?? 0) + w.seconds);
+    if (students.has(w.user_id) && courses.has(w.course_id) && w.date >= start && w.date <= end) perCourse.set(w.course_id, (perCourse.get(w.course_id) ?? 0) + w.seconds);
   }
   const firstIn = new Map<number, string>();
   for (const studio of db.studios.findBy('team_id', abc.id)) {
@@ -43,8 +44,8 @@ function abcdefWeek() {
       if (!firstIn.has(row.project_id) || day < firstIn.get(row.project_id)!) firstIn.set(row.project_id, day);
     }
   }
-  const works = [...firstIn].filter(([, day]) => day >= start).map(([id]) => db.projects.get(id)!);
-  const last31 = Array.from({ length: 31 }, (_, i) => dayjs().subtract(30 - i, 'day').format('YYYY-MM-DD'));
+  const works = [...firstIn].filter(([, day]) => day >= start && day <= end).map(([id]) => db.projects.get(id)!);
+  const last31 = Array.from({ length: 31 }, (_, i) => dayjs().subtract(31 - i, 'day').format('YYYY-MM-DD'));
   return {
     students: students.size,
     works: firstIn.size,

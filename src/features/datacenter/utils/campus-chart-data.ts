@@ -19,9 +19,10 @@ import type {
 import { countAxisMax } from './campus-format';
 import { COURSE_CHART_BARS, RANKING_BARS, hoursOf, shortDay, truncateTitle } from './format';
 
-/** Organisation-level rankings: 40 bars of all time, 20 of a period (spec 002 §9). */
+/** Organisation-level rankings (spec 002 §9): 40 bars of all time, 20 of the last 30 days, and 10 of the last 7 (as every ranking). */
 export const ORG_RANKING_ALL_TIME_BARS = 40;
 export const ORG_RANKING_PERIOD_BARS = 20;
+export const ORG_RANKING_WEEK_BARS = RANKING_BARS;
 
 export const courseLink = (course: number, unit: number) => `/course/${course}/${unit}/`;
 export const homeLink = (userName: string) => `/account/home/${encodeURIComponent(userName)}`;

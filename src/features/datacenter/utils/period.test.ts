@@ -12,14 +12,15 @@ import {
   periodRange,
 } from './period';
 
-// Wednesday 18 March 2026: last week is Mon 9 to Sun 15 March, last month is February.
+// Wednesday 18 March 2026: last week is Mon 9 to Sun 15 March, last month is February. The
+// figures are computed each night (002 §9): the rolling presets end yesterday, 17 March.
 const TODAY = '2026-03-18';
 const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
 describe('the presets (spec 002 §4.5)', () => {
   it.each([
-    ['last7days', '2026-03-12', '2026-03-18'],
-    ['last30days', '2026-02-17', '2026-03-18'],
+    ['last7days', '2026-03-11', '2026-03-17'],
+    ['last30days', '2026-02-16', '2026-03-17'],
     ['lastweek', '2026-03-09', '2026-03-15'],
     ['lastmonth', '2026-02-01', '2026-02-28'],
   ] as const)('%s runs from %s to %s', (kind, start, end) => {
@@ -29,7 +30,7 @@ describe('the presets (spec 002 §4.5)', () => {
 
   it('defaults to the last 7 days, sent as YYYYMMDD', () => {
     expect(DEFAULT_PERIOD).toEqual({ kind: 'last7days' });
-    expect(periodQuery(periodRange(DEFAULT_PERIOD, TODAY))).toEqual({ start_date: '20260312', end_date: '20260318' });
+    expect(periodQuery(periodRange(DEFAULT_PERIOD, TODAY))).toEqual({ start_date: '20260311', end_date: '20260317' });
   });
 
   // Last week ends 15 March, last month 28 February: disabled when the organisation opened after that day.
@@ -70,15 +71,18 @@ describe('the custom range', () => {
   it.each([
     ['2026-01-09', true],
     ['2026-01-10', false],
-    ['2026-03-18', false],
+    ['2026-03-17', false],
+    // today's figures are not in yet
+    ['2026-03-18', true],
     ['2026-03-19', true],
   ])('%s outside the campus days: %s', (day, outside) => {
     expect(isDayOutsideCampus(day, OPEN, TODAY)).toBe(outside);
   });
 
   it.each([
-    ['2026-01-10', '2026-03-18', null],
-    ['2026-03-18', '2026-03-18', null],
+    ['2026-01-10', '2026-03-17', null],
+    ['2026-03-17', '2026-03-17', null],
+    ['2026-03-18', '2026-03-18', 'campusData.period.outside'],
     ['2026-03-10', '2026-03-01', 'validation.analytics.order'],
     ['2026-01-09', '2026-01-20', 'campusData.period.outside'],
     ['2026-03-10', '2026-03-19', 'campusData.period.outside'],
@@ -87,8 +91,8 @@ describe('the custom range', () => {
   });
 
   it('covers at most 366 days', () => {
-    expect(customRangeProblem('2025-03-18', '2026-03-18', null, TODAY)).toBeNull();
-    expect(customRangeProblem('2025-03-17', '2026-03-18', null, TODAY)).toBe('validation.analytics.span');
+    expect(customRangeProblem('2025-03-17', '2026-03-17', null, TODAY)).toBeNull();
+    expect(customRangeProblem('2025-03-16', '2026-03-17', null, TODAY)).toBe('validation.analytics.span');
   });
 });
 

@@ -2,7 +2,9 @@
  * The period of the campus data centre and the team report (spec 002 §4.5): last 7 days (the
  * default), last 30 days, last week, last month, or a custom range. Last week and last month are
  * disabled when they end before the organisation's open date; a custom range runs between the
- * open date and today and covers at most ANALYTICS_RANGE_MAX_DAYS days. The choice lives in the
+ * open date and yesterday and covers at most ANALYTICS_RANGE_MAX_DAYS days. The figures are
+ * computed each night (002 §9: "charts update after midnight"), so every period ends yesterday
+ * at the latest: the last 7 and 30 days are the days up to yesterday. The choice lives in the
  * URL (?range=last30days, ?range=20260301-20260315) so a reload or a shared link keeps it; calls
  * send it as start_date and end_date (YYYYMMDD).
  */
@@ -42,9 +44,17 @@ export function periodParam(choice: PeriodChoice): string {
   return choice.kind === 'custom' ? `${toApiDate(choice.start)}-${toApiDate(choice.end)}` : choice.kind;
 }
 
+/** The last day the nightly figures cover: yesterday (002 §9). */
+export function lastDataDay(today: DateInput): dayjs.Dayjs {
+  return todayOf(today).subtract(1, 'day');
+}
+
+/** The rolling presets end on the last data day; last week and last month end before today anyway. */
+const ROLLING_PRESETS: readonly RangePreset[] = ['last7days', 'last30days'];
+
 export function periodRange(choice: PeriodChoice, today: DateInput): DateRange {
   if (choice.kind === 'custom') return { start: dayjs(choice.start).startOf('day'), end: dayjs(choice.end).startOf('day') };
-  return presetRange(choice.kind, today);
+  return presetRange(choice.kind, ROLLING_PRESETS.includes(choice.kind) ? lastDataDay(today) : today);
 }
 
 /** Last week and last month are disabled when they end before the open date; the rolling presets never are. */
@@ -52,10 +62,10 @@ export function isPresetDisabled(preset: RangePreset, openDate: string | null | 
   return OPEN_DATE_PRESETS.includes(preset) && isRangeBeforeOpenDate(presetRange(preset, today), openDate);
 }
 
-/** A day the custom range may not start or end on: before the open date, or after today. */
+/** A day the custom range may not start or end on: before the open date, or after yesterday (no figures yet). */
 export function isDayOutsideCampus(day: DateInput, openDate: string | null | undefined, today: DateInput): boolean {
   const d = dayjs(day).startOf('day');
-  if (d.isAfter(todayOf(today))) return true;
+  if (d.isAfter(lastDataDay(today))) return true;
   return Boolean(openDate) && dayjs(openDate).isValid() && d.isBefore(dayjs(openDate), 'day');
 }
 

@@ -22,6 +22,7 @@ export const manageEnUS: Messages = {
   'manage.project.total': '{total} projects in total',
   'manage.project.noMatch': 'No projects match',
   'manage.project.empty': 'No projects yet. Create your first one!',
+  'manage.project.emptyNoCreate': 'No projects yet',
   'manage.project.loadFailed': 'Fetch list failed',
   'manage.project.publish': 'Make public',
   'manage.project.publish.label': 'Make "{title}" public',

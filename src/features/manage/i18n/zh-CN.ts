@@ -22,6 +22,7 @@ export const manageZhCN: Messages = {
   'manage.project.total': '共 {total} 个项目',
   'manage.project.noMatch': '没有符合条件的项目',
   'manage.project.empty': '还没有项目，快去创作第一个项目吧',
+  'manage.project.emptyNoCreate': '还没有项目',
   'manage.project.loadFailed': '获取列表失败',
   'manage.project.publish': '设为公开',
   'manage.project.publish.label': '将「{title}」设为公开',

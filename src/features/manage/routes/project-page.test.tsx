@@ -107,6 +107,17 @@ describe('/manage/project', () => {
     expect(screen.getAllByRole('button', { name: /Create project/ }).length).toBeGreaterThan(0);
   });
 
+  // issue 29 point 13: no "create your first one" where there is no create button
+  it('shows a visitor, who has no create button, the empty state without the invitation to create', { timeout: T }, async () => {
+    const visitor = db.users.findOne('username', 'visitor')!;
+    for (const p of db.projects.findBy('owner_id', visitor.id)) db.projects.delete(p.id);
+    await open('visitor');
+    const empty = await screen.findByTestId('empty-state', {}, FIRST);
+    expect(empty).toHaveTextContent(/^No projects yet$/);
+    expect(screen.queryByText(/Create your first one/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create project/ })).not.toBeInTheDocument();
+  });
+
   it('makes a project public and opens its page', { timeout: T }, async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

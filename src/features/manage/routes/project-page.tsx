@@ -55,7 +55,7 @@ function ProjectList({ viewer }: { viewer: User }) {
     const canCreate = canSeeCreateProjectButton(viewer);
     body = (
       <EmptyState
-        hint={t('manage.project.empty')}
+        hint={t(canCreate ? 'manage.project.empty' : 'manage.project.emptyNoCreate')}
         actionLabel={canCreate ? t('createProject.button') : undefined}
         onAction={canCreate ? openCreationPlatform : undefined}
       />

@@ -1,12 +1,14 @@
 /**
  * The frame of /manageCenter/{type} (spec 002 §2.8): the title with the campus, the tab strip
- * (teachers, teams, portfolios, students, and the data centre's own page), and the campus's
+ * (teachers, teams, portfolios, students, and the data centre's own page where the campus has
+ * it), and the campus's
  * remaining quotas with thousands separators. The bar (title row and tabs) sticks below the app
  * header, so that its tabs stay at 96 px from the top of the window while the table scrolls (002 §9).
  */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
+import { canOpenCampusDataCentre } from '@/lib/access';
 import { useI18n } from '@/lib/i18n/i18n';
 import { MANAGE_CENTER_TABS } from '@/lib/route-access';
 import { formatCount } from '../utils/quota';
@@ -57,9 +59,12 @@ export function CentreShell({ tab, children }: { tab: CentreTab; children: React
               {t(`manageCenter.tab.${key}`)}
             </NavLink>
           ))}
-          <NavLink to="/manageCenter/datacenter" className="mc-tabs__tab">
-            {t('manageCenter.tab.datacenter')}
-          </NavLink>
+          {/* only a campus with the overall data option has a data centre (002 §2.9) */}
+          {canOpenCampusDataCentre(org) && (
+            <NavLink to="/manageCenter/datacenter" className="mc-tabs__tab">
+              {t('manageCenter.tab.datacenter')}
+            </NavLink>
+          )}
         </nav>
         <QuotaSummary />
       </div>

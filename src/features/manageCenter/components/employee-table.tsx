@@ -114,7 +114,8 @@ export function EmployeeTable({
       title: t('manageCenter.employee.col.joined'),
       sorter: true,
       sortOrder: sortDirectionOf(order, 'created_at'),
-      render: (_, e) => formatDate(e.created_at),
+      // A pending invitation has not joined: its date is the day it was sent.
+      render: (_, e) => (isPendingInvite(e) ? t('manageCenter.employee.invitedOn', { date: formatDate(e.created_at) }) : formatDate(e.created_at)),
     },
     {
       key: 'actions',

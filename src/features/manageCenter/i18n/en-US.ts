@@ -35,6 +35,7 @@ export const manageCenterEnUS: Record<keyof typeof manageCenterZhCN, string> = {
   'manageCenter.employee.teamCount': '{count} teams',
   'manageCenter.employee.quotaShared': 'Shared',
   'manageCenter.employee.invited': 'Invited',
+  'manageCenter.employee.invitedOn': 'Invited on {date}',
   'manageCenter.employee.pending': "Invite sent, awaiting the other person's confirmation",
   'manageCenter.employee.manager': 'Manager',
   'manageCenter.employee.modify': 'Modify',

@@ -38,6 +38,7 @@ export const manageCenterZhCN = {
   'manageCenter.employee.teamCount': '{count} 个班级',
   'manageCenter.employee.quotaShared': '共享',
   'manageCenter.employee.invited': '邀请中',
+  'manageCenter.employee.invitedOn': '{date} 邀请',
   'manageCenter.employee.pending': '邀请已发送，等待对方确认',
   'manageCenter.employee.manager': '管理员',
   'manageCenter.employee.modify': '修改',

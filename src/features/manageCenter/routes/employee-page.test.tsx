@@ -3,13 +3,14 @@
  * the person step's errors, the dedicated quota's bounds, the course check and its confirmation,
  * the server's failures, and a manager's one-step modify wizard.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { formatDate } from '@/lib/dates';
 import { WIZARD_DEBOUNCE_MS } from '../components/teacher-wizard/teacher-wizard';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
@@ -137,6 +138,23 @@ describe('the modify-teacher wizard', () => {
 });
 
 describe('the teacher table', () => {
+  // issue 29 point 15: a pending invitation has not joined: its row says when it was invited
+  it('shows "invited on" for a pending invitation and the join date for a teacher', { timeout: T }, async () => {
+    await signIn('manager');
+    const ruth = db.users.findOne('username', 'ruth_walsh')!;
+    const invite = db.employees.findBy('user_id', ruth.id).find((e) => e.status === 0)!;
+    const teacher = db.users.findOne('username', 'teacher')!;
+    const active = db.employees.findBy('user_id', teacher.id).find((e) => e.status === 1 && e.org_id === invite.org_id)!;
+    renderApp('/manageCenter/employee?search=ruth');
+    const row = (await screen.findByRole('link', { name: ruth.name }, FIRST)).closest('tr')!;
+    expect(row).toHaveTextContent(`Invited on ${formatDate(invite.created_at)}`);
+    cleanup();
+    renderApp(`/manageCenter/employee?search=${teacher.username}`);
+    const activeRow = (await screen.findByRole('link', { name: teacher.name }, FIRST)).closest('tr')!;
+    expect(activeRow).toHaveTextContent(formatDate(active.created_at));
+    expect(activeRow).not.toHaveTextContent('Invited on');
+  });
+
   it('says the list failed, in the spec’s words, and retries', { timeout: T }, async () => {
     let fail = true;
     server.use(http.get('*/api/v1/employee/', () => (fail ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined)));

@@ -16,13 +16,16 @@ const TODAY = '2026-03-10';
 
 describe('management centre: rules × cases', () => {
   it.each([
-    [4, 10, true],
-    [9, 10, true],
-    [10, 10, false],
-    [11, 10, false],
-    [0, 0, false],
-  ])('%i of %i staff → add teacher %s', (staff_nums, max_staff, allowed) => {
-    expect(canAddTeacher({ staff_nums, max_staff })).toBe(allowed);
+    [4, 0, 10, true],
+    [9, 0, 10, true],
+    [10, 0, 10, false],
+    [11, 0, 10, false],
+    [0, 0, 0, false],
+    // a pending invitation is not staff, but holds its seat
+    [8, 1, 10, true],
+    [9, 1, 10, false],
+  ])('%i staff and %i pending of %i → add teacher %s', (staff_nums, invited_staff_nums, max_staff, allowed) => {
+    expect(canAddTeacher({ staff_nums, invited_staff_nums, max_staff })).toBe(allowed);
   });
 
   it.each([

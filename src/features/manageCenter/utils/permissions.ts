@@ -9,9 +9,12 @@ import type { DateInput } from '@/lib/dates';
 import type { Employee, EmployeeDeleteAnswer, OrgStudent } from '@/types/manage';
 import type { OrganizationData, User } from '@/types/user';
 
-/** The add-teacher button is disabled once the staff count reaches max_staff (002 §5). */
-export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'max_staff'>): boolean {
-  return staffCountAllowsTeacher(org.staff_nums, org.max_staff);
+/**
+ * The add-teacher button is disabled once the staff count reaches max_staff (002 §5); a pending
+ * invitation is not staff but holds its seat, as the server counts it.
+ */
+export function canAddTeacher(org: Pick<OrganizationData, 'staff_nums' | 'invited_staff_nums' | 'max_staff'>): boolean {
+  return staffCountAllowsTeacher(org.staff_nums + org.invited_staff_nums, org.max_staff);
 }
 
 /**

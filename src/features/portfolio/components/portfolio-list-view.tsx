@@ -70,9 +70,18 @@ export function PortfolioListView({ kind, viewer, scope = 'mine' }: { kind: Stud
   if (list.isPending) body = <PageLoading />;
   else if (list.isError) body = <LoadError title={t('portfolio.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
   else if (list.data.count === 0 && !search) {
-    const hint = kind === 'area' ? 'portfolio.empty.area' : kind === 'personal' ? 'portfolio.empty.personal' : create.shown ? 'portfolio.empty.creator' : 'portfolio.empty.others';
-    const canCreate = create.shown && create.reason === null;
-    body = <EmptyState hint={t(hint)} actionLabel={canCreate ? t(`portfolio.create.${kind}`) : undefined} onAction={canCreate ? openCreate : undefined} />;
+    // A hint that invites creating goes with the button: disabled, with its reason beside it, when
+    // the service period or the quota stops the viewer now (002 §4.6, §6).
+    const hint =
+      kind === 'area' ? 'portfolio.empty.area' : kind === 'personal' ? (create.shown ? 'portfolio.empty.personal' : 'portfolio.empty.none') : create.shown ? 'portfolio.empty.creator' : 'portfolio.empty.others';
+    body = (
+      <EmptyState
+        hint={t(hint)}
+        actionLabel={create.shown ? t(`portfolio.create.${kind}`) : undefined}
+        onAction={create.shown && create.reason === null ? openCreate : undefined}
+        disabledReason={create.reason ?? undefined}
+      />
+    );
   } else {
     body = (
       <PortfolioTable

@@ -19,6 +19,7 @@ export const portfolioEnUS: Messages = {
   'portfolio.empty.creator': 'You have not created a portfolio yet. Create one now!',
   'portfolio.empty.others': 'No portfolios yet. Please contact your teacher to create one.',
   'portfolio.empty.personal': 'No collections yet. Create one to gather the works you like!',
+  'portfolio.empty.none': 'No collections yet',
   'portfolio.noMatch': 'No portfolios match',
   'portfolio.loadFailed': 'Fetch list failed',
   'portfolio.total': '{total} portfolios in total',

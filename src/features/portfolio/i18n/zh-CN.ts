@@ -19,6 +19,7 @@ export const portfolioZhCN: Messages = {
   'portfolio.empty.creator': '你还没有创建作品集，快去创建一个吧',
   'portfolio.empty.others': '暂无作品集，请联系老师创建',
   'portfolio.empty.personal': '还没有作品集，创建一个来收集你喜欢的作品吧',
+  'portfolio.empty.none': '还没有作品集',
   'portfolio.noMatch': '没有符合条件的作品集',
   'portfolio.loadFailed': '获取列表失败',
   'portfolio.total': '共 {total} 个作品集',

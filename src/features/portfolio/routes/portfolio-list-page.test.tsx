@@ -83,6 +83,20 @@ describe('portfolio lists', () => {
     expect(screen.getAllByRole('button', { name: /Create team portfolio/ }).length).toBeGreaterThan(0);
   });
 
+  // issue 29 point 13: "create one now" goes with the button; in validity 3 and 4 it is disabled
+  // and its reason is written beside it, not only in its tooltip
+  it.each([
+    ['has not started', 'upcoming', 'The service has not started yet, please wait'],
+    ['has ended', 'expired', 'The service has expired: please tell your campus administrator'],
+  ])('shows the creator’s empty state with the disabled button and its reason when the service %s', { timeout: T }, async (_, username, reason) => {
+    for (const m of db.studioMembers.findBy('user_id', userId(username))) db.studioMembers.delete(m.id);
+    await open(username, '/manage/portfolio');
+    const empty = await screen.findByTestId('empty-state', {}, FIRST);
+    expect(within(empty).getByText('You have not created a portfolio yet. Create one now!')).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'Create team portfolio' })).toBeDisabled();
+    expect(within(empty).getByTestId('empty-state-reason')).toHaveTextContent(reason);
+  });
+
   it('disables creating when the service has ended, saying why', { timeout: T }, async () => {
     await open('expired', '/manage/portfolio');
     const button = await screen.findByRole('button', { name: /Create team portfolio/ }, FIRST);

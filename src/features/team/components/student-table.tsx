@@ -79,7 +79,7 @@ export function StudentTable({
             <Input
               size="small"
               value={row.draft.name}
-              maxLength={STUDENT_NAME_MAX + 5}
+              count={{ show: true, max: STUDENT_NAME_MAX }}
               status={problem ? 'error' : undefined}
               aria-label={t('team.students.draftName')}
               placeholder={t('team.students.draftName')}

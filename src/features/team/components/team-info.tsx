@@ -57,7 +57,7 @@ export function TeamInfo({ user, team, fromType }: { user: User; team: Team; fro
           <span className="team-info__label">{t('team.wizard.intro')}</span>
           {editing ? (
             <div style={{ flex: 1 }}>
-              <Input.TextArea value={intro} rows={2} showCount maxLength={TEAM_DESCRIPTION_MAX + 20} status={introProblem ? 'error' : undefined} aria-label={t('team.wizard.intro')} onChange={(e) => setIntro(e.target.value)} />
+              <Input.TextArea value={intro} rows={2} count={{ show: true, max: TEAM_DESCRIPTION_MAX }} status={introProblem ? 'error' : undefined} aria-label={t('team.wizard.intro')} onChange={(e) => setIntro(e.target.value)} />
               {introProblem ? <div className="team-field-error">{t(introProblem.key, introProblem.params)}</div> : null}
               <Space style={{ marginTop: 8 }}>
                 <Button type="primary" size="small" disabled={introProblem !== null} loading={update.isPending} onClick={() => save({ description: intro.trim() }, () => setEditing(false))}>

@@ -35,7 +35,7 @@ export function WizardInfoStep({
     <div className="team-wizard__step">
       <FormField label={t('team.wizard.name')} error={message('name', checkTeamName(draft.name))}>
         {(control) => (
-          <Input {...control} value={draft.name} showCount maxLength={TEAM_NAME_MAX + 5} placeholder={t('team.wizard.name.placeholder')} onChange={(e) => onChange({ name: e.target.value })} />
+          <Input {...control} value={draft.name} count={{ show: true, max: TEAM_NAME_MAX }} placeholder={t('team.wizard.name.placeholder')} onChange={(e) => onChange({ name: e.target.value })} />
         )}
       </FormField>
       <FormField label={t('team.wizard.teachers')} error={message('teacherIds', checkTeachingTeachers(draft.teacherIds))} help={t('team.wizard.teachers.help')}>
@@ -47,8 +47,7 @@ export function WizardInfoStep({
             {...control}
             value={draft.description}
             rows={2}
-            showCount
-            maxLength={TEAM_DESCRIPTION_MAX + 20}
+            count={{ show: true, max: TEAM_DESCRIPTION_MAX }}
             placeholder={t('team.wizard.intro.placeholder')}
             onChange={(e) => onChange({ description: e.target.value })}
           />

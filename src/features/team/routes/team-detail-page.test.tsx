@@ -39,7 +39,10 @@ describe('team page: students', () => {
     await open('/manage/team/NEWBIE');
     fireEvent.click(screen.getByRole('button', { name: 'Add student' }));
     const name = await screen.findByRole('textbox', { name: 'Student name' });
+    // the draft's counter shows the student-name limit, 15 (issue 29 point 11)
+    expect(screen.getByText('0 / 15')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'Li Lei!' } });
+    expect(screen.getByText('7 / 15')).toBeInTheDocument();
     expect(screen.getByText('Please enter Chinese, English, digits or underscore')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: '李雷' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save: 李雷' }));

@@ -1,5 +1,5 @@
 /**
- * A team's page (spec 002 §2.5): /manage/team/{code} (?type=courseManage for its courses) and,
+ * A team's page (spec 002 §2.5): /manage/team/{code} (?courseManage, or ?type=courseManage, for its courses) and,
  * without the header, the management centre's /manageCenter/team/{code}/detail and
  * /manageCenter/team/courseManage/{code}, whose back link keeps the centre's previous search.
  * The team's card, then its students (only for whom they belong to) or its courses. An unknown

@@ -28,8 +28,11 @@ describe('the team card', () => {
     await open('/manage/team/ABCDEF');
     fireEvent.click(within(info()).getByRole('button', { name: 'Edit' }));
     const intro = within(info()).getByLabelText('Intro');
+    // the counter shows the spec's limit, 100 (issue 29 point 11)
+    expect(within(info()).getByText(`${team('ABCDEF').description.length} / 100`)).toBeInTheDocument();
     fireEvent.change(intro, { target: { value: 'x'.repeat(101) } });
     expect(within(info()).getByText('Team intro can be at most 100 characters')).toBeInTheDocument();
+    expect(within(info()).getByText('101 / 100')).toBeInTheDocument();
     expect(within(info()).getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.change(intro, { target: { value: '  Robots on Fridays ' } });
     fireEvent.click(within(info()).getByRole('button', { name: 'Save' }));

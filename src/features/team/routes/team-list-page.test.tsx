@@ -50,6 +50,17 @@ describe('/manage/team', () => {
     expect(screen.getAllByRole('button', { name: 'New team' }).every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
   });
 
+  // issue 29 point 13: in validity 3 the empty state keeps its create button, disabled, with the reason beside it
+  it('shows the empty state’s create button disabled, with its reason, before the service starts', { timeout: T }, async () => {
+    await signIn('upcoming');
+    for (const team of db.teams.all().filter((t) => t.creator_id === userId('upcoming') || t.teacher_ids.includes(userId('upcoming')))) db.teams.delete(team.id);
+    renderApp('/manage/team');
+    const empty = await screen.findByTestId('empty-state', {}, FIRST);
+    expect(within(empty).getByText('No team created yet')).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'New team' })).toBeDisabled();
+    expect(within(empty).getByTestId('empty-state-reason')).toHaveTextContent('The service has not started yet, please wait');
+  });
+
   it('disables the create button at the quota, with the tooltip sending the teacher to the administrator', { timeout: T }, async () => {
     const employee = employeeOf('teacher');
     db.employees.update(employee.id, { team_num: db.teams.findBy('creator_id', userId('teacher')).length });
@@ -96,8 +107,13 @@ describe('the creation wizard', () => {
     // the creating teacher is chosen to begin with
     expect(await within(dialog).findByText(/Sarah Lin/)).toBeInTheDocument();
     expect(next).toBeDisabled();
+    // the counters show the spec's limits (issue 29 point 11): name 15, intro 100
+    expect(within(dialog).getByText('0 / 15')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 100')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'x'.repeat(16) } });
     expect(await within(dialog).findByText('Team name can be at most 15 characters')).toBeInTheDocument();
+    // over the limit the text stays (the rule's message says why) and the counter says by how much
+    expect(within(dialog).getByText('16 / 15')).toBeInTheDocument();
     expect(next).toBeDisabled();
     fireEvent.change(name, { target: { value: 'Robots，Lego' } });
     expect(within(dialog).getByText('Team name cannot contain a comma')).toBeInTheDocument();
@@ -105,6 +121,7 @@ describe('the creation wizard', () => {
     expect(next).toBeEnabled();
     fireEvent.change(within(dialog).getByLabelText('Intro'), { target: { value: 'x'.repeat(101) } });
     expect(within(dialog).getByText('Team intro can be at most 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('101 / 100')).toBeInTheDocument();
   });
 
   it('creates a team with word keys, shows its code and link, and lists it', { timeout: T }, async () => {

@@ -66,7 +66,7 @@ function TeamList({ me }: { me: User }) {
   let body;
   if (list.isPending) body = <PageLoading />;
   else if (list.isError) body = <LoadError title={t('team.list.loadFailed')} detail={list.error.message} onRetry={() => void list.refetch()} />;
-  else if (list.data.count === 0 && !search) body = <EmptyState hint={t('team.list.empty')} actionLabel={blocks.createTeam ? undefined : t('team.list.create')} onAction={openWizard} />;
+  else if (list.data.count === 0 && !search) body = <EmptyState hint={t('team.list.empty')} actionLabel={t('team.list.create')} onAction={blocks.createTeam ? undefined : openWizard} disabledReason={blocks.createTeam ?? undefined} />;
   else
     body = (
       <TeamTable

@@ -8,7 +8,7 @@ import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { lookUpPhone } from '@/api/employees';
 import { ruleOf, valueRuleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkEmployeeSelected, checkTeacherName, checkTeacherPhone, checkTeacherPhoneType, TEACHER_NAME_MAX } from '@/lib/validators';
+import { checkEmployeeSelected, checkTeacherName, checkTeacherPhone, checkTeacherPhoneType, PHONE_LENGTH, TEACHER_NAME_MAX } from '@/lib/validators';
 import type { OtherStaff } from '@/types/manage';
 import type { PersonSource } from '../../utils/teacher-form';
 
@@ -94,7 +94,7 @@ export function PersonStep({
               },
             ]}
           >
-            <Input inputMode="tel" autoComplete="off" maxLength={11} />
+            <Input inputMode="tel" autoComplete="off" maxLength={PHONE_LENGTH} />
           </Form.Item>
         </>
       )}
