@@ -12,13 +12,15 @@ import { createRng } from '../db/random';
 import { CARD_PATHS } from '../db/content-people';
 import { checkSms, consumeSms } from './sms';
 import { lookupToken } from './tokens';
+import { exchangeHandoffCode } from './handoff';
 import { authMessages as M } from '../messages/auth';
 import { validation } from '../messages/validation';
 import type { ErrorBody } from '../handlers/http';
 import type { Message } from '../messages/define';
 
 export type Refusal = { status: number; body: ErrorBody };
-export type LoginDecision = { user: UserRecord; refusal?: undefined } | { user?: undefined; refusal: Refusal };
+/** `session`: a sign-in that joins a live session (a token link) instead of starting a new one. */
+export type LoginDecision = { user: UserRecord; session?: string; refusal?: undefined } | { user?: undefined; refusal: Refusal };
 
 const refuse = (body: ErrorBody, status = 400): LoginDecision => ({ refusal: { status, body } });
 
@@ -67,10 +69,15 @@ export function captchaLogin(body: Record<string, unknown>, now: Date = new Date
   return { user };
 }
 
+/**
+ * A token link joins a live session: the session token itself (`?token=`, 000 §2), or a hand-off
+ * code standing for one (000 §4's needHash), spent by this exchange.
+ */
 export function tokenLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
-  const record = lookupToken(str(body.token), now);
+  const given = str(body.token);
+  const record = lookupToken(given, now) ?? exchangeHandoffCode(given, now);
   const user = record ? db.users.get(record.user_id) : undefined;
-  return user ? { user } : refuse({ detail: M.tokenInvalid });
+  return user && record ? { user, session: record.token } : refuse({ detail: M.tokenInvalid });
 }
 
 // ---- team code and cards ----
