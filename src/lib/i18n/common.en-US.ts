@@ -5,6 +5,8 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'app.tagline': 'The teaching cloud for coding and AI education',
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
+  'common.link.copied': 'Link copied',
+  'common.link.copyFailed': 'Could not copy; the link is {link}',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
