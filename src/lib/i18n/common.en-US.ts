@@ -5,6 +5,7 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'app.tagline': 'The teaching cloud for coding and AI education',
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
+  'common.upload.refused': 'Files not added ({count})',
   'common.link.copied': 'Link copied',
   'common.link.copyFailed': 'Could not copy; the link is {link}',
   'common.ok': 'OK',

@@ -4,6 +4,7 @@ export const commonZhCN = {
   'app.tagline': '面向编程与人工智能教育的教学云平台',
   'common.loading': '加载中…',
   'common.retry': '重试',
+  'common.upload.refused': '未添加的文件（{count} 个）',
   'common.link.copied': '链接已复制',
   'common.link.copyFailed': '复制失败，链接为 {link}',
   'common.ok': '确定',
