@@ -103,7 +103,7 @@ test.describe('issue 29: learning content and portfolios (001)', () => {
     await expect(page).toHaveURL(/\/project\/\d+$/);
     const projectId = /\/project\/(\d+)$/.exec(page.url())![1];
     await page.getByRole('button', { name: 'Copy preview link' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { copied: string[] }).copied.length)).toBe(2);
     const projectPreview = await page.evaluate(() => (window as unknown as { copied: string[] }).copied.at(-1) ?? '');
     expect(projectPreview).toMatch(new RegExp(`/projectPreview/${projectId}$`));
 
@@ -116,7 +116,7 @@ test.describe('issue 29: learning content and portfolios (001)', () => {
     await visitor.page.screenshot(shot('course-preview-visitor-slides'));
     await visitor.page.goto(projectPreview);
     await expect(visitor.page).toHaveURL(projectPreview);
-    await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.page.locator('header').getByRole('heading', { level: 1 })).toBeVisible();
     await visitor.close();
     expect(visitor.problems).toEqual([]);
   });
