@@ -35,7 +35,7 @@ test.describe('route permission table', () => {
     }
   });
 
-  test('/accountsetting: allowed with a joined campus, /403 while the selected campus is only an invitation', async ({ page }) => {
+  test('restricted mode closes pages by address too: /manage/*, /accountsetting and the community answer its state (000 §4)', async ({ page }) => {
     const token = await signInAs(page, 'multi');
     await page.goto('/accountsetting');
     await expect(page).toHaveURL(/\/accountsetting$/);
@@ -47,8 +47,15 @@ test.describe('route permission table', () => {
     const pending = campuses.find((c) => c.status !== '1');
     if (!pending) throw new Error('multi has no pending campus');
     await apiFetch(page, `/api/v2/user/${me.id}/campus_select/`, { method: 'POST', token, json: { campus_id: pending.id } });
-    await page.goto('/accountsetting');
-    await expect(page).toHaveURL(/\/403$/);
+    for (const path of ['/accountsetting', '/manage/project', '/manage/team', '/project', '/otherproject/teacher']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Available once you join the campus' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    // Its way on is the messages, where the invitation is accepted; they stay open.
+    await page.getByRole('main').getByRole('link', { name: 'Open messages' }).click();
+    await expect(page).toHaveURL(/\/notification$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Available once you join the campus' })).toHaveCount(0);
   });
 
   test('other authenticated pages: every user type, signed-out visitors go to /login', async ({ page }) => {

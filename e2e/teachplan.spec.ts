@@ -121,7 +121,8 @@ async function uploadsUsesAndDeletes(page: Page) {
   const input = page.locator('input[type="file"]');
   // an old .doc renamed .pdf: the spec's message, nothing listed
   await input.setInputFiles({ name: 'Renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]) });
-  await expect(page.getByText('Supports formats .xlsx .docx .pdf')).toBeVisible();
+  // Listed beside the upload area with its own reason (several refused at once are all listed).
+  await expect(page.getByRole('list', { name: 'Files not added (1)' }).getByRole('listitem')).toHaveText('Renamed.pdf Supports formats .xlsx .docx .pdf');
   await expect(page.getByRole('link', { name: 'View Renamed.pdf' })).toHaveCount(0);
 
   const name = 'Spring term plan.docx';

@@ -345,6 +345,21 @@ export interface ForgetCodeRecord {
   used: boolean;
 }
 
+/**
+ * A hand-off code (spec 000 §4, the redirect's needHash): it stands for one session, lives a
+ * minute and is exchanged once for that session, so no session token rides in an address.
+ */
+export interface HandoffCodeRecord {
+  id: number;
+  code: string;
+  /** the session the code hands over */
+  token: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used: boolean;
+}
+
 export interface ScanLoginRecord {
   id: number;
   scan_id: string;
@@ -464,6 +479,7 @@ export function createTables() {
     captchas: new Table<CaptchaRecord>('captchas', ['captcha_id']),
     forgetCodes: new Table<ForgetCodeRecord>('forgetCodes', ['code']),
     scanLogins: new Table<ScanLoginRecord>('scanLogins', ['scan_id']),
+    handoffCodes: new Table<HandoffCodeRecord>('handoffCodes', ['code']),
     wechatBinds: new Table<WechatBindRecord>('wechatBinds', ['bind_id']),
     cardLocks: new Table<CardLockRecord>('cardLocks', ['key']),
     clickLogs: new Table<ClickLogRecord>('clickLogs', ['user_id']),

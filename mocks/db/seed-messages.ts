@@ -190,7 +190,7 @@ export function seedMessages(ctx: SeedContext, people: DemoPeople, works: DemoWo
 
   const manager: Recipient = {
     user: demo.manager, org: orgs.sunshine, friends: [demo.teacher, demo.principal, staff.emma, staff.sophie, ...rng.sample(people.sunshineStudents, 8)],
-    orgManager: demo.principal, projects: works.projectsOf(demo.manager), invitedStudio: works.studios.find((s) => s.title === 'Animation Corner')!,
+    orgManager: demo.principal, projects: works.projectsOf(demo.manager), invitedStudio: works.pendingInvites.manager,
     // An old invitation to another campus that the manager turned down.
     campusInvite: { org: orgs.riverside, by: demo.expiring, status: 'False', employeeId: withdrawnInvitation(ctx, demo.manager, orgs.riverside, 200) },
   };

@@ -13,8 +13,8 @@ import type { SeedContext } from './seed-context';
 export interface DemoWorks {
   projectsOf: (user: UserRecord) => ProjectRecord[];
   studios: StudioRecord[];
-  /** portfolios the demo teacher / student is invited to but has not joined */
-  pendingInvites: { teacher: StudioRecord; student: StudioRecord; multi: StudioRecord };
+  /** portfolios the demo teacher / student / multi / manager is invited to but has not joined */
+  pendingInvites: { teacher: StudioRecord; student: StudioRecord; multi: StudioRecord; manager: StudioRecord };
   homeComments: { teacher: CommentRecord[]; student: CommentRecord[] };
 }
 
@@ -232,7 +232,11 @@ export function seedWorks(ctx: SeedContext, people: DemoPeople): DemoWorks {
   };
   comments(ctx, demo.manager, [demo.teacher, demo.principal, staff.emma], 3);
 
-  return { projectsOf, studios, pendingInvites: { teacher: a3, student: a2, multi: a2 }, homeComments };
+  // The manager's invitation to Animation Corner, which their messages announce (001 §4): written
+  // last and without the random source, so every other seeded row stays as it was.
+  db.studioMembers.insert({ studio_id: p2.id, user_id: demo.manager.id, role: 'curator', invited: true, created_at: ctx.ago(1, 90) });
+
+  return { projectsOf, studios, pendingInvites: { teacher: a3, student: a2, multi: a2, manager: p2 }, homeComments };
 }
 
 /** Top-level comments on a home page, some with the owner's reply; the third one is deleted. */

@@ -115,6 +115,40 @@ describe('tokens', () => {
   });
 });
 
+describe('hand-off codes (000 §4 needHash)', () => {
+  const handoff = (token: string | null) => call<{ code: string; expires_in: number }>('/api/v1/login/handoff/', { method: 'POST', token });
+
+  it('stand for the asking session: exchanged once for that same session, never the token itself', async () => {
+    const token = await signIn('teacher');
+    const { status, body } = await handoff(token);
+    expect(status).toBe(201);
+    expect(body.expires_in).toBe(60);
+    expect(body.code).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.code).not.toContain(token);
+    const exchanged = await login({ login_type: 'token', token: body.code });
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body.token).toBe(token);
+    // The session goes on: the exchange joins it rather than starting another.
+    expect((await call('/api/v1/users/me/', { token })).status).toBe(200);
+    // Single use.
+    expect((await login({ login_type: 'token', token: body.code })).status).toBe(400);
+  });
+
+  it('expire after a minute, end with their session, and need one', async () => {
+    const token = await signIn('student');
+    const late = (await handoff(token)).body.code;
+    const row = db.handoffCodes.findOne('code', late)!;
+    db.handoffCodes.update(row.id, { expires_at: new Date(Date.now() - 1000).toISOString() });
+    expect((await login({ login_type: 'token', token: late })).status).toBe(400);
+
+    const orphan = (await handoff(token)).body.code;
+    await call('/rest-auth/logout/', { method: 'POST', token });
+    expect((await login({ login_type: 'token', token: orphan })).status).toBe(400);
+
+    expect((await handoff(null)).status).toBe(401);
+  });
+});
+
 describe('team-code login', () => {
   it('looks a team up by code in any case and lists its students', async () => {
     const { status, body } = await call('/api/v1/join/abcdef/');

@@ -9,6 +9,7 @@ import { captchaLogin, cardsFor, codeLogin, findTeam, findTeamStudent, passwordL
 import { sliderThenSms } from '../rules/sms-gate';
 import { randomHex, revokeToken, startSession } from '../rules/tokens';
 import { loginAnswer } from '../rules/user-view';
+import { HANDOFF_VALID_SECONDS, issueHandoffCode } from '../rules/handoff';
 import { textOf } from '../rules/field-errors';
 import { API, errors, json, publicRoute, readBody, route, tokenOf } from './http';
 import { authMessages as M } from '../messages/auth';
@@ -45,10 +46,17 @@ export const authHandlers = [
     const body = await readBody(request);
     const decision = decide(body);
     if (decision.refusal) return errors.refuse(decision.refusal);
-    // Signing in with a token keeps that session; every other way starts a new one, which ends
-    // the user's other sessions (single session, spec 000 §4).
-    const token = body.login_type === 'token' ? textOf(body.token).trim() : startSession(decision.user.id, isTrue(body.remember)).token;
+    // Signing in with a token (or a hand-off code) joins that session; every other way starts a
+    // new one, which ends the user's other sessions (single session, spec 000 §4).
+    const token = decision.session ?? startSession(decision.user.id, isTrue(body.remember)).token;
     return json(loginAnswer(decision.user, token));
+  }),
+
+  // A hand-off code for the session asking (000 §4's needHash): the address handed over carries
+  // the code, which its page exchanges once, within a minute, through the sign-in above.
+  route('post', `${API}/login/handoff/`, ({ request, me }) => {
+    const record = issueHandoffCode(tokenOf(request) ?? '', me.user.id);
+    return json({ code: record.code, expires_in: HANDOFF_VALID_SECONDS }, 201);
   }),
 
   publicRoute('get', `${API}/slider_captcha/`, () => json({ ...createCaptcha() })),

@@ -120,6 +120,20 @@ describe('who may read whose data center', () => {
     expect((await get('upcoming', 'user/', { user_name: 'lucy_morgan' })).status).toBe(403);
   });
 
+  it("refuses a campus without the personal data center its members' own data too (000 §2, §6)", async () => {
+    for (const path of ['user/', 'progress/', 'course/rank/', 'extend/']) {
+      const res = await get<{ detail: string }>('upcoming', path, { user_name: 'upcoming' });
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe('Your campus does not have the personal data center');
+    }
+    // The same campus with the option on: its own data answers.
+    const northstar = db.organizations.all().find((o) => o.name === 'Northstar Learning Centre')!;
+    db.organizations.update(northstar.id, { personal_data_center: true });
+    expect((await get('upcoming', 'user/', { user_name: 'upcoming' })).status).toBe(200);
+    // Without any campus, one's own data stays readable.
+    expect((await get('solo', 'user/', { user_name: 'solo' })).status).toBe(200);
+  });
+
   it('needs a token', async () => {
     expect((await get(null, 'user/', { user_name: 'student' })).status).toBe(401);
   });

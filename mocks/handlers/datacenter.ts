@@ -12,6 +12,7 @@ import {
   PLATFORMS,
   WORKS_SORTS,
   canReadPersonalData,
+  hasPersonalDataCenter,
   courseRanking,
   courseTimes,
   excellentWorks,
@@ -33,6 +34,7 @@ const BASE = `${API}/data_analysis`;
 
 /** The viewed user, once the caller may read their data; or the error answer. */
 function viewedUser({ url, me }: AuthedContext<Record<string, never>>): { viewed: Identity } | { error: Answer } {
+  if (!hasPersonalDataCenter(me)) return { error: errors.forbidden(M.notInCampus) };
   const userName = url.searchParams.get('user_name')?.trim();
   if (!userName) return { error: errors.badRequest({ user_name: [M.userNameRequired] }) };
   const user = db.users.findOne('username', userName);

@@ -56,6 +56,19 @@ describe('GET studiocurator/ (members)', () => {
 });
 
 describe('inviting and accepting', () => {
+  it("every seeded portfolio invitation notice leads to an invitation its recipient can answer (the manager's to Animation Corner too)", async () => {
+    const notes = db.notifications.filter((n) => n.verb === 'invited_user_in_studio');
+    expect(notes.length).toBeGreaterThan(3);
+    for (const n of notes) {
+      const row = db.studioMembers.findBy('studio_id', n.obj_id!).find((m) => m.user_id === n.recipient_id);
+      expect(row, `${db.users.get(n.recipient_id)!.username} → ${n.obj_name}`).toMatchObject({ invited: true });
+    }
+    const s = studioNamed('Animation Corner');
+    const manager = await signIn('manager');
+    expect((await call(`${base(s)}curator/`, { token: manager })).body).toEqual({ is_invited_user: true });
+    expect((await call<StudioMember>(`${base(s)}curator/`, { method: 'POST', token: manager })).body).toMatchObject({ role: 'curator', user_name: 'manager' });
+  });
+
   it('invites by trimmed username, tells the invitee, who accepts as curator', async () => {
     const s = studioNamed('Animation Corner'); // the teacher's personal collection
     const res = await call(base(s), { token: await signIn('teacher'), body: { user_name: '  visitor ' } });

@@ -13,13 +13,15 @@ import { CARD_PATHS } from '../db/content-people';
 import { checkSms, consumeSms } from './sms';
 import { lookupToken } from './tokens';
 import { isFrozenStudent } from './identity';
+import { exchangeHandoffCode } from './handoff';
 import { authMessages as M } from '../messages/auth';
 import { validation } from '../messages/validation';
 import type { ErrorBody } from '../handlers/http';
 import type { Message } from '../messages/define';
 
 export type Refusal = { status: number; body: ErrorBody };
-export type LoginDecision = { user: UserRecord; refusal?: undefined } | { user?: undefined; refusal: Refusal };
+/** `session`: a sign-in that joins a live session (a token link) instead of starting a new one. */
+export type LoginDecision = { user: UserRecord; session?: string; refusal?: undefined } | { user?: undefined; refusal: Refusal };
 
 const refuse = (body: ErrorBody, status = 400): LoginDecision => ({ refusal: { status, body } });
 
@@ -66,12 +68,17 @@ export function captchaLogin(body: Record<string, unknown>, now: Date = new Date
   return { user };
 }
 
+/**
+ * A token link joins a live session: the session token itself (`?token=`, 000 §2), or a hand-off
+ * code standing for one (000 §4's needHash), spent by this exchange.
+ */
 export function tokenLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
-  const record = lookupToken(str(body.token), now);
+  const given = str(body.token);
+  const record = lookupToken(given, now) ?? exchangeHandoffCode(given, now);
   const user = record ? db.users.get(record.user_id) : undefined;
-  if (!user) return refuse({ detail: M.tokenInvalid });
+  if (!user || !record) return refuse({ detail: M.tokenInvalid });
   if (isFrozenStudent(user)) return refuse({ detail: M.frozen });
-  return { user };
+  return { user, session: record.token };
 }
 
 // ---- team code and cards ----

@@ -54,6 +54,14 @@ function rank(type: Identity['userType']): number {
   return 0;
 }
 
+/**
+ * The personal data center is an option of the organisation (000 §2, §6): where the campus does
+ * not have it, nobody of it reads any, their own included. Users without a campus have their own.
+ */
+export function hasPersonalDataCenter(me: Pick<Identity, 'org'>): boolean {
+  return !me.org || me.org.personal_data_center;
+}
+
 export function canReadPersonalData(me: Identity, viewed: Identity): boolean {
   if (me.user.id === viewed.user.id) return true;
   if (!isStaffType(me.userType) || !me.org || me.campusStatus !== '1' || !me.org.personal_data_center) return false;

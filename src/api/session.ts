@@ -11,6 +11,15 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiPost<LoginResponse>('/api/v1/login/', body, { policy: 'local' });
 }
 
+/**
+ * A hand-off code for this session (POST /api/v1/login/handoff/, spec 000 §4's needHash): the
+ * address a sign-in hands over carries it instead of the session token; the page there exchanges
+ * it once, within `expires_in` seconds, through login_type token.
+ */
+export function createHandoffCode(): Promise<{ code: string; expires_in: number }> {
+  return apiPost<{ code: string; expires_in: number }>('/api/v1/login/handoff/', {}, { policy: 'local' });
+}
+
 export function useLogin() {
   return useMutation({ mutationFn: login });
 }

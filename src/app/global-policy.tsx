@@ -9,24 +9,40 @@ import { setGlobalHooks } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useAppNotices } from '@/lib/app-notices';
 
+/**
+ * Where "go back" leads when the page was the first of the visit (a followed link, 000 §8): the
+ * list of the portfolios it belongs to (a deleted collection's page is the one that goes back).
+ */
+export function backFallback(pathname: string, search: string): string {
+  if (pathname.startsWith('/manage/ownportfolio')) return '/manage/ownportfolio';
+  if (pathname.startsWith('/manage/portfolio')) return new URLSearchParams(search).get('type') === 'area' ? '/manage/areaPortfolio' : '/manage/portfolio';
+  return '/';
+}
+
 export function GlobalPolicyBridge() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = useAppNotices();
+  const { message, notification } = useAppNotices();
   const here = location.pathname + location.search;
+  // 'default': this page opened the visit, so there is no page of the app to go back to.
+  const firstOfVisit = location.key === 'default';
+  const fallback = backFallback(location.pathname, location.search);
 
   useEffect(() => {
     setGlobalHooks({
       navigate: (to) => navigate(to),
-      back: () => navigate(-1),
-      notify: (kind, text) => void message[kind](text),
+      back: () => (firstOfVisit ? navigate(fallback, { replace: true }) : navigate(-1)),
+      notify: (kind, text, options) =>
+        options?.persistent
+          ? void notification[kind]({ key: text, title: text, duration: 0, placement: 'top', role: 'alert' })
+          : void message[kind](text),
       signOut: () => {
         clearSession();
         const redirect = here.startsWith('/login') ? '' : `?redirect=${encodeURIComponent(here)}`;
         navigate(`/login${redirect}`, { replace: true });
       },
     });
-  }, [navigate, message, here]);
+  }, [navigate, message, notification, here, firstOfVisit, fallback]);
 
   return null;
 }

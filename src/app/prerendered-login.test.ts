@@ -181,6 +181,7 @@ describe('the prerendered sign-in page before the app starts', () => {
       ['an unknown page', '/no/such/page'],
       ["an address with the demo's switch", '/teachplan?latency=off'],
       ['an address with a reset of the demo', '/account/home?resetDemo=1'],
+      ['a sign-in link, which signs in on its own page (000 §2)', '/account/home?token=abc123'],
     ])('leaves %s to the app', (_, address) => {
       window.history.replaceState(null, '', address);
       bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);

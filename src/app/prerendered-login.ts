@@ -13,6 +13,7 @@ import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/br
 import { loginPathFor } from '@/lib/route-access';
 import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, STATIC_SHELL_STATE, type PrerenderedState, type StaticShellState } from '@/lib/prerendered-page';
 import { DEMO_SWITCHES, DEMO_WORKER_CONTROL_GLOBAL } from '@/types/demo';
+import { TOKEN_PARAM } from '@/lib/token-link';
 import type { Locale } from '@/types/api';
 
 export const LOGIN_PATH = '/login';
@@ -50,6 +51,8 @@ export interface BootConfig {
   signedOutLogin: string[];
   /** the demo's URL switches: an address with one is left to the app's start */
   demoSwitches: string[];
+  /** the sign-in link's parameter (`?token=`): such a visit signs in on its page (000 §2) */
+  tokenParam: string;
   /** where the demo leaves its promise that its worker controls the page (the code waits for it) */
   workerControl: string;
   /** the app's stylesheets and preloaded modules, which the script adds to the head */
@@ -71,6 +74,7 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'h
   state: PRERENDERED_STATE,
   stylesheetAttribute: APP_STYLESHEET_ATTRIBUTE,
   demoSwitches: [...DEMO_SWITCHES],
+  tokenParam: TOKEN_PARAM,
   workerControl: DEMO_WORKER_CONTROL_GLOBAL,
 };
 
@@ -185,12 +189,13 @@ export function bootPrerenderedLogin(
    * A signed-out full load of a page that needs signing in starts on the sign-in page, as the
    * app's start would decide: the address becomes /login?redirect=… now, so the prerendered page
    * can show at once. An address carrying a demo switch is left to the app's start, whose mock
-   * takes the switch out of the address before the redirect is made.
+   * takes the switch out of the address before the redirect is made; one carrying a sign-in
+   * token (`?token=`) stays: the app signs in with it on that page.
    */
   const sendSignedOutToLogin = () => {
     if (signedIn || !onPathOf(config.signedOutLogin)) return;
     const params = new URLSearchParams(location.search);
-    if (config.demoSwitches.some((name) => params.has(name))) return;
+    if (params.has(config.tokenParam) || config.demoSwitches.some((name) => params.has(name))) return;
     history.replaceState(history.state, '', loginPath(location.pathname + location.search + location.hash));
   };
   sendSignedOutToLogin();

@@ -11,8 +11,9 @@ import { headerlessPathSources, ROUTES, routeOf, signedOutLoginPathSources } fro
 const A: RouteDecision = 'allow';
 const L: RouteDecision = 'login';
 const F: RouteDecision = 'forbidden';
+const R: RouteDecision = 'restricted';
 
-const ORG = { id: 1, name: 'Sunshine' } as OrganizationData;
+const ORG = { id: 1, name: 'Sunshine', personal_data_center: true } as OrganizationData;
 
 function campus(status: string): User['campus_data'][number] {
   return { id: 1, name: 'c', image_mark: '', is_select: true, status, org_type: '0', user_type: 'teacher', unread_message: 0, is_employee: true };
@@ -121,6 +122,53 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manageCenter/teachers', '/manageCenter/*', MANAGERS],
 ];
 
+describe('restricted mode closes pages, not only menu items (000 §4)', () => {
+  // A teacher and a manager whose selected campus is only an invitation.
+  const teacher = person('teacher', { status: '0' });
+  const manager = person('manager|teacher', { status: '0' });
+  const decide = (path: string, user: RouteUser) => decideRouteAccess(routeOf(path)!, user);
+
+  it.each([
+    '/manage',
+    '/manage/project',
+    '/manage/portfolio/8?type=area',
+    '/manage/ownportfolio/8/project',
+    '/manage/team',
+    '/manage/team/ABCDEF',
+    '/manage/team/ABCDEF/logincode',
+    '/manage/team/ABCDEF/datacenter',
+    '/manage/anything/else',
+    '/accountsetting',
+    '/project',
+    '/project/15',
+    '/otherproject/alice',
+  ])('%s answers the restricted state', (path) => {
+    expect(decide(path, teacher)).toBe(R);
+    expect(decide(path, manager)).toBe(R);
+    // The same people once the campus is joined.
+    expect(decide(path, person('teacher'))).toBe(A);
+  });
+
+  it.each(['/notification', '/account/home', '/account/user', '/course'])('%s stays open', (path) => {
+    expect(decide(path, teacher)).toBe(A);
+  });
+
+  it('a student or a null-type user is never in restricted mode', () => {
+    expect(decide('/manage/project', person('student', { status: '0' }))).toBe(A);
+    expect(decide('/project', person(null, { org: false, status: null }))).toBe(A);
+  });
+});
+
+describe('the personal data centre is the organisation option (000 §2, §6)', () => {
+  const without = { ...ORG, personal_data_center: false } as OrganizationData;
+  it.each(['teacher', 'student', 'manager'] as const)('a %s of a campus without it may not open /account/datacenter', (type) => {
+    expect(decideRouteAccess(routeOf('/account/datacenter')!, { ...person(type), organization_data: without })).toBe(F);
+  });
+  it('users without a campus open their own', () => {
+    expect(decideRouteAccess(routeOf('/account/datacenter')!, person(null, { org: false, status: null }))).toBe(A);
+  });
+});
+
 describe('route table: every route by every viewer', () => {
   it('the table covers every entry', () => {
     const tested = new Set(TABLE.map(([, entry]) => entry));
@@ -154,13 +202,13 @@ describe('route table: every route by every viewer', () => {
   });
 });
 
-describe('/accountsetting: a campus that is only an invitation is forbidden', () => {
+describe('/accountsetting: a campus that is only an invitation answers the restricted state', () => {
   const entry = routeOf('/accountsetting')!;
   it.each([
     ['signed out', null, L],
     ['teacher, joined campus', person('teacher', { status: '1' }), A],
-    ['teacher, invitation only', person('teacher', { status: '0' }), F],
-    ['manager, invitation only', person('manager', { status: '0' }), F],
+    ['teacher, invitation only', person('teacher', { status: '0' }), R],
+    ['manager, invitation only', person('manager', { status: '0' }), R],
     ['manager|teacher, joined', person('manager|teacher'), A],
     ['independent teacher, no campus', person('teacher', { org: false, status: null }), A],
     ['null type, no campus', person(null, { org: false, status: null }), A],
@@ -169,7 +217,7 @@ describe('/accountsetting: a campus that is only an invitation is forbidden', ()
     expect(decideRouteAccess(entry, viewer)).toBe(expected);
   });
 
-  it('the invitation-only state does not close other routes', () => {
+  it('the invitation-only state does not close the routes its menu keeps', () => {
     expect(decideRouteAccess(routeOf('/teachplan')!, person('teacher', { status: '0' }))).toBe(A);
   });
 });

@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { chromeOf, decideRouteAccess, loginPathFor, matchRoute, routePathSource, type RouteRule } from '@/lib/route-access';
 import { getToken } from '@/lib/session';
+import { hasTokenParam } from '@/lib/token-link';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
@@ -59,9 +60,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/successPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/success-page') },
 
   // Projects (001 §2)
-  { path: '/project', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/explore-page') },
-  { path: '/project/:id', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
-  { path: '/otherproject/:name', access: 'signedIn', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
+  { path: '/project', access: 'community', area: 'project', page: () => import('@/features/project/routes/explore-page') },
+  { path: '/project/:id', access: 'community', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
+  { path: '/otherproject/:name', access: 'community', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
   { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project', page: () => import('@/features/project/routes/project-preview-page') },
 
   // Teaching plans (001 §2)
@@ -91,26 +92,26 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/account/home/:username', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
   { path: '/account/user', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/profile-page') },
   { path: '/account/follow', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/follow-page') },
-  { path: '/account/datacenter', access: 'signedIn', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
+  { path: '/account/datacenter', access: 'personalDataCenter', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
   { path: '/account/datacenter/:username', access: 'staff', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
   { path: '/account/*', access: 'signedIn', redirectTo: '/404' },
 
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
-  { path: '/manage', access: 'signedIn', redirectTo: '/manage/project' },
-  { path: '/manage/project', access: 'signedIn', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
-  { path: '/manage/areaPortfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: '/manage/portfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: '/manage/ownportfolio', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: '/manage/portfolio/:id', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
-  { path: '/manage/portfolio/:id/activity', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
-  { path: '/manage/ownportfolio/:id/activity', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
-  { path: '/manage/ownportfolio/:id/:type', access: 'signedIn', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
-  { path: '/manage/*', access: 'signedIn', redirectTo: '/404' },
+  { path: '/manage', access: 'manage', redirectTo: '/manage/project' },
+  { path: '/manage/project', access: 'manage', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
+  { path: '/manage/areaPortfolio', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/portfolio', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/ownportfolio', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: '/manage/portfolio/:id', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
+  { path: '/manage/portfolio/:id/activity', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: '/manage/ownportfolio/:id/activity', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: '/manage/ownportfolio/:id/:type', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
+  { path: '/manage/*', access: 'manage', redirectTo: '/404' },
 
   // Teams, students and login cards (002 §2.5-2.7)
-  { path: '/manage/team', access: 'signedIn', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
-  { path: '/manage/team/:id', access: 'staff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
-  { path: '/manage/team/:id/logincode', access: 'staff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manage/team', access: 'manage', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
+  { path: '/manage/team/:id', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: '/manage/team/:id/logincode', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
   { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
   { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
   { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
@@ -126,7 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Data centre and team reports (002 §2.9)
   // The campus pages reuse the personal data centre's charts, and their messages with them.
   { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
-  { path: '/manage/team/:code/datacenter', access: 'staff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
+  { path: '/manage/team/:code/datacenter', access: 'manageStaff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
 ];
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
@@ -189,7 +190,8 @@ export function preloadPage(pathname: string): Promise<void> {
  * leaves it to the app's start when the address carries a demo switch.
  */
 export function signedOutStart(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
-  if (getToken() !== null) return null;
+  // A sign-in link (`?token=`) signs in on its own page (000 §2, session-effects).
+  if (getToken() !== null || hasTokenParam(location.search)) return null;
   const entry = routeOf(location.pathname);
   if (!entry || decideRouteAccess(entry, null) !== 'login') return null;
   return loginPathFor(location.pathname + location.search + location.hash);

@@ -18,11 +18,10 @@ import { useT } from '@/lib/i18n/i18n';
 import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
 import { connect, isEndedBy, sessionChannelUrl } from '@/lib/single-session';
 import { useAppNotices } from '@/lib/app-notices';
+import { setTokenLinkPending, TOKEN_PARAM } from '@/lib/token-link';
 import { useUsageReport } from './usage-report';
 
 const AnotherDeviceNotice = lazy(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
-
-export const TOKEN_PARAM = 'token';
 
 function subscribeToSession(onChange: () => void): () => void {
   const stop = onSessionChange(onChange);
@@ -34,7 +33,11 @@ function useStoredToken(): string | null {
   return useSyncExternalStore(subscribeToSession, getToken, getToken);
 }
 
-/** Signs in with `?token=` and takes the parameter off the address, whatever the outcome. */
+/**
+ * Signs in with `?token=`: the token leaves the address at once (replaced, so no history entry
+ * keeps it), the page waits meanwhile (lib/token-link), and stays once signed in; a refused token
+ * says so, and the page's guard then sends a signed-out visitor to /login.
+ */
 function useTokenLink(): void {
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,11 +50,11 @@ function useTokenLink(): void {
   useEffect(() => {
     if (!linkToken || inFlight.current === linkToken) return;
     inFlight.current = linkToken;
+    setTokenLinkPending(true);
     const params = new URLSearchParams(location.search);
     params.delete(TOKEN_PARAM);
     const rest = params.toString();
-    // Captured now: a guard may send a signed-out visitor to /login before the answer comes.
-    const target = { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash };
+    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
     login({ login_type: 'token', token: linkToken })
       .then(async (answer) => {
         setToken(answer.token, false);
@@ -60,7 +63,7 @@ function useTokenLink(): void {
       .catch(() => void message.error(t('session.tokenLogin.failed')))
       .finally(() => {
         inFlight.current = null;
-        navigate(target, { replace: true });
+        setTokenLinkPending(false);
       });
   }, [linkToken, location.pathname, location.search, location.hash, navigate, queryClient, message, t]);
 }

@@ -15,6 +15,8 @@ describe('the first load of a signed-out visitor (start.tsx)', () => {
     expect(signedOutStart(at('/login'))).toBeNull();
     expect(signedOutStart(at('/coursePreview/1/2'))).toBeNull();
     expect(signedOutStart(at('/no/such/page'))).toBeNull();
+    // A sign-in link signs in on its own page (000 §2).
+    expect(signedOutStart(at('/account/home', '?token=abc123'))).toBeNull();
     setToken('tok', false);
     expect(signedOutStart(at('/account/home'))).toBeNull();
   });

@@ -31,9 +31,14 @@ export interface SliderCaptchaProps {
   /** The slider was aligned and the server has sent the SMS code. */
   onPassed: () => void;
   onCancel: () => void;
+  /**
+   * A refused check the caller places itself (e.g. an unknown phone under the phone field, as the
+   * same refusal shows on submit): true when it did, and the dialog then leaves it to the caller.
+   */
+  onRefused?: (error: unknown) => boolean;
 }
 
-export function SliderCaptcha({ open, purpose, phone, onPassed, onCancel }: SliderCaptchaProps) {
+export function SliderCaptcha({ open, purpose, phone, onPassed, onCancel, onRefused }: SliderCaptchaProps) {
   const t = useT();
   return (
     <Modal
@@ -46,14 +51,14 @@ export function SliderCaptcha({ open, purpose, phone, onPassed, onCancel }: Slid
       mask={{ closable: false }}
       onCancel={onCancel}
     >
-      {open && <SliderCaptchaBody purpose={purpose} phone={phone} onPassed={onPassed} />}
+      {open && <SliderCaptchaBody purpose={purpose} phone={phone} onPassed={onPassed} onRefused={onRefused} />}
     </Modal>
   );
 }
 
 const clamp = (px: number) => Math.min(Math.max(Math.round(px), 0), SLIDER_MAX_PX);
 
-function SliderCaptchaBody({ purpose, phone, onPassed }: Omit<SliderCaptchaProps, 'open' | 'onCancel'>) {
+function SliderCaptchaBody({ purpose, phone, onPassed, onRefused }: Omit<SliderCaptchaProps, 'open' | 'onCancel'>) {
   const t = useT();
   const picture = useQuery(sliderCaptchaQueryOptions(purpose));
   const [px, setPx] = useState(0);
@@ -65,6 +70,7 @@ function SliderCaptchaBody({ purpose, phone, onPassed }: Omit<SliderCaptchaProps
     mutationFn: (x: number) => checkSliderCaptcha(purpose, { phone, x, captcha_id: picture.data?.captcha_id ?? '' }),
     onSuccess: () => onPassed(),
     onError: (error) => {
+      if (onRefused?.(error)) return;
       setFailure(captchaFailureText(error, t));
       setPx(0);
       if (needsNewPicture(error)) void picture.refetch();

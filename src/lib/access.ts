@@ -319,8 +319,16 @@ export type RouteUser = Pick<User, 'user_type' | 'organization_data' | 'campus_d
 export const routeAccessRules = {
   /** Other authenticated pages: all user types. */
   signedIn: (): boolean => true,
-  /** teacher, manager, manager|teacher: team pages, another user's data centre. */
+  /** teacher, manager, manager|teacher: another user's data centre. */
   staff: (user: RouteUser): boolean => isStaff(user),
+  /** /manage and its pages: all user types (restricted mode closes them, see below). */
+  manage: (): boolean => true,
+  /** The team pages under /manage: teachers and managers (restricted mode closes them). */
+  manageStaff: (user: RouteUser): boolean => isStaff(user),
+  /** The works community of the app (explore, a project, another user's works): all user types (restricted mode closes them). */
+  community: (): boolean => true,
+  /** /account/datacenter: anyone whose campus has the personal data centre, or who has no campus (000 §2, §6). */
+  personalDataCenter: (user: RouteUser): boolean => hasPersonalDataCenter(user),
   /** /teachplan and /teachplan/manage: teachers, managers and null-type users. */
   teachPlan: (user: RouteUser): boolean => canSeeTeachPlan(user),
   /** /studentAccountsetting: students only. */
@@ -332,6 +340,17 @@ export const routeAccessRules = {
 } satisfies Record<string, (user: RouteUser) => boolean>;
 
 export type RouteAccessName = 'public' | keyof typeof routeAccessRules;
+
+/**
+ * The rules whose pages restricted mode closes (000 §4): what its menu disables (my management,
+ * account settings, the works community) is closed when opened by address too, and the page
+ * answers the restricted state instead (the guard's 'restricted' decision).
+ */
+const CLOSED_IN_RESTRICTED_MODE: ReadonlySet<RouteAccessName> = new Set<RouteAccessName>(['manage', 'manageStaff', 'community', 'joinedCampus']);
+
+export function isClosedInRestrictedMode(access: RouteAccessName, user: RouteUser): boolean {
+  return CLOSED_IN_RESTRICTED_MODE.has(access) && isRestrictedMode(user);
+}
 
 export function canSeeCampusSwitcher(user: Pick<User, 'campus_count' | 'campus_data'>): boolean {
   return Math.max(user.campus_count ?? 0, user.campus_data?.length ?? 0) > 1;
@@ -363,6 +382,15 @@ export function canSeeExamEntry(org: PlatformSwitches, team: TeamSwitches): bool
 /** The programming-question judge: both the organisation and the team must have it on. */
 export function canSeeJudgeEntry(org: PlatformSwitches, team: TeamSwitches): boolean {
   return org?.oj_platform === 2 && team?.oj_platform === 2;
+}
+
+/**
+ * The personal data centre is an option of the organisation (000 §2, §6): a campus without it
+ * has none, for anyone of it; users without a campus have their own.
+ */
+export function hasPersonalDataCenter(user: Pick<User, 'organization_data'>): boolean {
+  const org = organizationOf(user);
+  return org === null || org.personal_data_center === true;
 }
 
 /**

@@ -30,7 +30,8 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | un
 export interface GlobalHooks {
   navigate: (to: string) => void;
   back: () => void;
-  notify: (kind: 'error' | 'warning', text: string) => void;
+  /** `persistent`: stays until the reader closes it, across the pages that follow (001 §8). */
+  notify: (kind: 'error' | 'warning', text: string, options?: { persistent?: boolean }) => void;
   signOut: () => void;
 }
 
@@ -78,7 +79,8 @@ function apply(action: PolicyAction): void {
       hooks.navigate(action.to);
       break;
     case 'studioDeleted':
-      hooks.notify('warning', translate('error.studioDeleted'));
+      // The spec's message is persistent (001 §8): it is still there once the page has gone back.
+      hooks.notify('warning', translate('error.studioDeleted'), { persistent: true });
       setTimeout(() => hooks.back(), STUDIO_DELETED_BACK_MS);
       break;
     case 'signOut':

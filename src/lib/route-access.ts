@@ -8,6 +8,7 @@ import type { User, UserType } from '@/types/user';
 import {
   campusStatusOf,
   canSeeManageTab,
+  isClosedInRestrictedMode,
   isPendingCampusStatus,
   isStaff,
   isStudent,
@@ -103,7 +104,7 @@ export interface RouteViewer {
   campusStatus: string | null;
 }
 
-export type RouteDecision = 'allow' | 'login' | 'forbidden';
+export type RouteDecision = 'allow' | 'login' | 'forbidden' | 'restricted';
 
 export function routeViewerOf(user: Pick<User, 'user_type' | 'campus_data'> | null | undefined): RouteViewer {
   if (!user) return { signedIn: false, userType: null, campusStatus: null };
@@ -111,12 +112,14 @@ export function routeViewerOf(user: Pick<User, 'user_type' | 'campus_data'> | nu
 }
 
 /**
- * 'login' sends to /login (with the redirect back), 'forbidden' to /403. `user` is the signed-in
- * user, null when signed out.
+ * 'login' sends to /login (with the redirect back), 'forbidden' to /403, 'restricted' answers
+ * restricted mode's state in place (000 §4: a page its menu disables, opened by address).
+ * `user` is the signed-in user, null when signed out.
  */
 export function decideRouteAccess(rule: Pick<RouteRule, 'access'>, user: RouteUser | null | undefined): RouteDecision {
   if (rule.access === 'public') return 'allow';
   if (!user) return 'login';
+  if (isClosedInRestrictedMode(rule.access, user)) return 'restricted';
   return routeAccessRules[rule.access](user) ? 'allow' : 'forbidden';
 }
 

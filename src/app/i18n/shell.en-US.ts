@@ -38,6 +38,8 @@ export const shellEnUS: Record<keyof typeof shellZhCN, string> = {
 
   'shell.restricted.tooltip': 'Available once you join the campus: accept the invitation in Messages first',
   'shell.restricted.banner': 'You have been invited to join {campus}. Accept the invitation in Messages to use every feature.',
+  'shell.restricted.pageTitle': 'Available once you join the campus',
+  'shell.restricted.pageText': 'You have been invited to join {campus}. This page opens once you accept the invitation in Messages.',
   'shell.restricted.openMessages': 'Open messages',
 
   'shell.share.title': 'Sharing works to the open community',

@@ -37,6 +37,8 @@ export const shellZhCN = {
 
   'shell.restricted.tooltip': '加入校区后可用：请先在消息中接受校区邀请',
   'shell.restricted.banner': '您已被邀请加入“{campus}”。在消息中接受邀请后即可使用全部功能。',
+  'shell.restricted.pageTitle': '加入校区后可用',
+  'shell.restricted.pageText': '您已被邀请加入“{campus}”。在消息中接受邀请后即可打开此页面。',
   'shell.restricted.openMessages': '查看消息',
 
   'shell.share.title': '作品分享至开放社区说明',

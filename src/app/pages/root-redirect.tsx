@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/api/users';
 import { rootRedirect, routeViewerOf } from '@/lib/route-access';
 import { hasCourseTarget } from '@/lib/course-target';
 import { clearSession, getToken } from '@/lib/session';
-import { TOKEN_PARAM } from '../session-effects';
+import { useTokenLinkPending } from '@/lib/token-link';
 
 /** The session is cleared before leaving, so the login page sees a visitor. */
 function FromWww() {
@@ -27,10 +27,11 @@ export default function RootRedirect() {
   const params = new URLSearchParams(search);
   const token = getToken();
   const { data: user, isPending } = useCurrentUser();
+  const tokenLink = useTokenLinkPending(search);
 
   if (params.get('from') === 'www') return <FromWww />;
   // SessionEffects is signing in with ?token= and will take it off the address.
-  if (params.has(TOKEN_PARAM)) return <PageLoading />;
+  if (tokenLink) return <PageLoading />;
   if (token && isPending) return <PageLoading />;
   return <Navigate to={rootRedirect(routeViewerOf(token ? user : undefined), hasCourseTarget())} replace />;
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { sendSms } from '@mocks/rules/sms';
+import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
@@ -64,7 +65,7 @@ describe('/login — account tab', () => {
     expect(localStorage.getItem('tc.token')).toBeTruthy();
   });
 
-  it('follows the redirect query first, with the token in a hash when needHash=1', async () => {
+  it('follows the redirect query first, with a single-use hand-off code (never the token) in a hash when needHash=1', async () => {
     const user = setupUser();
     localStorage.setItem('tc.preEntry', '/favorites');
     const { router } = renderApp(`/login?redirect=${encodeURIComponent('/notification')}&needHash=1`);
@@ -72,7 +73,11 @@ describe('/login — account tab', () => {
     await user.click(signInButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/notification'));
     const token = sessionStorage.getItem('tc.token') ?? '';
-    expect(router.state.location.hash).toBe(`#token=${encodeURIComponent(btoa(token))}`);
+    const code = decodeURIComponent(router.state.location.hash.replace(/^#token=/, ''));
+    expect(code).not.toBe('');
+    expect(router.state.location.hash).not.toContain(token);
+    expect(router.state.location.hash).not.toContain(encodeURIComponent(btoa(token)));
+    expect(db.handoffCodes.findOne('code', code)?.token).toBe(token);
     expect(localStorage.getItem('tc.preEntry')).toBeNull();
   });
 

@@ -14,15 +14,15 @@ import type { LoginResponse } from '@/types/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { RedirectResult } from '../components/redirect-result';
 import { RegisterForm } from '../components/register-form';
-import { carriedQuery, withTokenHash } from '../utils/redirect';
+import { carriedQuery, handedOver } from '../utils/redirect';
 
-/** Where a new account lands: the redirect query (with the token hash when asked), else home. */
-export function registeredTarget(search: string, token: string): string {
+/** Where a new account lands: the redirect query (asking for a hand-off code when needHash is on), else home. */
+export function registeredTarget(search: string): { target: string; handOff: boolean } {
   const query = new URLSearchParams(search);
   const redirect = query.get('redirect');
-  if (!isSafeRedirect(redirect)) return '/';
+  if (!isSafeRedirect(redirect)) return { target: '/', handOff: false };
   const needHash = query.get('needHash');
-  return needHash === '1' || needHash === 'true' ? withTokenHash(redirect, token) : redirect;
+  return { target: redirect, handOff: needHash === '1' || needHash === 'true' };
 }
 
 export default function RegisterPage() {
@@ -35,7 +35,10 @@ export default function RegisterPage() {
   const go = useCallback(() => {
     if (!answer) return;
     setToken(answer.token, false);
-    navigate(registeredTarget(search, answer.token), { replace: true });
+    const where = registeredTarget(search);
+    void handedOver(where)
+      .catch(() => where.target)
+      .then((target) => navigate(target, { replace: true }));
   }, [answer, navigate, search]);
 
   // A signed-in visitor is sent on by campus status and type (spec 000 §4).

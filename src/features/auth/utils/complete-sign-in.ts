@@ -11,7 +11,7 @@ import { clearSession, setToken } from '@/lib/session';
 
 /** The mark the campus expiry tip reads (features do not import each other, so the key is repeated). */
 const JUST_SIGNED_IN_KEY = 'tc.justSignedIn';
-import { loginTarget, takePreEntry } from './redirect';
+import { handedOver, loginTarget, takePreEntry } from './redirect';
 
 export type CompleteSignIn = (loginAnswer: { token: string }, remember: boolean) => Promise<void>;
 
@@ -34,15 +34,15 @@ export function useCompleteSignIn(): CompleteSignIn {
         throw error;
       }
       const query = new URLSearchParams(search);
-      const target = loginTarget({
+      const where = loginTarget({
         viewer: routeViewerOf(user),
         campusCount: user.campus_count,
-        token,
         redirect: query.get('redirect'),
         needHash: query.get('needHash'),
         preEntry: takePreEntry(),
       });
-      navigate(target, { replace: true });
+      // Without its hand-off code the redirect still opens, signed in (the code is the extra).
+      navigate(await handedOver(where).catch(() => where.target), { replace: true });
     },
     [queryClient, navigate, search],
   );

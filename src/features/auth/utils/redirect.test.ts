@@ -1,5 +1,5 @@
 import type { RouteViewer } from '@/lib/route-access';
-import { PRE_ENTRY_KEY, carriedQuery, loginTarget, takePreEntry, withTokenHash } from './redirect';
+import { PRE_ENTRY_KEY, carriedQuery, loginTarget, takePreEntry, withHandoffHash } from './redirect';
 
 const teacher: RouteViewer = { signedIn: true, userType: 'teacher', campusStatus: '1' };
 const student: RouteViewer = { signedIn: true, userType: 'student', campusStatus: '1' };
@@ -16,22 +16,22 @@ describe('loginTarget', () => {
     ['an invitation not yet accepted to /notification', { viewer: invited }, '/notification'],
     ['no campus at all to /course', { viewer: nullType, campusCount: 0 }, '/course'],
   ])('%s', (_name, input, expected) => {
-    expect(loginTarget({ campusCount: 1, token: 't', ...input })).toBe(expected);
+    expect(loginTarget({ campusCount: 1, ...input })).toEqual({ target: expected, handOff: false });
   });
 
-  it('appends the base64 token as a hash when the redirect wins and needHash=1', () => {
-    const target = loginTarget({ viewer: teacher, campusCount: 1, token: 'abc123', redirect: '/bank#old', needHash: '1' });
-    expect(target).toBe(`/bank#token=${btoa('abc123')}`);
+  it('asks for a hand-off code when the redirect wins and needHash=1', () => {
+    expect(loginTarget({ viewer: teacher, campusCount: 1, redirect: '/bank#old', needHash: '1' })).toEqual({ target: '/bank#old', handOff: true });
   });
 
-  it('does not append the token to a campus-rule target', () => {
-    expect(loginTarget({ viewer: teacher, campusCount: 1, token: 'abc', needHash: '1' })).toBe('/teachplan');
+  it('does not hand off to a campus-rule target', () => {
+    expect(loginTarget({ viewer: teacher, campusCount: 1, needHash: '1' })).toEqual({ target: '/teachplan', handOff: false });
   });
 });
 
-describe('withTokenHash', () => {
-  it('url-encodes the base64 text', () => {
-    expect(withTokenHash('/x', '??>')).toBe(`/x#token=${encodeURIComponent(btoa('??>'))}`);
+describe('withHandoffHash', () => {
+  it('replaces the hash with the url-encoded code', () => {
+    expect(withHandoffHash('/bank#old', 'c0de')).toBe('/bank#token=c0de');
+    expect(withHandoffHash('/x', '??>')).toBe(`/x#token=${encodeURIComponent('??>')}`);
   });
 });
 

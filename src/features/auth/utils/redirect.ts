@@ -1,8 +1,9 @@
 /**
- * Where a fresh sign-in lands (spec 000 §4): the redirect query wins — with `needHash=1` the
- * token rides along in a `#token=` hash, base64-encoded, for the page that asked for it —,
- * then a stored pre-entry path (used once), then the campus rules of afterLoginRedirect.
+ * Where a fresh sign-in lands (spec 000 §4): the redirect query wins — with `needHash=1` a
+ * hand-off code for the session rides along in a `#token=` hash, for the page that asked for
+ * it —, then a stored pre-entry path (used once), then the campus rules of afterLoginRedirect.
  */
+import { createHandoffCode } from '@/api/session';
 import { afterLoginRedirect, isSafeRedirect, type RouteViewer } from '@/lib/route-access';
 
 /** localStorage key of the path a signed-out visitor meant to open (set by other areas). */
@@ -19,18 +20,15 @@ export function takePreEntry(): string | null {
   }
 }
 
-/** Base64 that also survives non-Latin-1 characters. */
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function withTokenHash(target: string, token: string): string {
+/**
+ * The redirect target with the hand-off code in its hash (`#token=<code>`): a short-lived,
+ * single-use code the page there exchanges for the session (api/session createHandoffCode), so
+ * the session token itself never appears in an address or a history entry.
+ */
+export function withHandoffHash(target: string, code: string): string {
   const hashAt = target.indexOf('#');
   const base = hashAt === -1 ? target : target.slice(0, hashAt);
-  return `${base}#token=${encodeURIComponent(toBase64(token))}`;
+  return `${base}#token=${encodeURIComponent(code)}`;
 }
 
 function isOn(flag: string | null | undefined): boolean {
@@ -40,16 +38,23 @@ function isOn(flag: string | null | undefined): boolean {
 export interface LoginTargetInput {
   viewer: RouteViewer;
   campusCount: number;
-  token: string;
   redirect?: string | null;
   needHash?: string | null;
   preEntry?: string | null;
 }
 
-export function loginTarget({ viewer, campusCount, token, redirect, needHash, preEntry }: LoginTargetInput): string {
+/** Where to go, and whether the address gets a hand-off code (the redirect won and asked for it). */
+export function loginTarget({ viewer, campusCount, redirect, needHash, preEntry }: LoginTargetInput): { target: string; handOff: boolean } {
   const target = afterLoginRedirect(viewer, { redirect, preEntry, campusCount });
   const redirectWon = isSafeRedirect(redirect) && target === redirect;
-  return redirectWon && isOn(needHash) ? withTokenHash(target, token) : target;
+  return { target, handOff: redirectWon && isOn(needHash) };
+}
+
+/** The target, with a fresh hand-off code when it asks for one (the session must be stored already). */
+export async function handedOver({ target, handOff }: { target: string; handOff: boolean }): Promise<string> {
+  if (!handOff) return target;
+  const { code } = await createHandoffCode();
+  return withHandoffHash(target, code);
 }
 
 /** The redirect and needHash parameters of a query string, to carry between the sign-in screens. */

@@ -10,6 +10,7 @@ import { CodeInput, MobileInput } from '@/components/sms-inputs';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { canSendCaptcha, checkAuthorizeCaptcha, checkAuthorizePhone } from '@/lib/validators';
+import { placeAuthorizeLoginFailure } from '../utils/login-failure';
 import type { LoginFormProps } from './account-login-form';
 
 // The dialog (with antd's Modal) loads on the first "get captcha", not with the page.
@@ -36,6 +37,18 @@ export function CaptchaLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps
     setSent(true);
     countdown.start();
     form.focusField('captcha');
+  };
+
+  /**
+   * The send step refuses an unknown phone as the sign-in does (001 §5): 'this account does not
+   * exist' under the phone, with the dialog closed. Other refusals stay in the dialog.
+   */
+  const onRefused = (error: unknown): boolean => {
+    const underPhone = placeAuthorizeLoginFailure(error, 'captcha', t).fields.phone;
+    if (!underPhone) return false;
+    setCaptchaOpen(false);
+    form.setFields([{ name: 'phone', errors: [underPhone] }]);
+    return true;
   };
 
   const onFinish = async ({ phone: number, captcha }: CaptchaValues) => {
@@ -89,7 +102,14 @@ export function CaptchaLoginForm({ submitLabel, busy, onSubmit }: LoginFormProps
       </Button>
       {captchaOpen && (
         <Suspense fallback={null}>
-          <SliderCaptcha open purpose="login" phone={phone} onPassed={onPassed} onCancel={() => setCaptchaOpen(false)} />
+          <SliderCaptcha
+            open
+            purpose="login"
+            phone={phone}
+            onPassed={onPassed}
+            onRefused={onRefused}
+            onCancel={() => setCaptchaOpen(false)}
+          />
         </Suspense>
       )}
     </Form>

@@ -139,6 +139,27 @@ describe('/oauth/authorize', () => {
 });
 
 describe('/oauth/authorize — captcha tab', () => {
+  it('says "this account does not exist" under the phone at the send step too, for an unknown phone', async () => {
+    const user = setupUser();
+    renderApp('/oauth/authorize');
+    await user.click(await screen.findByRole('tab', { name: 'Captcha login' }));
+    await fill(user, await screen.findByLabelText('Phone number'), '13912345678');
+    const getCode = screen.getByText('Get captcha').closest('button') as HTMLButtonElement;
+    await waitFor(() => expect(getCode).toBeEnabled());
+    await user.click(getCode);
+    // The real mock: the slider aligned on the newest picture's gap, then the phone is judged.
+    const handle = await screen.findByLabelText('Puzzle slider');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
+    const gap = Math.round(db.captchas.all().at(-1)!.target * 250);
+    handle.focus();
+    for (let i = 0; i < Math.round(gap / 5); i++) await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('This account does not exist')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Puzzle slider')).toBeNull());
+    expect(screen.queryByText('Phone not registered')).toBeNull();
+    expect(screen.queryByText(/The captcha has been sent/)).toBeNull();
+  });
+
   it('passes the slider, counts down 60 s, maps the server errors, then binds', async () => {
     server.use(
       http.post('*/api/v1/login/captcha/', async ({ request }) => {

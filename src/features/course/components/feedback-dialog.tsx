@@ -10,6 +10,7 @@ import { useSendCourseFeedback } from '@/api/courses';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import { canSubmitCourseFeedback, checkCourseFeedbackContent, COURSE_FEEDBACK_CONTENT_MAX, COURSE_FEEDBACK_ITEMS } from '@/lib/validators';
+import { RefusedFiles, type RefusedFile } from '@/components/refused-files';
 import { addAttachments, COURSE_FEEDBACK_ACCEPT } from '../utils/attachments';
 
 export function FeedbackDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
@@ -19,16 +20,20 @@ export function FeedbackDialog({ courseId, open, onClose }: { courseId: number; 
   const [item, setItem] = useState<number | null>(null);
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
 
   const reset = () => {
     setItem(null);
     setContent('');
     setFiles([]);
+    setRefused([]);
   };
   const pick = (picked: FileList | null) => {
-    const { files: next, warnings } = addAttachments(files, Array.from(picked ?? []));
+    const { files: next, refused: out, warning } = addAttachments(files, Array.from(picked ?? []));
     setFiles(next);
-    for (const warning of warnings) message.warning(t(warning.key, warning.params));
+    // Each refused file with its own reason, beside the list (several at once are all shown).
+    setRefused(out.map(({ file, check }) => ({ name: file.name, reason: t(check.key, check.params) })));
+    if (warning) message.warning(t(warning.key, warning.params));
   };
   const contentError = checkCourseFeedbackContent(content);
   const submit = () => {
@@ -112,6 +117,7 @@ export function FeedbackDialog({ courseId, open, onClose }: { courseId: number; 
               ))}
             </ul>
           )}
+          <RefusedFiles files={refused} onClose={() => setRefused([])} />
         </div>
       </div>
     </Modal>

@@ -23,8 +23,8 @@ export function OfficePreview({ courseId, unitId, title }: { courseId: number; u
   const [revokedIn, setRevokedIn] = useState<number | null>(null);
   const [refreshed, setRefreshed] = useState<{ attempt: number; info: OfficeTokenInfo } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  // The tokens are for signed-in readers (GET /api/v1/get_token_info/): a visitor's preview shows
-  // the no-access picture without asking, since a 401 would send the visitor to the login page.
+  // The tokens are for signed-in readers (GET /api/v1/get_token_info/); a visitor's preview shows the
+  // deck itself (unit-media). Should a visitor get here, no call: a 401 would send them to /login.
   const signedIn = getToken() !== null;
   const tokens = useOfficeToken(unitId, attempt, signedIn);
   // Any refusal of the tokens shows the no-access picture (a network failure too, with the same way back).

@@ -1,6 +1,7 @@
 /**
  * A unit's slides or video (spec 001 §2 "PPT or video preview per unit"): a switch when the unit
- * has both, the office preview for courses whose slides are served that way, the materials
+ * has both, the office preview for courses whose slides are served that way (for signed-in
+ * readers; a signed-out visitor's preview shows the deck itself), the materials
  * download when the unit allows it (is_down) and, on signed-in pages, the slides full screen.
  */
 import { Button } from 'antd';
@@ -8,12 +9,16 @@ import { DownloadOutlined, ExpandOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { SlidesOrVideo } from '@/components/slides-or-video';
 import { useT } from '@/lib/i18n/i18n';
+import { getToken } from '@/lib/session';
 import type { UnitDetail } from '@/types/content';
 import { OfficePreview } from './office-preview';
 
 export function UnitMedia({ detail, fullScreenLink }: { detail: UnitDetail; /** the /coursePPT page, on signed-in pages */ fullScreenLink?: string }) {
   const t = useT();
   const navigate = useNavigate();
+  // The office viewer's tokens are a signed-in reader's (GET /api/v1/get_token_info/). A visitor's
+  // preview (/coursePreview, public) shows the unit's deck that the public unit detail answers.
+  const officeSlides = detail.is_aliyun_ppt && getToken() !== null;
   return (
     <section className="tc-course-section" aria-labelledby="tc-media-title">
       <div className="tc-course-section__head">
@@ -35,7 +40,7 @@ export function UnitMedia({ detail, fullScreenLink }: { detail: UnitDetail; /** 
         slidesUrl={detail.ppt_furl}
         videoUrl={detail.previewvideo}
         title={detail.title}
-        renderSlides={detail.is_aliyun_ppt ? () => <OfficePreview courseId={detail.course_id} unitId={detail.unit_id} title={detail.title} /> : undefined}
+        renderSlides={officeSlides ? () => <OfficePreview courseId={detail.course_id} unitId={detail.unit_id} title={detail.title} /> : undefined}
       />
     </section>
   );

@@ -146,6 +146,7 @@ export const courseEnUS: Record<keyof typeof courseZhCN, string> = {
 
   // Preview (/coursePreview/{id}/{unit_id}) and slides (/coursePPT/{id})
   'course.preview.badge': 'Course preview',
+  'course.preview.copyLink': 'Copy preview link',
   'course.preview.open': 'Open in the teaching cloud',
   'course.ppt.back': 'Back to the course',
   'course.ppt.title': '{title} · slides',

@@ -144,6 +144,7 @@ export const courseZhCN = {
 
   // Preview (/coursePreview/{id}/{unit_id}) and slides (/coursePPT/{id})
   'course.preview.badge': '课程预览',
+  'course.preview.copyLink': '复制预览链接',
   'course.preview.open': '在教学云中打开',
   'course.ppt.back': '返回课程',
   'course.ppt.title': '{title} · 课件',

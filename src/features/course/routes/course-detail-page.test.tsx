@@ -27,7 +27,7 @@ function file(name: string, size = 10, type = 'image/png') {
   return f;
 }
 const pick = (dialog: HTMLElement, files: File[]) => fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files } });
-const attached = (dialog: HTMLElement) => within(dialog).queryAllByRole('listitem').map((li) => li.textContent?.trim());
+const attached = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('.tc-file-list li')).map((li) => li.textContent?.trim());
 
 async function openCourse(username: string, path = '/course/1/0') {
   await signIn(username);
@@ -44,6 +44,14 @@ describe('course feedback', () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
 
+    // Several refused at once: each with its own reason beside the list (001 §5, §8).
+    pick(dialog, [file('big.png', MB5), file('run.exe'), file('huge.zip', MB5 + 1)]);
+    const refused = await within(dialog).findByRole('list', { name: 'Files not added (3)' });
+    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
+      'big.png exceeds 5M!',
+      expect.stringContaining('run.exe'),
+      'huge.zip exceeds 5M!',
+    ]);
     pick(dialog, [file('big.png', MB5)]);
     expect(await screen.findByText('big.png exceeds 5M!')).toBeInTheDocument();
     pick(dialog, [file('run.exe')]);

@@ -14,6 +14,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CourseView } from '../components/course-view';
 import { LoadFailed } from '@/components/load-failed';
+import { CopyLinkButton } from '@/components/copy-link-button';
 import { canSendCourseFeedback } from '../utils/permissions';
 import { idParam } from '@/lib/route-params';
 import { courseDetailPath } from '../utils/units';
@@ -57,16 +58,20 @@ export default function CourseDetailPage() {
         linkToUnit={(unitId) => courseDetailPath(id, unitId)}
         fullScreenLink={(unitId) => `/coursePPT/${id}?unit_id=${unitId}`}
         actions={
-          rateable && (
-            <>
-              <Button icon={<MessageOutlined aria-hidden />} onClick={() => setDialog('feedback')}>
-                {t('course.feedback.open')}
-              </Button>
-              <Button icon={<StarOutlined aria-hidden />} onClick={() => setDialog('rating')}>
-                {t('course.rating.open')}
-              </Button>
-            </>
-          )
+          <>
+            {/* The preview opens without signing in: the link to share the course (001 §2). */}
+            <CopyLinkButton path={`/coursePreview/${id}/${idParam(params.unit_id) ?? 0}`} label={t('course.preview.copyLink')} />
+            {rateable && (
+              <>
+                <Button icon={<MessageOutlined aria-hidden />} onClick={() => setDialog('feedback')}>
+                  {t('course.feedback.open')}
+                </Button>
+                <Button icon={<StarOutlined aria-hidden />} onClick={() => setDialog('rating')}>
+                  {t('course.rating.open')}
+                </Button>
+              </>
+            )}
+          </>
         }
       />
       {rateable && (

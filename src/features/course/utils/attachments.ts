@@ -7,15 +7,27 @@ import { capCourseFeedbackAttachments, checkCourseFeedbackAttachment, COURSE_FEE
 
 export { COURSE_FEEDBACK_ACCEPT };
 
-export function addAttachments<T extends FileLike>(current: readonly T[], picked: readonly T[]): { files: T[]; warnings: NonNullable<Check>[] } {
-  const warnings: NonNullable<Check>[] = [];
+/** A picked file that was not added, with the check that refused it. */
+export interface RefusedAttachment<T extends FileLike> {
+  file: T;
+  check: NonNullable<Check>;
+}
+
+/**
+ * The attachments after a pick: each refused file with its own reason (several may be refused at
+ * once), and the cap's warning when the pick went over it.
+ */
+export function addAttachments<T extends FileLike>(
+  current: readonly T[],
+  picked: readonly T[],
+): { files: T[]; refused: RefusedAttachment<T>[]; warning: NonNullable<Check> | null } {
+  const refused: RefusedAttachment<T>[] = [];
   const valid = picked.filter((file) => {
     const check = checkCourseFeedbackAttachment(file);
-    if (check) warnings.push(check);
+    if (check) refused.push({ file, check });
     return check === null;
   });
   const fresh = valid.filter((file) => !current.some((c) => c.name === file.name && c.size === file.size));
   const { files, warning } = capCourseFeedbackAttachments([...current, ...fresh]);
-  if (warning) warnings.push(warning);
-  return { files, warnings };
+  return { files, refused, warning: warning ?? null };
 }

@@ -1,11 +1,13 @@
 /**
  * Courses watched over the range (GET /api/v1/data_analysis/course/) and the campus course
- * ranking (GET /api/v1/data_analysis/course/rank/, not for students; it updates daily).
+ * ranking (GET /api/v1/data_analysis/course/rank/, not for students; ranks update every 30
+ * minutes, spec 000 §9: the ranking is fresh for that long and asked again after it).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { CourseRank, CourseTime } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, rangedParams, type RangedQuery, type UserQuery } from './keys';
+import { RANK_REFRESH_MS } from './extensions';
 
 export function getCourseTimes(query: RangedQuery): Promise<CourseTime[]> {
   return apiGet<CourseTime[]>(`${DATA_ANALYSIS}/course/`, { params: rangedParams(query) });
@@ -31,6 +33,8 @@ export function courseRankingQueryOptions(query: UserQuery, enabled = true) {
     queryKey: datacenterKeys.call(query.userName, 'course/rank'),
     queryFn: () => getCourseRanking(query),
     enabled,
+    staleTime: RANK_REFRESH_MS,
+    refetchInterval: RANK_REFRESH_MS,
   });
 }
 

@@ -9,6 +9,8 @@ import type { Extension, ExtensionRank } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, type UserQuery } from './keys';
 
 export const EXTENSION_REFRESH_MS = 1_800_000;
+/** Ranks (course and extension) update every 30 minutes too (spec 000 §9). */
+export const RANK_REFRESH_MS = EXTENSION_REFRESH_MS;
 
 export function getExtensions({ userName }: UserQuery): Promise<Extension[]> {
   return apiGet<Extension[]>(`${DATA_ANALYSIS}/extend/`, { params: { user_name: userName } });

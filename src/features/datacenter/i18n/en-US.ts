@@ -56,7 +56,7 @@ export const datacenterEnUS: Record<keyof typeof datacenterZhCN, string> = {
   'datacenter.courses.caption': 'Hours watched per course',
 
   'datacenter.courseRank.title': 'Course ranking',
-  'datacenter.courseRank.note': 'The ranking updates daily',
+  'datacenter.courseRank.note': 'The ranking updates every 30 minutes',
   'datacenter.courseRank.person': 'Teacher',
   'datacenter.courseRank.watched': 'Courses watched',
   'datacenter.courseRank.unwatched': 'Courses not watched',

@@ -55,7 +55,7 @@ export const datacenterZhCN = {
   'datacenter.courses.caption': '各课程的观看时长（小时）',
 
   'datacenter.courseRank.title': '课程排行',
-  'datacenter.courseRank.note': '排行每天更新',
+  'datacenter.courseRank.note': '排行每 30 分钟更新一次',
   'datacenter.courseRank.person': '教师',
   'datacenter.courseRank.watched': '已观看课程',
   'datacenter.courseRank.unwatched': '未观看课程',

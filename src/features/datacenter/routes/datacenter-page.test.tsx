@@ -102,6 +102,8 @@ describe('data center page', { timeout: 240_000 }, () => {
     const stats = await loaded('Overview');
     expect(within(stats).getByText('Courses watched')).toBeInTheDocument();
     const courseRank = await loaded('Course ranking');
+    // Ranks update every 30 minutes (spec 000 §9), not daily.
+    expect(within(courseRank).getByText('The ranking updates every 30 minutes')).toBeInTheDocument();
     const rankTable = within(courseRank).getByRole('table');
     expect(within(rankTable).getByRole('rowheader', { name: 'Sarah Lin' })).toBeInTheDocument();
     expect(await loaded('Extension ranking')).toBeInTheDocument();

@@ -140,5 +140,17 @@ describe('offline and deleted', () => {
     expect(router.state.location.pathname).toBe('/manage/portfolio/999999');
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/ownportfolio'), { timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    // The message is persistent (001 §8): still there on the list.
+    await screen.findByRole('table');
+    expect(screen.getByRole('alert')).toHaveTextContent('This work collection was deleted by its creator');
+  });
+
+  it('a followed link to a deleted collection (the first page of the visit) returns to its list, the message still shown', { timeout: T }, async () => {
+    await signIn('teacher');
+    const { router } = renderApp('/manage/portfolio/999999?type=area');
+    expect((await screen.findAllByText('This work collection was deleted by its creator', {}, FIRST)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/areaPortfolio'), { timeout: 6000 });
+    await screen.findByRole('table', {}, FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent('This work collection was deleted by its creator');
   });
 });

@@ -4,6 +4,7 @@
  * the slides or video with the download where allowed (is_down); the guide (markdown with its
  * table of contents, the teacher part as the server allows).
  */
+import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useProjectDocument } from '@/api/course-projects';
@@ -16,7 +17,17 @@ import type { CourseProject } from '@/types/content';
 import { projectTag } from '../utils/tags';
 import { TagChips } from './tag-chips';
 
-export function ProjectView({ project, search = '' }: { project: CourseProject; /** the page's query string, passed to the document call */ search?: string }) {
+export function ProjectView({
+  project,
+  search = '',
+  actions,
+}: {
+  project: CourseProject;
+  /** the page's query string, passed to the document call */
+  search?: string;
+  /** buttons under the title (the detail page's "Copy preview link") */
+  actions?: ReactNode;
+}) {
   const { t, locale } = useI18n();
   const doc = useProjectDocument(project.id, search);
   const facts: [string, string][] = [
@@ -38,6 +49,7 @@ export function ProjectView({ project, search = '' }: { project: CourseProject; 
           <h1>{project.title}</h1>
           <p className="tc-course-head__subtitle">{project.subtitle}</p>
           <TagChips tags={tags} label={t('project.tags.label')} />
+          {actions && <div className="tc-course-head__actions">{actions}</div>}
         </div>
       </header>
       <div className="tc-course__layout">

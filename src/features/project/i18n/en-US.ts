@@ -31,6 +31,7 @@ export const projectEnUS: Record<keyof typeof projectZhCN, string> = {
   'project.topic.back': 'Back to explore',
 
   'project.detail.back': 'Back to explore',
+  'project.preview.copyLink': 'Copy preview link',
   'project.detail.loadFailed': 'The project could not be loaded',
   'project.detail.difficulty': 'Difficulty: {level}',
   'project.detail.type': 'Type',

@@ -29,6 +29,7 @@ export const projectZhCN = {
   'project.topic.back': '返回项目探索',
 
   'project.detail.back': '返回项目探索',
+  'project.preview.copyLink': '复制预览链接',
   'project.detail.loadFailed': '项目加载失败',
   'project.detail.difficulty': '难度：{level}',
   'project.detail.type': '类型',

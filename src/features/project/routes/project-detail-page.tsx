@@ -9,6 +9,7 @@ import { useCourseProject } from '@/api/course-projects';
 import { useRecordLearnHistory } from '@/api/history';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
+import { CopyLinkButton } from '@/components/copy-link-button';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProjectView } from '../components/project-view';
@@ -39,7 +40,8 @@ export default function ProjectDetailPage() {
       <Link to="/project" className="tc-course__back">
         <LeftOutlined aria-hidden /> {t('project.detail.back')}
       </Link>
-      <ProjectView project={project.data} />
+      {/* The preview opens without signing in: the link to share the project (001 §2). */}
+      <ProjectView project={project.data} actions={<CopyLinkButton path={`/projectPreview/${project.data.id}`} label={t('project.preview.copyLink')} />} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * it was generated (aim_), setting or changing the password through /resetpassword, the masked
  * phone, linking or unlinking WeChat (teachers and managers), and the teacher-upgrade invitation
  * code for users without an organisation. A campus that is only an invitation never gets here
- * (the route table's joinedCampus rule sends it to /403).
+ * (the route table's joinedCampus rule answers restricted mode's state instead).
  */
 import { Button } from 'antd';
 import { useCurrentUser } from '@/api/users';

@@ -1,6 +1,7 @@
 /**
  * The upload area (spec 001 §5 "Teaching plan upload"): click or drop files, each checked before
- * it is sent (a failed check shows the spec's message and nothing is sent), with its progress.
+ * it is sent (a failed check lists the file with the spec's message beside the area, every refused
+ * file of a selection with its own, and nothing is sent), with its progress.
  * The picker offers .docx, .xlsx, .xls, .doc and .pdf; the check then takes only docx, pdf, xlsx.
  * Disabled once 50 plans are enabled.
  */
@@ -8,6 +9,7 @@ import { useRef, useState } from 'react';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useAppNotices } from '@/lib/app-notices';
+import { RefusedFiles, type RefusedFile } from '@/components/refused-files';
 import { useT } from '@/lib/i18n/i18n';
 import { canSelectTeachPlan, TEACH_PLAN_ACCEPT, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
 import type { TeachPlan } from '@/types/content';
@@ -21,18 +23,28 @@ export function PlanUpload({ plans, enabledCount }: { plans: readonly TeachPlan[
   const { message } = useAppNotices();
   const upload = useUploadPlan();
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
   /** Files accepted in this selection: the cap and the duplicate check count them too. */
   const pending = useRef<string[]>([]);
+  const selectionOrder = useRef(new Map<string, number>());
   const canSelect = canSelectTeachPlan(enabledCount);
 
-  async function beforeUpload(file: File) {
+  async function beforeUpload(file: File, selection: File[]) {
+    // A new selection starts a new list of refusals, in the selection's order (checks are async).
+    if (selection[0] === file) {
+      setRefused([]);
+      selectionOrder.current = new Map(selection.map((f, i) => [f.name, i]));
+    }
     const check = await checkPlanUpload(file, {
       online: navigator.onLine,
       enabledCount: enabledCount + pending.current.length,
       existingNames: [...plans.map((p) => p.file_name), ...pending.current],
     });
     if (check) {
-      void message.warning(t(check.key, check.params));
+      // Each refused file with its own reason beside the area (several at once are all shown).
+      const reason = t(check.key, check.params);
+      const at = (name: string) => selectionOrder.current.get(name) ?? 0;
+      setRefused((now) => [...now, { name: file.name, reason }].sort((a, b) => at(a.name) - at(b.name)));
       return Upload.LIST_IGNORE;
     }
     pending.current.push(file.name);
@@ -59,22 +71,25 @@ export function PlanUpload({ plans, enabledCount }: { plans: readonly TeachPlan[
   }
 
   return (
-    <Upload.Dragger
-      accept={TEACH_PLAN_ACCEPT}
-      multiple
-      disabled={!canSelect}
-      fileList={files}
-      beforeUpload={beforeUpload}
-      customRequest={send}
-      // Finished uploads leave the list: the plan is in the table below by then.
-      onChange={({ fileList }) => setFiles(fileList.filter((f) => f.status !== 'done'))}
-      showUploadList={{ showRemoveIcon: false }}
-    >
-      <p className="ant-upload-drag-icon">
-        <InboxOutlined aria-hidden />
-      </p>
-      <p className="ant-upload-text">{t(canSelect ? 'teachplan.upload.title' : 'teachplan.upload.full', { max: TEACH_PLAN_MAX_ENABLED })}</p>
-      <p className="ant-upload-hint">{t('teachplan.upload.hint')}</p>
-    </Upload.Dragger>
+    <>
+      <Upload.Dragger
+        accept={TEACH_PLAN_ACCEPT}
+        multiple
+        disabled={!canSelect}
+        fileList={files}
+        beforeUpload={beforeUpload}
+        customRequest={send}
+        // Finished uploads leave the list: the plan is in the table below by then.
+        onChange={({ fileList }) => setFiles(fileList.filter((f) => f.status !== 'done'))}
+        showUploadList={{ showRemoveIcon: false }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">{t(canSelect ? 'teachplan.upload.title' : 'teachplan.upload.full', { max: TEACH_PLAN_MAX_ENABLED })}</p>
+        <p className="ant-upload-hint">{t('teachplan.upload.hint')}</p>
+      </Upload.Dragger>
+      <RefusedFiles files={refused} onClose={() => setRefused([])} />
+    </>
   );
 }

@@ -115,6 +115,21 @@ describe('teaching-plan manage page', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('lists every refused file of one selection beside the area, each with its own reason', { timeout: T }, async () => {
+    const sent = vi.fn();
+    server.use(http.post('*/api/v1/teacher_plan/load/', () => void sent()));
+    await open('teacher');
+    choose(file('Renamed.pdf', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])), file('Big.pdf', PDF, TEACH_PLAN_MAX_BYTES + 1), file('Robot car race rules.pdf'));
+    const list = await screen.findByRole('list', { name: 'Files not added (3)' });
+    const rows = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual([
+      'Renamed.pdf Supports formats .xlsx .docx .pdf',
+      'Big.pdf A single file cannot exceed 5M',
+      'Robot car race rules.pdf Cannot upload duplicate file',
+    ]);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('refuses to upload offline', { timeout: T }, async () => {
     await open('teacher');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
