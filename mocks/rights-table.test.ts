@@ -82,6 +82,7 @@ const TABLE: Record<string, Row> = {
   // --- sign-in, registration, password reset: public, the caller's token changes nothing
   'post /api/v1/login/': { path: '/api/v1/login/', init: () => ({ body: { login_type: 'password', username: 'solo', password: 'demo1234' } }), allow: 'public' },
   'post /api/v1/login/captcha/': { path: '/api/v1/login/captcha/', init: () => ({ body: {} }), allow: 'public' },
+  'post /api/v1/login/handoff/': { path: '/api/v1/login/handoff/', init: () => ({ body: {} }), allow: ALL_SIGNED_IN },
   'post /rest-auth/logout/': { path: '/rest-auth/logout/', init: () => ({ body: {} }), allow: ALL_SIGNED_IN },
   'post /api/v1/wechat_scan_login/confirm/': { path: '/api/v1/wechat_scan_login/confirm/', init: () => ({ body: { scan_id: 'none' } }), allow: [] },
   'post /api/v1/join/:code/': { path: '/api/v1/join/ABCDEF/', init: () => ({ body: { name: 'Emma Wilson' } }), allow: 'public' },
