@@ -38,7 +38,7 @@ describe('POST /org_students/batch_add/', () => {
     const bad: [number, (string | null)[], string][] = [
       [10, ['', 'ROBOTS', 'word'], 'name_required'],
       [20, ['A'.repeat(16), 'ROBOTS', 'word'], 'name_too_long'],
-      [30, ['Kid 30', 'ROBOTS', 'word'], 'name_pattern'],
+      [30, ['Kid.30', 'ROBOTS', 'word'], 'name_pattern'],
       [40, ['Kid_x40', '', 'word'], 'team_required'],
       [50, ['Kid_x50', 'No Such Team', 'word'], 'unknown_team'],
       [60, ['Kid_x60', 'ROBOTS', 'emoji'], 'secret_type'],

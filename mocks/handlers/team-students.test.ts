@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginCard, StudentMoveReport, TeamStudent } from '@/types/manage';
+import type { BatchCreateReport, LoginCard, StudentMoveReport, TeamStudent } from '@/types/manage';
 import type { User } from '@/types/user';
 import { db } from '../db/db';
 import { teamMessages } from '../messages/teams';
@@ -49,6 +49,16 @@ describe('POST /team/{code}/students/ (one student)', () => {
     expect(login.status).toBe(200);
   });
 
+  it('takes a name with spaces as people write it: trimmed, runs collapsed', async () => {
+    const token = await signIn('teacher');
+    const res = await call<TeamStudent>('/api/v1/team/NEWBIE/students/', { token, body: { name: '  Mary   Ann Lee ' } });
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe('Mary Ann Lee');
+    expect(rowsOf('NEWBIE').map((r) => r.name)).toEqual(['Mary Ann Lee']);
+    const again = await call<{ name: string[] }>('/api/v1/team/NEWBIE/students/', { token, body: { name: 'Mary Ann  Lee' } });
+    expect(again).toEqual({ status: 400, body: { name: [en(teamMessages.nameTaken({ name: 'Mary Ann Lee' }))] } });
+  });
+
   it('gives picture teams a picture key', async () => {
     const res = await call<TeamStudent>('/api/v1/team/PICTUR/students/', { token: await signIn('teacher'), body: { name: 'Zoe' } });
     expect(res.body).toMatchObject({ key_type: 'image', secret: '' });
@@ -57,12 +67,12 @@ describe('POST /team/{code}/students/ (one student)', () => {
 
   it.each([
     ['a 16-character name', 'x'.repeat(16), validationMessage({ key: 'validation.student.name.max', params: { max: 15 } })],
-    ['a name with a space', 'Li Lei', validationMessage({ key: 'validation.student.name.pattern' })],
+    ['a name with a dot', 'Li.Lei', validationMessage({ key: 'validation.student.name.pattern' })],
     ['no name', '', validationMessage({ key: 'validation.student.name.required' })],
-    ['the name of a student of the team', 'Emma Wilson'.replace(' ', '_'), null],
+    ['only spaces', '   ', validationMessage({ key: 'validation.student.name.required' })],
+    ['the name of a student of the team', 'Emma Wilson', null],
   ])('refuses %s, creating nothing', async (_, name, message) => {
     const token = await signIn('teacher');
-    if (message === null) await call('/api/v1/team/ABCDEF/students/', { token, body: { name } });
     const users = db.users.size;
     const res = await call<{ name: string[] }>('/api/v1/team/ABCDEF/students/', { token, body: { name } });
     expect(res.status).toBe(400);
@@ -72,17 +82,26 @@ describe('POST /team/{code}/students/ (one student)', () => {
 });
 
 describe('POST /team/{code}/students/batch_create/', () => {
-  it('creates every acceptable name and skips the others (the client reports both counts)', async () => {
+  it('creates every acceptable name and answers each refused one with its reason, in the reader’s language', async () => {
     const token = await signIn('teacher');
-    const names = ['Ada', 'Bo', 'x'.repeat(16), 'Ada', 'Li Ming', '小红'];
-    const res = await call<TeamStudent[]>('/api/v1/team/NEWBIE/students/batch_create/', { token, body: names.map((name) => ({ name })) });
+    const names = ['Ada', '  Emma   Wilson ', 'x'.repeat(16), 'Ada', 'Li Ming', '小红', 'Tom.', 'Mary Ann Lee', '   '];
+    const res = await call<BatchCreateReport>('/api/v1/team/NEWBIE/students/batch_create/', { token, body: names.map((name) => ({ name })) });
     expect(res.status).toBe(201);
-    // too long, a repeat, and a space (not allowed in a name) are skipped
-    expect(res.body.map((s) => s.name)).toEqual(['Ada', 'Bo', '小红']);
-    expect(rowsOf('NEWBIE').map((r) => r.name)).toEqual(['Ada', 'Bo', '小红']);
+    expect(res.body.created.map((s) => s.name)).toEqual(['Ada', 'Emma Wilson', 'Li Ming', '小红', 'Mary Ann Lee']);
+    expect(res.body.failed).toEqual([
+      { index: 2, name: 'x'.repeat(16), reason: 'name_too_long', message: en(validationMessage({ key: 'validation.student.name.max', params: { max: 15 } })) },
+      { index: 3, name: 'Ada', reason: 'duplicate', message: en(teamMessages.nameTaken({ name: 'Ada' })) },
+      { index: 6, name: 'Tom.', reason: 'name_pattern', message: en(validationMessage({ key: 'validation.student.name.pattern' })) },
+      { index: 8, name: '', reason: 'name_required', message: en(validationMessage({ key: 'validation.student.name.required' })) },
+    ]);
+    expect(rowsOf('NEWBIE').map((r) => r.name)).toEqual(['Ada', 'Emma Wilson', 'Li Ming', '小红', 'Mary Ann Lee']);
+    // a name the team already has is refused on a later batch too, in Chinese for a Chinese reader
+    const again = await call<BatchCreateReport>('/api/v1/team/NEWBIE/students/batch_create/', { token, body: [{ name: 'Emma Wilson' }, { name: 'Noah Brown' }], lang: 'zh-CN' });
+    expect(again.body.created.map((s) => s.name)).toEqual(['Noah Brown']);
+    expect(again.body.failed).toEqual([{ index: 0, name: 'Emma Wilson', reason: 'duplicate', message: zh(teamMessages.nameTaken({ name: 'Emma Wilson' })) }]);
   });
 
-  it('refuses 101 names and a batch above the remaining quota, creating nothing', async () => {
+  it('refuses 101 names and a batch with no room at all; creates what fits and refuses the rest for the quota', async () => {
     const token = await signIn('solo');
     const users = db.users.size;
     const many = Array.from({ length: 101 }, (_, i) => ({ name: `s${i}` }));
@@ -90,15 +109,18 @@ describe('POST /team/{code}/students/batch_create/', () => {
       status: 400,
       body: { detail: en(validationMessage({ key: 'validation.bulk.max', params: { max: 100 } })) },
     });
+    expect(db.users.size).toBe(users);
     const { team_data } = await me(token);
     const left = team_data.max_team_people - team_data.used_student_nums;
-    const over = Array.from({ length: left + 1 }, (_, i) => ({ name: `kid${i}` }));
-    const res = await call('/api/v1/team/WEEKND/students/batch_create/', { token, body: over, lang: 'zh-CN' });
-    expect(res).toEqual({ status: 400, body: { detail: zh(STUDENT_QUOTA) } });
-    expect(db.users.size).toBe(users);
-    // exactly the rest fits
-    const fits = await call<TeamStudent[]>('/api/v1/team/WEEKND/students/batch_create/', { token, body: over.slice(1) });
-    expect(fits.body).toHaveLength(left);
+    const over = [{ name: 'bad.name' }, ...Array.from({ length: left + 1 }, (_, i) => ({ name: `kid ${i}` }))];
+    const res = await call<BatchCreateReport>('/api/v1/team/WEEKND/students/batch_create/', { token, body: over, lang: 'zh-CN' });
+    expect(res.status).toBe(201);
+    // the refused name takes no place: exactly `left` are created, the last one is over the quota
+    expect(res.body.created).toHaveLength(left);
+    expect(res.body.failed.map((f) => [f.index, f.reason])).toEqual([[0, 'name_pattern'], [left + 1, 'quota']]);
+    expect(res.body.failed[1].message).toBe(zh(STUDENT_QUOTA));
+    expect(db.users.size).toBe(users + left);
+    expect(await call('/api/v1/team/WEEKND/students/batch_create/', { token, body: [{ name: 'One More' }] })).toEqual({ status: 400, body: { detail: en(STUDENT_QUOTA) } });
     expect((await call('/api/v1/team/WEEKND/students/', { token, body: { name: 'OneMore' } })).body).toEqual({ detail: en(STUDENT_QUOTA) });
   });
 

@@ -7,7 +7,7 @@
  * a duplicate (the team already has the name, or an earlier row gave it), or the quota of the
  * team's pool reached. The template is written in the reader's language with the campus's teams.
  */
-import { checkStudentName, IMPORT_MAX_ROWS } from '@/lib/validators';
+import { checkStudentName, IMPORT_MAX_ROWS, normalisePersonName } from '@/lib/validators';
 import type { ImportAnswer, ImportRowResult, ImportSkipReason, SecretType } from '@/types/manage';
 import type { SheetData } from 'write-excel-file/universal';
 import { db } from '../db/db';
@@ -102,7 +102,7 @@ export function importRows(org: OrganizationRecord, rows: readonly unknown[][], 
   const seen = new Set<string>();
   const results: ImportRowResult[] = [];
   for (const { cells, row } of body) {
-    const name = cellText(cells[columns.name!]);
+    const name = normalisePersonName(cellText(cells[columns.name!]));
     const teamText = cellText(cells[columns.team!]);
     const keyText = columns.keyType === undefined ? '' : cellText(cells[columns.keyType]).toLowerCase();
     const skip = (reason: ImportSkipReason) => results.push({ row, name, team: teamText, status: 'skipped', reason });

@@ -9,7 +9,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { LoginCard, SecretType, StudentMoveReport, TeamStudent } from '@/types/manage';
+import type { BatchCreateReport, LoginCard, SecretType, StudentMoveReport, TeamStudent } from '@/types/manage';
 import { teamKeys } from './teams';
 import { userKeys } from './users';
 
@@ -77,8 +77,9 @@ export function createStudent(code: string, name: string): Promise<TeamStudent> 
   return apiPost<TeamStudent>(base(code), { name }, { policy: 'local' });
 }
 
-export function batchCreateStudents(code: string, names: readonly string[]): Promise<TeamStudent[]> {
-  return apiPost<TeamStudent[]>(`${base(code)}batch_create/`, names.map((name) => ({ name })), { policy: 'local' });
+/** The created students and each refused name with its reason (beyond the spec's list of the created ones). */
+export function batchCreateStudents(code: string, names: readonly string[]): Promise<BatchCreateReport> {
+  return apiPost<BatchCreateReport>(`${base(code)}batch_create/`, names.map((name) => ({ name })), { policy: 'local' });
 }
 
 export function addOrgStudent(code: string, username: string, fromType: string): Promise<{ messager: string; student: TeamStudent }> {

@@ -117,6 +117,25 @@ export interface CourseOption {
 }
 
 /** The answer of moving or copying several students (beyond the spec: the year-end regrouping). */
+/** Why one name of a batch create was refused (beyond the spec: docs/api.md). */
+export type BatchCreateReason = 'name_required' | 'name_too_long' | 'name_pattern' | 'duplicate' | 'quota';
+
+export interface BatchCreateFailure<M extends string = string> {
+  /** the name's place in the list sent */
+  index: number;
+  /** the name as the server read it (trimmed, runs of spaces collapsed) */
+  name: string;
+  reason: BatchCreateReason;
+  /** the reason as a sentence in the request's language */
+  message: M;
+}
+
+/** POST /api/v1/team/{code}/students/batch_create/: the created students and each refused name. */
+export interface BatchCreateReport<M extends string = string> {
+  created: TeamStudent[];
+  failed: BatchCreateFailure<M>[];
+}
+
 export interface StudentMoveReport {
   moved: { id: number; name: string }[];
   failed: { id: number; name: string; reason: string }[];

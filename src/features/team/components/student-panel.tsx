@@ -22,6 +22,7 @@ import { canChangeSecretKey, canPrintLoginCards } from '../utils/permissions';
 import { loginCardLink, type TeamPlace } from '../utils/team-links';
 import type { TeamBlocks } from '../utils/use-team-blocks';
 import { AddCampusStudentDialog } from './add-campus-student-dialog';
+import { BatchReport } from './batch-report';
 import { BulkCreateDialog } from './bulk-create-dialog';
 import { ChangeKeyDialog } from './change-key-dialog';
 import { DeleteTeamButton } from './delete-team-button';
@@ -55,6 +56,7 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
     ],
     [drafts.drafts, saved],
   );
+  const teamNames = useMemo(() => new Set([...saved.map((s) => s.name), ...drafts.drafts.map((d) => d.name.trim())]), [saved, drafts.drafts]);
   const createBlock = blocks.createStudent;
   const room = bulkRoom(studentsLeft(user), drafts.drafts);
 
@@ -158,10 +160,12 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
           }
         />
       ) : null}
+      {drafts.report ? <BatchReport report={drafts.report} onClose={drafts.closeReport} /> : null}
       {table}
       <BulkCreateDialog
         open={dialog === 'bulk'}
         room={room}
+        teamNames={teamNames}
         onClose={() => setDialog(null)}
         onFinish={(names) => {
           drafts.addMany(names);

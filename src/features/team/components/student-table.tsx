@@ -74,19 +74,21 @@ export function StudentTable({
       render: (_, row) => {
         if (row.kind === 'saved') return <Link to={studentHomeLink(row.student.user)}>{row.student.name}</Link>;
         const problem = row.draft.name ? checkStudentName(row.draft.name) : null;
+        const refused = row.draft.refused;
         return (
           <div>
             <Input
               size="small"
               value={row.draft.name}
               maxLength={STUDENT_NAME_MAX + 5}
-              status={problem ? 'error' : undefined}
+              status={problem || refused ? 'error' : undefined}
               aria-label={t('team.students.draftName')}
               placeholder={t('team.students.draftName')}
               onChange={(e) => actions.renameDraft(row.key, e.target.value)}
               style={{ maxWidth: 200 }}
             />
             {problem ? <div className="team-field-error">{t(problem.key, problem.params)}</div> : null}
+            {!problem && refused ? <div className="team-field-error">{t('team.students.refused', { reason: refused.message })}</div> : null}
           </div>
         );
       },
