@@ -285,7 +285,10 @@ export type ImportSkipReason =
   | 'team_required'
   | 'unknown_team'
   | 'secret_type'
+  /** the team already has a student of this name */
   | 'duplicate'
+  /** an earlier row of the file gives the same name for the same team */
+  | 'duplicate_in_file'
   | 'quota';
 
 export interface ImportRowResult {
@@ -293,14 +296,27 @@ export interface ImportRowResult {
   row: number;
   name: string;
   team: string;
-  status: 'created' | 'skipped';
+  /** the key-type cell as written ('' when empty or without the column) */
+  key_type: string;
+  /** created; ready (valid and fits, but not written: a preview, or an all-or-nothing import refused); skipped */
+  status: 'created' | 'ready' | 'skipped';
   reason: ImportSkipReason | null;
 }
 
-/** POST /api/v1/org_students/batch_add/ (multipart excel_file) */
+/** POST /api/v1/org_students/batch_add/ (multipart excel_file, optional preview and all_or_nothing) */
 export interface ImportAnswer {
   success: boolean;
+  /** nothing was written: the rows' verdicts only */
+  preview: boolean;
+  /** the valid rows were created (false for a preview, or an all-or-nothing import with a skipped row) */
+  written: boolean;
+  /** rows created */
   created: number;
+  /** rows skipped, with their reasons */
   skipped: number;
+  /** rows that are valid and fit the quota (created when written) */
+  fits: number;
+  /** the room left, before this import, in the quota pools the file's teams draw on */
+  quota_left: number;
   rows: ImportRowResult[];
 }
