@@ -250,7 +250,7 @@ describe('POST /team/{code}/students/{id}/change_key/', () => {
 });
 
 describe('GET /teams/{idOrCode}/login_cards/', () => {
-  const cards = (token: string, team: string, query: Record<string, number> = {}) =>
+  const cards = (token: string, team: string, query: Record<string, number | string> = {}) =>
     call<{ results: LoginCard[]; count: number }>(`/api/v1/teams/${team}/login_cards/`, { token, query });
 
   it('pages the cards, 8 by default and up to 999 for printing', async () => {
@@ -262,6 +262,15 @@ describe('GET /teams/{idOrCode}/login_cards/', () => {
     expect(first.body.results[0]).toEqual({ key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', team: 'ABCDEF', team_name: 'Code Explorers' });
     expect((await cards(token, 'ABCDEF', { page: 3, page_size: 9 })).body.results).toHaveLength(count - 18);
     expect((await cards(token, String(teamNamed('ABCDEF').id), { page_size: 5000 })).body.results).toHaveLength(count);
+  });
+
+  it('gives only the chosen students’ cards with ids, and refuses a list that is not one of ids', async () => {
+    const token = await signIn('teacher');
+    const [, emma, , olivia] = rowsOf('ABCDEF');
+    const chosen = await cards(token, 'ABCDEF', { page: 1, page_size: 999, ids: `${olivia.id},${emma.id},999999` });
+    expect(chosen.body.count).toBe(2);
+    expect(chosen.body.results.map((c) => c.name)).toEqual([emma.name, olivia.name]);
+    expect(await cards(token, 'ABCDEF', { ids: '1,x' })).toEqual({ status: 400, body: { ids: [en(teamMessages.idList)] } });
   });
 
   it('is for the creator and the campus’s managers', async () => {

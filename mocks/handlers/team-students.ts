@@ -8,7 +8,7 @@
  *   PUT    /api/v1/team/{code}/students/{id}/                 move one ({name, team})
  *   DELETE /api/v1/team/{code}/students/{id}/                 remove from the team (the account too if it was the last)
  *   POST   /api/v1/team/{code}/students/{id}/change_key/      a new key ({secret_type})
- *   GET    /api/v1/teams/{idOrCode}/login_cards/              login cards (page, page_size up to 999)
+ *   GET    /api/v1/teams/{idOrCode}/login_cards/              login cards (page, page_size up to 999; ids: only those students)
  * Only the team's creator manages its students (login cards: also the campus's managers).
  */
 import type { UserType } from '@/types/user';
@@ -304,6 +304,14 @@ const changeKey = route<{ code: string; id: string }>(
   { roles: STAFF },
 );
 
+/** The `ids` filter of the cards: comma-separated membership ids (beyond the spec), null when absent. */
+function idsOf(value: string | null): Set<number> | null | 'invalid' {
+  if (value === null || value === '') return null;
+  const parts = value.split(',');
+  if (parts.length > CARD_PAGE_MAX || !parts.every((p) => /^\d+$/.test(p))) return 'invalid';
+  return new Set(parts.map(Number));
+}
+
 const loginCards = route<{ team: string }>(
   'get',
   `${API}/teams/:team/login_cards/`,
@@ -313,7 +321,10 @@ const loginCards = route<{ team: string }>(
     const size = Math.min(CARD_PAGE_MAX, Number(url.searchParams.get('page_size')) || CARD_PAGE_SIZE);
     const paged = new URL(url);
     paged.searchParams.set('page_size', String(size));
-    const page = pageOf(studentsOf(found.team.id), paged, CARD_PAGE_SIZE);
+    const ids = idsOf(url.searchParams.get('ids'));
+    if (ids === 'invalid') return errors.badRequest({ ids: [teamMessages.idList] });
+    const members = studentsOf(found.team.id);
+    const page = pageOf(ids ? members.filter((row) => ids.has(row.id)) : members, paged, CARD_PAGE_SIZE);
     return json({ results: page.results.map((row) => toLoginCard(row, found.team)), count: page.count });
   },
   { roles: STAFF },

@@ -21,6 +21,8 @@ export const CARD_PAGE_SIZE = { vertical: 8, horizontal: 9, print: 999 } as cons
 export interface CardPageParams {
   page: number;
   page_size: number;
+  /** only these students (membership ids, comma-separated; beyond the spec) */
+  ids?: string;
 }
 
 export const teamStudentKeys = {

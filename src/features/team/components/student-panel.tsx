@@ -5,7 +5,7 @@
  * Shown only to whom the team's students belong (canSeeTeamStudents).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Modal, Space } from 'antd';
+import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateTeam } from '@/api/teams';
 import { useDeleteStudent, useTeamStudents } from '@/api/team-students';
@@ -29,10 +29,21 @@ import { DeleteTeamButton } from './delete-team-button';
 import { ExclusiveLink } from './exclusive-link';
 import { LoadError } from '@/components/load-error';
 import { MoveStudentsDialog } from './move-students-dialog';
-import { StudentTable, type StudentRow } from './student-table';
+import { STUDENT_TABLE_PAGE_SIZE, StudentTable, type StudentRow } from './student-table';
 import { useDraftStudents } from './use-draft-students';
 
 type Dialog = 'bulk' | 'campus' | 'link' | null;
+
+/** The saved students whose name holds the search (letter case ignored); all of them without one. */
+function matching(students: readonly TeamStudent[], search: string): readonly TeamStudent[] {
+  const wanted = search.toLowerCase();
+  return wanted ? students.filter((s) => s.name.toLowerCase().includes(wanted)) : students;
+}
+
+/** The card page for only the chosen students (membership ids). */
+function selectedCardsLink(cards: string, ids: readonly number[]): string {
+  return `${cards}?students=${ids.join(',')}`;
+}
 
 export function StudentPanel({ user, team, place, fromType, blocks, listLink }: { user: User; team: Team; place: TeamPlace; fromType: string; blocks: TeamBlocks; listLink: string }) {
   const t = useT();
@@ -47,14 +58,16 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
   const [moving, setMoving] = useState<TeamStudent[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(STUDENT_TABLE_PAGE_SIZE);
+  const [search, setSearch] = useState('');
 
   const saved = useMemo(() => students.data?.results ?? [], [students.data]);
   const rows: StudentRow[] = useMemo(
     () => [
       ...drafts.drafts.map((draft) => ({ kind: 'draft' as const, key: draft.randomKey, draft })),
-      ...saved.map((student) => ({ kind: 'saved' as const, key: `s${student.id}`, student })),
+      ...matching(saved, search).map((student) => ({ kind: 'saved' as const, key: `s${student.id}`, student })),
     ],
-    [drafts.drafts, saved],
+    [drafts.drafts, saved, search],
   );
   const teamNames = useMemo(() => new Set([...saved.map((s) => s.name), ...drafts.drafts.map((d) => d.name.trim())]), [saved, drafts.drafts]);
   const createBlock = blocks.createStudent;
@@ -105,7 +118,11 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
         selected={selected}
         onSelect={setSelected}
         page={page}
-        onPage={setPage}
+        pageSize={pageSize}
+        onPage={(next, size) => {
+          setPage(size === pageSize ? next : 1);
+          setPageSize(size);
+        }}
         blocked={blocks.change}
         actions={{
           renameDraft: drafts.rename,
@@ -138,6 +155,11 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
         </Space>
         <Space wrap>
           <Button onClick={() => setDialog('link')}>{t('team.link.button')}</Button>
+          {canPrintLoginCards(user, team) ? (
+            <Button disabled={selected.length === 0} onClick={() => navigate(selectedCardsLink(loginCardLink(team, place), selected))}>
+              {t('team.students.printSelected', { count: selected.length })}
+            </Button>
+          ) : null}
           {canPrintLoginCards(user, team) ? <Button onClick={() => navigate(loginCardLink(team, place))}>{t('team.action.printCards')}</Button> : null}
           <DeleteTeamButton user={user} team={team} listLink={listLink} blocked={blocks.change} />
         </Space>
@@ -161,6 +183,26 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
         />
       ) : null}
       {drafts.report ? <BatchReport report={drafts.report} onClose={drafts.closeReport} /> : null}
+      <div className="team-student-search">
+        <Input.Search
+          allowClear
+          aria-label={t('team.students.search')}
+          placeholder={t('team.students.search')}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 280 }}
+        />
+        {selected.length > 0 ? (
+          <span className="team-muted" aria-live="polite">
+            {t('team.students.selectedCount', { count: selected.length })}{' '}
+            <Button type="link" size="small" onClick={() => setSelected([])}>
+              {t('team.students.clearSelection')}
+            </Button>
+          </span>
+        ) : null}
+      </div>
       {table}
       <BulkCreateDialog
         open={dialog === 'bulk'}
