@@ -204,6 +204,42 @@ describe('moving students', () => {
   });
 });
 
+describe('POST /team/{code}/students/batch_delete/ and batch_change_key/ (beyond the spec)', () => {
+  it('deletes the chosen students at once, keeping the accounts that have another team', async () => {
+    const token = await signIn('teacher');
+    const [lucas, other] = [rowsOf('SPRITE').find((r) => r.name === 'Lucas Chen')!, rowsOf('SPRITE').find((r) => r.name !== 'Lucas Chen')!];
+    const users = db.users.size;
+    const res = await call<{ deleted: { id: number; name: string; account_deleted: boolean }[] }>('/api/v1/team/SPRITE/students/batch_delete/', { token, body: { student_ids: [lucas.id, other.id] } });
+    expect(res.status).toBe(200);
+    expect(res.body.deleted).toEqual([
+      { id: lucas.id, name: 'Lucas Chen', account_deleted: false },
+      { id: other.id, name: other.name, account_deleted: !db.teamStudents.findBy('user_id', other.user_id).length },
+    ]);
+    expect(rowsOf('SPRITE').some((r) => r.id === lucas.id || r.id === other.id)).toBe(false);
+    expect(db.users.size).toBe(users - res.body.deleted.filter((d) => d.account_deleted).length);
+  });
+
+  it('refuses an empty list or an id of another team, deleting nothing; and is the creator’s only', async () => {
+    const token = await signIn('teacher');
+    const count = rowsOf('ABCDEF').length;
+    const foreign = rowsOf('SPRITE')[0].id;
+    expect(await call('/api/v1/team/ABCDEF/students/batch_delete/', { token, body: { student_ids: [] } })).toEqual({ status: 400, body: { student_ids: [en(teamMessages.moveIdsRequired)] } });
+    expect(await call('/api/v1/team/ABCDEF/students/batch_delete/', { token, body: { student_ids: [rowsOf('ABCDEF')[1].id, foreign] } })).toEqual({ status: 400, body: { student_ids: [en(teamMessages.studentNotFound)] } });
+    expect(rowsOf('ABCDEF')).toHaveLength(count);
+    expect((await call('/api/v1/team/ABCDEF/students/batch_delete/', { token: await signIn('manager'), body: { student_ids: [rowsOf('ABCDEF')[1].id] } })).status).toBe(403);
+  });
+
+  it('gives the chosen students new keys of one type', async () => {
+    const token = await signIn('teacher');
+    const [, emma, noah] = rowsOf('ABCDEF');
+    const res = await call<{ changed: TeamStudent[] }>('/api/v1/team/ABCDEF/students/batch_change_key/', { token, body: { student_ids: [emma.id, noah.id], secret_type: 'image' } });
+    expect(res.status).toBe(200);
+    expect(res.body.changed.map((s) => [s.name, s.key_type])).toEqual([[emma.name, 'image'], [noah.name, 'image']]);
+    expect(res.body.changed.every((s) => /^\/cards\/\w+\.svg$/.test(s.secret_image))).toBe(true);
+    expect((await call<Record<string, string[]>>('/api/v1/team/ABCDEF/students/batch_change_key/', { token, body: { student_ids: [emma.id], secret_type: 'card' } })).status).toBe(400);
+  });
+});
+
 describe('DELETE /team/{code}/students/{id}/', () => {
   it('keeps the account of a student who has another team, deletes the others and frees the quota', async () => {
     const token = await signIn('teacher');

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateTeam } from '@/api/teams';
-import { useDeleteStudent, useTeamStudents } from '@/api/team-students';
+import { useChangeStudentKeys, useDeleteStudent, useDeleteStudents, useTeamStudents } from '@/api/team-students';
 import { Guarded } from '@/components/guarded';
 import { PageLoading } from '@/components/page-loading';
 import { organizationOf, studentsLeft } from '@/lib/access';
@@ -53,6 +53,8 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
   const drafts = useDraftStudents(team.code);
   const update = useUpdateTeam(team.code);
   const remove = useDeleteStudent(team.code);
+  const removeMany = useDeleteStudents(team.code);
+  const rekey = useChangeStudentKeys(team.code);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [keyFor, setKeyFor] = useState<TeamStudent | null>(null);
   const [moving, setMoving] = useState<TeamStudent[] | null>(null);
@@ -90,6 +92,44 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
       },
       onError: (error) => message.error(failureText(error, t, 'team.students.deleteFailed')),
     });
+  }
+
+  async function removeSelected() {
+    const ids = selected;
+    const sure = await modal.confirm({
+      title: t('team.students.deleteSelectedTitle', { count: ids.length }),
+      content: t('team.students.deleteSelectedBody'),
+      okText: t('team.students.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    removeMany.mutate(ids, {
+      onSuccess: (answer) => {
+        setSelected([]);
+        message.success(t('team.students.deletedSelected', { count: answer.deleted.length }));
+      },
+      onError: (error) => message.error(failureText(error, t, 'team.students.deleteFailed')),
+    });
+  }
+
+  async function rekeySelected() {
+    const ids = selected;
+    const type = team.key_type === 'image' ? 'image' : 'word';
+    const sure = await modal.confirm({
+      title: t('team.students.rekeySelectedTitle', { count: ids.length }),
+      content: t('team.students.rekeySelectedBody'),
+      okText: t('team.students.changeKey'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    rekey.mutate(
+      { ids, type },
+      {
+        onSuccess: (answer) => message.success(t('team.students.rekeyedSelected', { count: answer.changed.length })),
+        onError: (error) => message.error(failureText(error, t, 'team.students.keysFailed')),
+      },
+    );
   }
 
   const toggleKeys = () => update.mutate({ show_key: !team.show_key }, { onError: (error) => message.error(failureText(error, t, 'team.students.keysFailed')) });
@@ -149,6 +189,22 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
             {(guard) => (
               <Button {...guard} disabled={guard.disabled || selected.length === 0} onClick={() => setMoving(saved.filter((s) => selected.includes(s.id)))}>
                 {t('team.students.moveSelected', { count: selected.length })}
+              </Button>
+            )}
+          </Guarded>
+          {canChangeSecretKey(user, team) ? (
+            <Guarded reason={blocks.change}>
+              {(guard) => (
+                <Button {...guard} loading={rekey.isPending} disabled={guard.disabled || selected.length === 0} onClick={() => void rekeySelected()}>
+                  {t('team.students.rekeySelected', { count: selected.length })}
+                </Button>
+              )}
+            </Guarded>
+          ) : null}
+          <Guarded reason={blocks.change}>
+            {(guard) => (
+              <Button {...guard} danger loading={removeMany.isPending} disabled={guard.disabled || selected.length === 0} onClick={() => void removeSelected()}>
+                {t('team.students.deleteSelected', { count: selected.length })}
               </Button>
             )}
           </Guarded>
