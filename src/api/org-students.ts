@@ -46,6 +46,11 @@ export function getOrgStudents(params: OrgStudentListParams): Promise<Paged<OrgS
   return apiGet<Paged<OrgStudent>>('/api/v1/org_students/', { params: normalise(params) });
 }
 
+/** spec 002 §9 "fetch-all calls use 9999 or 99999": every student the list's search and filter find, for the export. */
+export function getAllOrgStudents(params: Omit<OrgStudentListParams, 'page'>): Promise<Paged<OrgStudent>> {
+  return apiGet<Paged<OrgStudent>>('/api/v1/org_students/', { params: { ...normalise({ ...params, page: 1 }), page_size: 99999 }, policy: 'local' });
+}
+
 export function orgStudentsQueryOptions(params: OrgStudentListParams) {
   return queryOptions({ queryKey: orgStudentKeys.list(params), queryFn: () => getOrgStudents(params), placeholderData: keepPreviousData });
 }
