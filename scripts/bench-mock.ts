@@ -213,6 +213,30 @@ function dataCentreBenches(orgId: number, token: string, teamIds: readonly numbe
   ];
 }
 
+/** Issue 27: a 1,000-row import's preview and its import, each within 3 s on the large world. */
+const IMPORT_TARGET_MS = 3000;
+
+/** Times a 1,000-row workbook's preview (nothing written) and then its import, through the mock's handler. */
+async function importBench(token: string, team: string): Promise<{ previewMs: number; importMs: number; fits: number; created: number }> {
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
+  const rows = Array.from({ length: 1000 }, (_, i) => [{ value: `Bench Pupil ${i + 1}` }, { value: team }, { value: i % 3 ? 'word' : 'picture' }]);
+  const header = ['Name', 'Team', 'Key type'].map((value) => ({ value }));
+  const bytes = new Uint8Array(await writeXlsxFile([header, ...rows]).toBuffer());
+  const post = async (flags: Record<string, string>) => {
+    const form = new FormData();
+    form.append('excel_file', new File([bytes], 'students.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    for (const [key, value] of Object.entries(flags)) form.append(key, value);
+    const started = performance.now();
+    const res = await viaMsw(new Request(`${ORIGIN}/api/v1/org_students/batch_add/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }));
+    const body = (await res.json()) as { fits: number; created: number };
+    if (!res.ok) throw new Error(`the import answered ${res.status}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, body };
+  };
+  const preview = await post({ preview: 'true' });
+  const done = await post({});
+  return { previewMs: preview.ms, importMs: done.ms, fits: preview.body.fits, created: done.body.created };
+}
+
 async function main(): Promise<void> {
   let started = performance.now();
   loadWorld('large');
@@ -443,6 +467,7 @@ async function main(): Promise<void> {
   started = performance.now();
   for (const bench of benches) rows.push(await run(bench));
   const benchMs = performance.now() - started;
+  const imports = await importBench(token, teams[0].name);
   server.close();
 
   const ms = (n: number) => n.toFixed(2).padStart(8);
@@ -453,11 +478,14 @@ async function main(): Promise<void> {
   );
   console.info(`${'call'.padEnd(44)}${['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((h) => h.padStart(8)).join('')}`);
   for (const r of [...floors, ...rows]) console.info(`${r.label.padEnd(44)}${[r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map(ms).join('')}`);
+  console.info(`1,000-row student import on ${teams[0].name}: preview ${imports.previewMs.toFixed(0)} ms (${imports.fits} fit), import ${imports.importMs.toFixed(0)} ms (${imports.created} created); target <= ${IMPORT_TARGET_MS} ms each`);
   console.info(`${CALLS} timed calls per list after ${WARM_UP} warm-up calls, ${benchMs.toFixed(0)} ms in all; budget p95 <= ${BUDGET_P95_MS} ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 
   if (owner.count < MIN_PROJECTS) console.warn(`${owner.username} has only ${owner.count} projects: the project list is not timed at size (want >= ${MIN_PROJECTS})`);
   const problems: string[] = [];
   for (const r of rows) if (r.p95 > BUDGET_P95_MS) problems.push(`${r.label}: p95 ${r.p95.toFixed(2)} ms is over ${BUDGET_P95_MS} ms`);
+  // A figure to read, not a gate: a busy machine stretches one long call more than many short ones.
+  if (imports.previewMs > IMPORT_TARGET_MS || imports.importMs > IMPORT_TARGET_MS) console.warn(`the 1,000-row import is over its ${IMPORT_TARGET_MS} ms target`);
   for (const p of problems) console.error(p);
   process.exit(problems.length > 0 ? 1 : 0);
 }

@@ -197,6 +197,8 @@ describe('team-code login', () => {
     expect(right.body.secret[0]).toMatch(/locked, try again in \d+ seconds/);
     // another name of the same team is not locked
     expect((await login({ ...wrong, name: 'Emma Wilson', secret: 'banana' })).status).toBe(200);
+    // a name is found as it is normalised (trimmed, runs of spaces collapsed): the same lock
+    expect((await login({ ...wrong, name: ' Li  Ming ', secret: 'apple' })).status).toBe(400);
     // once the minute has passed the right card works again
     const lock = db.cardLocks.findOne('key', 'ABCDEF:Li Ming')!;
     db.cardLocks.update(lock.id, { locked_until: new Date(Date.now() - 1000).toISOString() });

@@ -106,7 +106,7 @@ describe('POST /employee/', () => {
 
   it.each([
     [{ name: 'a'.repeat(21), phone: '13912345678' }, 'name', vtext('validation.teacher.name.max', { max: 20 })],
-    [{ name: 'Ann Lee', phone: '13912345678' }, 'name', vtext('validation.teacher.name.pattern')],
+    [{ name: 'Ann.Lee', phone: '13912345678' }, 'name', vtext('validation.teacher.name.pattern')],
     [{ name: '', phone: '13912345678' }, 'name', vtext('validation.teacher.name.required')],
     [{ name: 'Ann', phone: '1391234567' }, 'phone', vtext('validation.phone.pattern')],
     [{ name: 'Ann', phone: '13800000003' }, 'phone', vtext('validation.teacher.phone.isTeacher')],

@@ -1,6 +1,8 @@
 /**
  * The campus students' import (spec 002 §2.8, §5, §7, §8): POST /api/v1/org_students/batch_add/
- * takes the workbook as multipart field excel_file and answers a result for each row; GET
+ * takes the workbook as multipart field excel_file and answers a verdict for each row (beyond the
+ * spec: `preview=true` judges the rows and writes nothing; `all_or_nothing=true` writes nothing
+ * unless every row is valid); GET
  * /api/v1/org_students/import_template/ (path chosen) gives the template in the request's
  * language with the campus's teams. The parsing and the rows are in mocks/rules/student-import.ts.
  */
@@ -23,6 +25,12 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 const isFile = (value: unknown): value is File =>
   typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value && 'size' in value;
 
+/** A form flag: absent or 'false' is false, 'true' is true, anything else null. */
+function flag(value: unknown): boolean | null {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : null;
+}
+
 const batchAdd = route(
   'post',
   `${API}/org_students/batch_add/`,
@@ -32,15 +40,23 @@ const batchAdd = route(
     // As a server's upload limit: a body far above the file limit is refused before it is read.
     const length = Number(request.headers.get('content-length') ?? 0);
     if (length > IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES) return errors.badRequest({ excel_file: [validationMessage(checkImportFile({ name: '.xlsx', size: length })!)] });
-    const file = (await readBody(request)).excel_file;
+    const form = await readBody(request);
+    const file = form.excel_file;
     if (!isFile(file)) return errors.badRequest({ excel_file: [M.fileRequired] });
+    const preview = flag(form.preview);
+    const allOrNothing = flag(form.all_or_nothing);
+    if (preview === null) return errors.badRequest({ preview: [M.flagValue] });
+    if (allOrNothing === null) return errors.badRequest({ all_or_nothing: [M.flagValue] });
     const problem = checkImportFile(file);
     if (problem) return errors.badRequest({ excel_file: [validationMessage(problem)] });
     const rows = await readRows(file);
     if (rows === 'invalid') return errors.badRequest({ excel_file: [M.notWorkbook] });
-    const answer = importRows(org, rows);
+    const answer = importRows(org, rows, new Date(), { preview, allOrNothing });
     if (typeof answer === 'string') return errors.badRequest({ excel_file: [answer] });
-    return json({ ...answer, message: M.importDone({ created: answer.created, skipped: answer.skipped }) });
+    let message = M.importDone({ created: answer.created, skipped: answer.skipped });
+    if (answer.preview) message = M.importPreview({ fits: answer.fits, skipped: answer.skipped });
+    else if (!answer.written) message = M.importNothing({ skipped: answer.skipped });
+    return json({ ...answer, message });
   },
   { roles: MANAGERS },
 );

@@ -48,7 +48,8 @@ describe('POST /org_students/', () => {
   it.each([
     [{ name: 'a'.repeat(15) }, null, null],
     [{ name: 'a'.repeat(16) }, 'name', vtext('validation.student.name.max', { max: 15 })],
-    [{ name: 'Zoe Park' }, 'name', vtext('validation.student.name.pattern')],
+    [{ name: 'Zoe.Park' }, 'name', vtext('validation.student.name.pattern')],
+    [{ name: '  Zoe   Park ' }, null, null],
     [{ name: '' }, 'name', vtext('validation.student.name.required')],
     [{ secret_type: 'card' }, 'secret_type', vtext('validation.student.secretType.required')],
     [{ student_team_id: [] }, 'student_team_id', vtext('validation.student.team.required')],
@@ -165,6 +166,17 @@ describe('PATCH /org_students/{id}/', () => {
     expect((await patch(token, ava.id, { name: 'Zoe_Park' })).body).toEqual({ name: [en(M.nameTaken({ team: team('ABCDEF').name, name: 'Zoe_Park' }))] });
     expect((await patch(token, ava.id, { name: 'Ava_M' })).body.name).toBe('Ava_M');
     expect(db.teamStudents.findBy('user_id', ava.user_id).map((r) => r.name)).toEqual(['Ava_M']);
+  });
+
+  it('saves a two-part name unchanged with a new team (the edit form sends it back), and stores a spaced one normalised', async () => {
+    const token = await signIn('manager');
+    const ella = recordNamed('Ella Nelson');
+    const moved = await patch(token, ella.id, { name: 'Ella Nelson', student_team_id: [team('SPRITE').id] });
+    expect(moved.status).toBe(200);
+    expect(moved.body.student_team.map((t) => t.id)).toEqual([team('SPRITE').id]);
+    expect((await patch(token, ella.id, { name: '  Ella   May  Nelson ' })).body.name).toBe('Ella May Nelson');
+    expect(db.teamStudents.findBy('user_id', ella.user_id).map((r) => r.name)).toEqual(['Ella May Nelson']);
+    expect((await cardLogin('SPRITE', 'Ella May Nelson', ella.secret)).status).toBe(200);
   });
 });
 

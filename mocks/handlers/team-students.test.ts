@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginCard, StudentMoveReport, TeamStudent } from '@/types/manage';
+import type { BatchCreateReport, LoginCard, StudentMoveReport, TeamStudent } from '@/types/manage';
 import type { User } from '@/types/user';
 import { db } from '../db/db';
 import { teamMessages } from '../messages/teams';
@@ -49,6 +49,16 @@ describe('POST /team/{code}/students/ (one student)', () => {
     expect(login.status).toBe(200);
   });
 
+  it('takes a name with spaces as people write it: trimmed, runs collapsed', async () => {
+    const token = await signIn('teacher');
+    const res = await call<TeamStudent>('/api/v1/team/NEWBIE/students/', { token, body: { name: '  Mary   Ann Lee ' } });
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe('Mary Ann Lee');
+    expect(rowsOf('NEWBIE').map((r) => r.name)).toEqual(['Mary Ann Lee']);
+    const again = await call<{ name: string[] }>('/api/v1/team/NEWBIE/students/', { token, body: { name: 'Mary Ann  Lee' } });
+    expect(again).toEqual({ status: 400, body: { name: [en(teamMessages.nameTaken({ name: 'Mary Ann Lee' }))] } });
+  });
+
   it('gives picture teams a picture key', async () => {
     const res = await call<TeamStudent>('/api/v1/team/PICTUR/students/', { token: await signIn('teacher'), body: { name: 'Zoe' } });
     expect(res.body).toMatchObject({ key_type: 'image', secret: '' });
@@ -57,12 +67,12 @@ describe('POST /team/{code}/students/ (one student)', () => {
 
   it.each([
     ['a 16-character name', 'x'.repeat(16), validationMessage({ key: 'validation.student.name.max', params: { max: 15 } })],
-    ['a name with a space', 'Li Lei', validationMessage({ key: 'validation.student.name.pattern' })],
+    ['a name with a dot', 'Li.Lei', validationMessage({ key: 'validation.student.name.pattern' })],
     ['no name', '', validationMessage({ key: 'validation.student.name.required' })],
-    ['the name of a student of the team', 'Emma Wilson'.replace(' ', '_'), null],
+    ['only spaces', '   ', validationMessage({ key: 'validation.student.name.required' })],
+    ['the name of a student of the team', 'Emma Wilson', null],
   ])('refuses %s, creating nothing', async (_, name, message) => {
     const token = await signIn('teacher');
-    if (message === null) await call('/api/v1/team/ABCDEF/students/', { token, body: { name } });
     const users = db.users.size;
     const res = await call<{ name: string[] }>('/api/v1/team/ABCDEF/students/', { token, body: { name } });
     expect(res.status).toBe(400);
@@ -72,17 +82,26 @@ describe('POST /team/{code}/students/ (one student)', () => {
 });
 
 describe('POST /team/{code}/students/batch_create/', () => {
-  it('creates every acceptable name and skips the others (the client reports both counts)', async () => {
+  it('creates every acceptable name and answers each refused one with its reason, in the reader’s language', async () => {
     const token = await signIn('teacher');
-    const names = ['Ada', 'Bo', 'x'.repeat(16), 'Ada', 'Li Ming', '小红'];
-    const res = await call<TeamStudent[]>('/api/v1/team/NEWBIE/students/batch_create/', { token, body: names.map((name) => ({ name })) });
+    const names = ['Ada', '  Emma   Wilson ', 'x'.repeat(16), 'Ada', 'Li Ming', '小红', 'Tom.', 'Mary Ann Lee', '   '];
+    const res = await call<BatchCreateReport>('/api/v1/team/NEWBIE/students/batch_create/', { token, body: names.map((name) => ({ name })) });
     expect(res.status).toBe(201);
-    // too long, a repeat, and a space (not allowed in a name) are skipped
-    expect(res.body.map((s) => s.name)).toEqual(['Ada', 'Bo', '小红']);
-    expect(rowsOf('NEWBIE').map((r) => r.name)).toEqual(['Ada', 'Bo', '小红']);
+    expect(res.body.created.map((s) => s.name)).toEqual(['Ada', 'Emma Wilson', 'Li Ming', '小红', 'Mary Ann Lee']);
+    expect(res.body.failed).toEqual([
+      { index: 2, name: 'x'.repeat(16), reason: 'name_too_long', message: en(validationMessage({ key: 'validation.student.name.max', params: { max: 15 } })) },
+      { index: 3, name: 'Ada', reason: 'duplicate', message: en(teamMessages.nameTaken({ name: 'Ada' })) },
+      { index: 6, name: 'Tom.', reason: 'name_pattern', message: en(validationMessage({ key: 'validation.student.name.pattern' })) },
+      { index: 8, name: '', reason: 'name_required', message: en(validationMessage({ key: 'validation.student.name.required' })) },
+    ]);
+    expect(rowsOf('NEWBIE').map((r) => r.name)).toEqual(['Ada', 'Emma Wilson', 'Li Ming', '小红', 'Mary Ann Lee']);
+    // a name the team already has is refused on a later batch too, in Chinese for a Chinese reader
+    const again = await call<BatchCreateReport>('/api/v1/team/NEWBIE/students/batch_create/', { token, body: [{ name: 'Emma Wilson' }, { name: 'Noah Brown' }], lang: 'zh-CN' });
+    expect(again.body.created.map((s) => s.name)).toEqual(['Noah Brown']);
+    expect(again.body.failed).toEqual([{ index: 0, name: 'Emma Wilson', reason: 'duplicate', message: zh(teamMessages.nameTaken({ name: 'Emma Wilson' })) }]);
   });
 
-  it('refuses 101 names and a batch above the remaining quota, creating nothing', async () => {
+  it('refuses 101 names and a batch with no room at all; creates what fits and refuses the rest for the quota', async () => {
     const token = await signIn('solo');
     const users = db.users.size;
     const many = Array.from({ length: 101 }, (_, i) => ({ name: `s${i}` }));
@@ -90,15 +109,18 @@ describe('POST /team/{code}/students/batch_create/', () => {
       status: 400,
       body: { detail: en(validationMessage({ key: 'validation.bulk.max', params: { max: 100 } })) },
     });
+    expect(db.users.size).toBe(users);
     const { team_data } = await me(token);
     const left = team_data.max_team_people - team_data.used_student_nums;
-    const over = Array.from({ length: left + 1 }, (_, i) => ({ name: `kid${i}` }));
-    const res = await call('/api/v1/team/WEEKND/students/batch_create/', { token, body: over, lang: 'zh-CN' });
-    expect(res).toEqual({ status: 400, body: { detail: zh(STUDENT_QUOTA) } });
-    expect(db.users.size).toBe(users);
-    // exactly the rest fits
-    const fits = await call<TeamStudent[]>('/api/v1/team/WEEKND/students/batch_create/', { token, body: over.slice(1) });
-    expect(fits.body).toHaveLength(left);
+    const over = [{ name: 'bad.name' }, ...Array.from({ length: left + 1 }, (_, i) => ({ name: `kid ${i}` }))];
+    const res = await call<BatchCreateReport>('/api/v1/team/WEEKND/students/batch_create/', { token, body: over, lang: 'zh-CN' });
+    expect(res.status).toBe(201);
+    // the refused name takes no place: exactly `left` are created, the last one is over the quota
+    expect(res.body.created).toHaveLength(left);
+    expect(res.body.failed.map((f) => [f.index, f.reason])).toEqual([[0, 'name_pattern'], [left + 1, 'quota']]);
+    expect(res.body.failed[1].message).toBe(zh(STUDENT_QUOTA));
+    expect(db.users.size).toBe(users + left);
+    expect(await call('/api/v1/team/WEEKND/students/batch_create/', { token, body: [{ name: 'One More' }] })).toEqual({ status: 400, body: { detail: en(STUDENT_QUOTA) } });
     expect((await call('/api/v1/team/WEEKND/students/', { token, body: { name: 'OneMore' } })).body).toEqual({ detail: en(STUDENT_QUOTA) });
   });
 
@@ -182,6 +204,42 @@ describe('moving students', () => {
   });
 });
 
+describe('POST /team/{code}/students/batch_delete/ and batch_change_key/ (beyond the spec)', () => {
+  it('deletes the chosen students at once, keeping the accounts that have another team', async () => {
+    const token = await signIn('teacher');
+    const [lucas, other] = [rowsOf('SPRITE').find((r) => r.name === 'Lucas Chen')!, rowsOf('SPRITE').find((r) => r.name !== 'Lucas Chen')!];
+    const users = db.users.size;
+    const res = await call<{ deleted: { id: number; name: string; account_deleted: boolean }[] }>('/api/v1/team/SPRITE/students/batch_delete/', { token, body: { student_ids: [lucas.id, other.id] } });
+    expect(res.status).toBe(200);
+    expect(res.body.deleted).toEqual([
+      { id: lucas.id, name: 'Lucas Chen', account_deleted: false },
+      { id: other.id, name: other.name, account_deleted: !db.teamStudents.findBy('user_id', other.user_id).length },
+    ]);
+    expect(rowsOf('SPRITE').some((r) => r.id === lucas.id || r.id === other.id)).toBe(false);
+    expect(db.users.size).toBe(users - res.body.deleted.filter((d) => d.account_deleted).length);
+  });
+
+  it('refuses an empty list or an id of another team, deleting nothing; and is the creator’s only', async () => {
+    const token = await signIn('teacher');
+    const count = rowsOf('ABCDEF').length;
+    const foreign = rowsOf('SPRITE')[0].id;
+    expect(await call('/api/v1/team/ABCDEF/students/batch_delete/', { token, body: { student_ids: [] } })).toEqual({ status: 400, body: { student_ids: [en(teamMessages.moveIdsRequired)] } });
+    expect(await call('/api/v1/team/ABCDEF/students/batch_delete/', { token, body: { student_ids: [rowsOf('ABCDEF')[1].id, foreign] } })).toEqual({ status: 400, body: { student_ids: [en(teamMessages.studentNotFound)] } });
+    expect(rowsOf('ABCDEF')).toHaveLength(count);
+    expect((await call('/api/v1/team/ABCDEF/students/batch_delete/', { token: await signIn('manager'), body: { student_ids: [rowsOf('ABCDEF')[1].id] } })).status).toBe(403);
+  });
+
+  it('gives the chosen students new keys of one type', async () => {
+    const token = await signIn('teacher');
+    const [, emma, noah] = rowsOf('ABCDEF');
+    const res = await call<{ changed: TeamStudent[] }>('/api/v1/team/ABCDEF/students/batch_change_key/', { token, body: { student_ids: [emma.id, noah.id], secret_type: 'image' } });
+    expect(res.status).toBe(200);
+    expect(res.body.changed.map((s) => [s.name, s.key_type])).toEqual([[emma.name, 'image'], [noah.name, 'image']]);
+    expect(res.body.changed.every((s) => /^\/cards\/\w+\.svg$/.test(s.secret_image))).toBe(true);
+    expect((await call<Record<string, string[]>>('/api/v1/team/ABCDEF/students/batch_change_key/', { token, body: { student_ids: [emma.id], secret_type: 'card' } })).status).toBe(400);
+  });
+});
+
 describe('DELETE /team/{code}/students/{id}/', () => {
   it('keeps the account of a student who has another team, deletes the others and frees the quota', async () => {
     const token = await signIn('teacher');
@@ -228,7 +286,7 @@ describe('POST /team/{code}/students/{id}/change_key/', () => {
 });
 
 describe('GET /teams/{idOrCode}/login_cards/', () => {
-  const cards = (token: string, team: string, query: Record<string, number> = {}) =>
+  const cards = (token: string, team: string, query: Record<string, number | string> = {}) =>
     call<{ results: LoginCard[]; count: number }>(`/api/v1/teams/${team}/login_cards/`, { token, query });
 
   it('pages the cards, 8 by default and up to 999 for printing', async () => {
@@ -240,6 +298,15 @@ describe('GET /teams/{idOrCode}/login_cards/', () => {
     expect(first.body.results[0]).toEqual({ key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', team: 'ABCDEF', team_name: 'Code Explorers' });
     expect((await cards(token, 'ABCDEF', { page: 3, page_size: 9 })).body.results).toHaveLength(count - 18);
     expect((await cards(token, String(teamNamed('ABCDEF').id), { page_size: 5000 })).body.results).toHaveLength(count);
+  });
+
+  it('gives only the chosen students’ cards with ids, and refuses a list that is not one of ids', async () => {
+    const token = await signIn('teacher');
+    const [, emma, , olivia] = rowsOf('ABCDEF');
+    const chosen = await cards(token, 'ABCDEF', { page: 1, page_size: 999, ids: `${olivia.id},${emma.id},999999` });
+    expect(chosen.body.count).toBe(2);
+    expect(chosen.body.results.map((c) => c.name)).toEqual([emma.name, olivia.name]);
+    expect(await cards(token, 'ABCDEF', { ids: '1,x' })).toEqual({ status: 400, body: { ids: [en(teamMessages.idList)] } });
   });
 
   it('is for the creator and the campus’s managers', async () => {

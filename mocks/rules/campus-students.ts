@@ -5,7 +5,7 @@
  * name, teams or key (kept the same on every team row, which the login cards and the card
  * sign-in read), freezing, the comment permission, and deleting the account.
  */
-import { checkSecretType, checkStudentName, checkStudentPassword, checkStudentTeam } from '@/lib/validators';
+import { checkSecretType, checkStudentName, normalisePersonName, checkStudentPassword, checkStudentTeam } from '@/lib/validators';
 import type { SecretType } from '@/types/manage';
 import { db } from '../db/db';
 import { CARD_PATHS } from '../db/content-people';
@@ -34,7 +34,7 @@ const teamIds = (value: unknown): number[] =>
 
 export function readStudentInput(body: Record<string, unknown>): StudentInput {
   return {
-    name: text(body.name),
+    name: normalisePersonName(text(body.name)),
     secret_type: text(body.secret_type),
     secret: text(body.secret),
     secret_image: text(body.secret_image),
@@ -107,7 +107,7 @@ export interface StudentPatch {
 
 export function readStudentPatch(body: Record<string, unknown>): StudentPatch {
   const patch: StudentPatch = {};
-  if ('name' in body) patch.name = text(body.name);
+  if ('name' in body) patch.name = normalisePersonName(text(body.name));
   if ('student_team_id' in body) patch.student_team_id = teamIds(body.student_team_id);
   if ('secret_type' in body) patch.secret_type = text(body.secret_type);
   if ('secret' in body) patch.secret = text(body.secret);

@@ -5,6 +5,7 @@
  * Team-code refusals follow spec 000 §8: a `secret` message shows inline (or as a warning when it
  * contains 'frozen'); a `message` shows as an error and the login page reloads.
  */
+import { normalisePersonName } from '@/lib/validators';
 import type { KeyType } from '@/types/auth';
 import { db } from '../db/db';
 import type { TeamRecord, TeamStudentRecord, UserRecord } from '../db/schema';
@@ -89,7 +90,7 @@ export function findTeam(code: string): TeamRecord | undefined {
 }
 
 export function findTeamStudent(team: TeamRecord, name: string): TeamStudentRecord | undefined {
-  const wanted = name.trim();
+  const wanted = normalisePersonName(name);
   return db.teamStudents.findBy('team_id', team.id).find((s) => s.name === wanted);
 }
 
@@ -123,7 +124,7 @@ export function cardsFor(team: TeamRecord, student: TeamStudentRecord): { key_ty
   return { key_type: keyTypeOf(student), cards: rng.shuffle([right, ...decoys]) };
 }
 
-const lockKey = (team: TeamRecord, name: string) => `${team.code.toUpperCase()}:${name.trim()}`;
+const lockKey = (team: TeamRecord, name: string) => `${team.code.toUpperCase()}:${normalisePersonName(name)}`;
 
 export function codeLogin(body: Record<string, unknown>, now: Date = new Date()): LoginDecision {
   const team = findTeam(str(body.code));

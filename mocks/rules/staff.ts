@@ -14,6 +14,7 @@ import {
   checkTeacherPhone,
   checkTeacherPhoneType,
   isTeamPickable,
+  normalisePersonName,
   type QuotaLimits,
 } from '@/lib/validators';
 import type { AssignableCourse, OtherStaff, PhoneType } from '@/types/manage';
@@ -135,7 +136,7 @@ const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? v
 export function readTeacherInput(body: Record<string, unknown>): TeacherInput {
   const employee = Number(body.employee);
   return {
-    name: typeof body.name === 'string' ? body.name.trim() : '',
+    name: typeof body.name === 'string' ? normalisePersonName(body.name) : '',
     phone: typeof body.phone === 'string' ? body.phone.trim() : '',
     employee: Number.isInteger(employee) && employee > 0 ? employee : null,
     is_full: bool(body.is_full) ?? true,

@@ -4,10 +4,11 @@
  * start carries it). The first row is the template's header (English or Chinese); each following
  * row is one student, created whole or skipped with its reason: name missing, too long or with
  * other characters, team missing or not of this campus, a key type other than word or picture,
- * a duplicate (the team already has the name, or an earlier row gave it), or the quota of the
- * team's pool reached. The template is written in the reader's language with the campus's teams.
+ * a duplicate (the team already has the name, or an earlier row of the file gave it for the same
+ * team), or the quota of the team's pool reached. Every row is judged before anything is written:
+ * a preview writes nothing, and an all-or-nothing import writes nothing unless every row is valid. The template is written in the reader's language with the campus's teams.
  */
-import { checkStudentName, IMPORT_MAX_ROWS } from '@/lib/validators';
+import { checkStudentName, IMPORT_MAX_ROWS, normalisePersonName } from '@/lib/validators';
 import type { ImportAnswer, ImportRowResult, ImportSkipReason, SecretType } from '@/types/manage';
 import type { SheetData } from 'write-excel-file/universal';
 import { db } from '../db/db';
@@ -17,7 +18,7 @@ import type { Lang, Message } from '../messages/define';
 import { messageText } from '../messages/index';
 import { createCampusStudent } from './campus-students';
 import { freshKey, keysOfTeam } from './student-accounts';
-import { poolKey, poolOfTeam, roomIn } from './org-quota';
+import { poolKey, poolOfTeam, roomIn, sharedRoom } from './org-quota';
 
 /** The header names each column is known by (lower case, spaces and brackets dropped). */
 const COLUMN_NAMES = {
@@ -83,11 +84,30 @@ const NAME_REASON: Readonly<Record<string, ImportSkipReason>> = {
 /** Why the whole file is refused, before any row is read. */
 export type ImportRefusal = Message;
 
+/** How an import is carried out: a preview writes nothing; all-or-nothing writes only a file without a skipped row. */
+export interface ImportMode {
+  preview: boolean;
+  allOrNothing: boolean;
+}
+
+interface Planned {
+  result: ImportRowResult;
+  team?: TeamRecord;
+  type?: SecretType;
+}
+
 /**
- * Imports the rows of a sheet (the header first). Answers the result of every non-empty row,
- * or why the file as a whole is refused (no header, no rows, too many rows).
+ * Judges the rows of a sheet (the header first) and, unless told not to, creates the valid ones
+ * that fit. Every row is judged before anything is written, so a preview and an import of the
+ * same file give the same verdicts. Answers each non-empty row's verdict, or why the file as a
+ * whole is refused (no header, no rows, too many rows).
  */
-export function importRows(org: OrganizationRecord, rows: readonly unknown[][], now: Date = new Date()): ImportAnswer | ImportRefusal {
+export function importRows(
+  org: OrganizationRecord,
+  rows: readonly unknown[][],
+  now: Date = new Date(),
+  mode: ImportMode = { preview: false, allOrNothing: false },
+): ImportAnswer | ImportRefusal {
   const columns = rows.length > 0 ? findColumns(rows[0]) : null;
   if (!columns) return M.noHeader;
   const body = rows
@@ -99,13 +119,21 @@ export function importRows(org: OrganizationRecord, rows: readonly unknown[][], 
 
   const findTeam = teamFinder(org);
   const room = new Map<string, number>();
+  const namesOfTeam = new Map<number, Set<string>>();
+  const campusNames = (team: TeamRecord) => {
+    let names = namesOfTeam.get(team.id);
+    if (!names) namesOfTeam.set(team.id, (names = new Set(db.teamStudents.findBy('team_id', team.id).map((s) => s.name))));
+    return names;
+  };
   const seen = new Set<string>();
-  const results: ImportRowResult[] = [];
+  const plan: Planned[] = [];
   for (const { cells, row } of body) {
-    const name = cellText(cells[columns.name!]);
+    const name = normalisePersonName(cellText(cells[columns.name!]));
     const teamText = cellText(cells[columns.team!]);
-    const keyText = columns.keyType === undefined ? '' : cellText(cells[columns.keyType]).toLowerCase();
-    const skip = (reason: ImportSkipReason) => results.push({ row, name, team: teamText, status: 'skipped', reason });
+    const keyCell = columns.keyType === undefined ? '' : cellText(cells[columns.keyType]);
+    const keyText = keyCell.toLowerCase();
+    const verdict = (status: ImportRowResult['status'], reason: ImportSkipReason | null): ImportRowResult => ({ row, name, team: teamText, key_type: keyCell, status, reason });
+    const skip = (reason: ImportSkipReason) => plan.push({ result: verdict('skipped', reason) });
 
     const nameCheck = checkStudentName(name);
     if (nameCheck) {
@@ -127,7 +155,12 @@ export function importRows(org: OrganizationRecord, rows: readonly unknown[][], 
       continue;
     }
     const nameInTeam = `${team.id}\n${name}`;
-    if (seen.has(nameInTeam) || db.teamStudents.findBy('team_id', team.id).some((s) => s.name === name)) {
+    if (seen.has(nameInTeam)) {
+      skip('duplicate_in_file');
+      continue;
+    }
+    seen.add(nameInTeam);
+    if (campusNames(team).has(name)) {
       skip('duplicate');
       continue;
     }
@@ -139,14 +172,47 @@ export function importRows(org: OrganizationRecord, rows: readonly unknown[][], 
       skip('quota');
       continue;
     }
-    const secret = freshKey(type, keysOfTeam(team.id));
-    createCampusStudent(org, { name, secret_type: type, secret: type === 'word' ? secret : '', secret_image: type === 'image' ? secret : '', student_team_id: [team.id] }, [team], now);
     room.set(key, left - 1);
-    seen.add(nameInTeam);
-    results.push({ row, name, team: teamText, status: 'created', reason: null });
+    plan.push({ result: verdict('ready', null), team, type });
   }
-  const created = results.filter((r) => r.status === 'created').length;
-  return { success: created > 0, created, skipped: results.length - created, rows: results };
+
+  const fits = plan.filter((p) => p.team).length;
+  const skipped = plan.length - fits;
+  const write = !mode.preview && !(mode.allOrNothing && skipped > 0);
+  const quotaLeft = quotaLeftOf(org, plan);
+  if (write) {
+    for (const p of plan) {
+      if (!p.team || !p.type) continue;
+      const secret = freshKey(p.type, keysOfTeam(p.team.id));
+      const input = { name: p.result.name, secret_type: p.type, secret: p.type === 'word' ? secret : '', secret_image: p.type === 'image' ? secret : '', student_team_id: [p.team.id] };
+      createCampusStudent(org, input, [p.team], now);
+      p.result.status = 'created';
+    }
+  }
+  const created = write ? fits : 0;
+  return {
+    success: created > 0,
+    preview: mode.preview,
+    written: write,
+    created,
+    skipped,
+    fits,
+    quota_left: quotaLeft,
+    rows: plan.map((p) => p.result),
+  };
+}
+
+/** The room, before this import, of the pools the file's teams draw on (every pool once). */
+function quotaLeftOf(org: OrganizationRecord, plan: readonly Planned[]): number {
+  const pools = new Map<string, number>();
+  for (const p of plan) {
+    if (!p.team) continue;
+    const pool = poolOfTeam(org, p.team);
+    const key = poolKey(pool);
+    if (!pools.has(key)) pools.set(key, roomIn(pool, 'students'));
+  }
+  if (pools.size === 0) pools.set('shared', sharedRoom(org, 'students'));
+  return [...pools.values()].reduce((sum, n) => sum + n, 0);
 }
 
 /** The template: a students sheet with its header, and a sheet of the campus's teams (name and code). */

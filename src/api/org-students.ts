@@ -46,6 +46,11 @@ export function getOrgStudents(params: OrgStudentListParams): Promise<Paged<OrgS
   return apiGet<Paged<OrgStudent>>('/api/v1/org_students/', { params: normalise(params) });
 }
 
+/** spec 002 §9 "fetch-all calls use 9999 or 99999": every student the list's search and filter find, for the export. */
+export function getAllOrgStudents(params: Omit<OrgStudentListParams, 'page'>): Promise<Paged<OrgStudent>> {
+  return apiGet<Paged<OrgStudent>>('/api/v1/org_students/', { params: { ...normalise({ ...params, page: 1 }), page_size: 99999 }, policy: 'local' });
+}
+
 export function orgStudentsQueryOptions(params: OrgStudentListParams) {
   return queryOptions({ queryKey: orgStudentKeys.list(params), queryFn: () => getOrgStudents(params), placeholderData: keepPreviousData });
 }
@@ -85,13 +90,22 @@ export function changeStudentPassword(body: { password: string; student_id: numb
   return apiPost<{ detail: string }>('/api/v1/change/password/', body, { policy: 'local' });
 }
 
+/** How the server is to take an import: a preview writes nothing; all-or-nothing writes only a file without a skipped row. */
+export interface ImportOptions {
+  preview?: boolean;
+  allOrNothing?: boolean;
+}
+
 /**
- * Uploads the workbook (multipart field excel_file); `onProgress` gets the sent fraction (0-1).
- * The server parses it and answers a result per row.
+ * Uploads the workbook (multipart field excel_file, and the flags preview and all_or_nothing
+ * beyond the spec); `onProgress` gets the sent fraction (0-1). The server parses it and answers a
+ * verdict per row.
  */
-export function importOrgStudents(file: File, onProgress?: (fraction: number) => void): Promise<ImportAnswer> {
+export function importOrgStudents(file: File, options: ImportOptions = {}, onProgress?: (fraction: number) => void): Promise<ImportAnswer> {
   const form = new FormData();
   form.append('excel_file', file);
+  if (options.preview) form.append('preview', 'true');
+  if (options.allOrNothing) form.append('all_or_nothing', 'true');
   return apiPost<ImportAnswer>('/api/v1/org_students/batch_add/', form, {
     policy: 'local',
     onUploadProgress: (event) => {
@@ -132,8 +146,10 @@ export function useChangeStudentPassword() {
 export function useImportOrgStudents() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => importOrgStudents(file, onProgress),
-    // Rows may be created even when the answer reports skipped ones.
-    onSettled: () => refreshAfterStudentChange(queryClient),
+    mutationFn: ({ file, options, onProgress }: { file: File; options?: ImportOptions; onProgress?: (fraction: number) => void }) => importOrgStudents(file, options, onProgress),
+    // Rows may be created even when the answer reports skipped ones (a preview changes nothing).
+    onSettled: (_answer, _error, { options }) => {
+      if (!options?.preview) refreshAfterStudentChange(queryClient);
+    },
   });
 }

@@ -9,7 +9,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { LoginCard, SecretType, StudentMoveReport, TeamStudent } from '@/types/manage';
+import type { BatchCreateReport, LoginCard, SecretType, StudentMoveReport, TeamStudent } from '@/types/manage';
 import { teamKeys } from './teams';
 import { userKeys } from './users';
 
@@ -21,6 +21,8 @@ export const CARD_PAGE_SIZE = { vertical: 8, horizontal: 9, print: 999 } as cons
 export interface CardPageParams {
   page: number;
   page_size: number;
+  /** only these students (membership ids, comma-separated; beyond the spec) */
+  ids?: string;
 }
 
 export const teamStudentKeys = {
@@ -77,8 +79,9 @@ export function createStudent(code: string, name: string): Promise<TeamStudent> 
   return apiPost<TeamStudent>(base(code), { name }, { policy: 'local' });
 }
 
-export function batchCreateStudents(code: string, names: readonly string[]): Promise<TeamStudent[]> {
-  return apiPost<TeamStudent[]>(`${base(code)}batch_create/`, names.map((name) => ({ name })), { policy: 'local' });
+/** The created students and each refused name with its reason (beyond the spec's list of the created ones). */
+export function batchCreateStudents(code: string, names: readonly string[]): Promise<BatchCreateReport> {
+  return apiPost<BatchCreateReport>(`${base(code)}batch_create/`, names.map((name) => ({ name })), { policy: 'local' });
 }
 
 export function addOrgStudent(code: string, username: string, fromType: string): Promise<{ messager: string; student: TeamStudent }> {
@@ -99,6 +102,16 @@ export function deleteStudent(code: string, id: number): Promise<{ account_delet
   return apiDelete<{ account_deleted: boolean }>(`${base(code)}${id}/`, { policy: 'local' });
 }
 
+/** Removes several students from the team at once (beyond the spec). */
+export function deleteStudents(code: string, ids: readonly number[]): Promise<{ deleted: { id: number; name: string; account_deleted: boolean }[] }> {
+  return apiPost(`${base(code)}batch_delete/`, { student_ids: ids }, { policy: 'local' });
+}
+
+/** New keys of one type for several students at once (beyond the spec). */
+export function changeStudentKeys(code: string, ids: readonly number[], secretType: SecretType): Promise<{ changed: TeamStudent[] }> {
+  return apiPost(`${base(code)}batch_change_key/`, { student_ids: ids, secret_type: secretType }, { policy: 'local' });
+}
+
 export function changeStudentKey(code: string, id: number, secretType: SecretType): Promise<TeamStudent> {
   return apiPost<TeamStudent>(`${base(code)}${id}/change_key/`, { secret_type: secretType }, { policy: 'local' });
 }
@@ -111,5 +124,8 @@ export const useMoveStudent = (code: string) =>
 export const useMoveStudents = (code: string) =>
   useStudentMutation(({ ids, team, copy }: { ids: readonly number[]; team: string; copy: boolean }) => moveStudents(code, ids, team, copy));
 export const useDeleteStudent = (code: string) => useStudentMutation((id: number) => deleteStudent(code, id));
+export const useDeleteStudents = (code: string) => useStudentMutation((ids: readonly number[]) => deleteStudents(code, ids));
+export const useChangeStudentKeys = (code: string) =>
+  useStudentMutation(({ ids, type }: { ids: readonly number[]; type: SecretType }) => changeStudentKeys(code, ids, type));
 export const useChangeStudentKey = (code: string) =>
   useStudentMutation(({ id, type }: { id: number; type: SecretType }) => changeStudentKey(code, id, type));

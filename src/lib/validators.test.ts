@@ -109,6 +109,7 @@ import {
   normaliseInviteUsername,
   normaliseTeamCode,
   parseAidCount,
+  normalisePersonName,
   parseBulkNames,
   quotaRange,
   sliderFraction,
@@ -810,16 +811,52 @@ describe('teams and students (spec 002)', () => {
     [chars(15, '张'), null],
     [chars(16), 'validation.student.name.max'],
     ['张三_Tom1', null],
-    ['张 三', 'validation.student.name.pattern'],
+    ['张 三', null],
+    ['Emma Wilson', null],
+    ['Mary Ann Lee', null],
+    ['Emma   Wilson', null],
+    ['  Emma Wilson  ', null],
+    ['   ', 'validation.student.name.required'],
+    ['Emma\tWilson', 'validation.student.name.pattern'],
+    ['Emma\u3000Wilson', 'validation.student.name.pattern'],
     ['Tom.', 'validation.student.name.pattern'],
+    ['Tom. Lee', 'validation.student.name.pattern'],
+    // 15 with the space (7 + 1 + 7); 16 refused; runs collapsed before counting
+    ['Abcdefg Hijklmn', null],
+    ['Abcdefg Hijklmno', 'validation.student.name.max'],
+    ['  Abcdefg    Hijklmn  ', null],
+    ['王 小明 Li', null],
   ])('student name %j → %s', (value, expected) => {
     expect(key(checkStudentName(value))).toBe(expected);
+  });
+
+  it.each([
+    ['Emma Wilson', 'Emma Wilson'],
+    ['  Emma   Wilson ', 'Emma Wilson'],
+    ['Mary  Ann   Lee', 'Mary Ann Lee'],
+    ['   ', ''],
+    ['李雷', '李雷'],
+  ])('normalises the person name %j → %j', (raw, expected) => {
+    expect(normalisePersonName(raw)).toBe(expected);
+  });
+
+  it('says the student-name messages in both languages', () => {
+    expect(validationEnUS['validation.student.name.max'].replace('{max}', '15')).toBe('Student name can be at most 15 characters');
+    expect(validationZhCN['validation.student.name.max'].replace('{max}', '15')).toBe('学生姓名最多 15 个字符');
+    expect(validationEnUS['validation.teacher.name.max'].replace('{max}', '20')).toBe('Teacher name can be at most 20 characters');
+    expect(validationZhCN['validation.teacher.name.max'].replace('{max}', '20')).toBe('教师姓名最多 20 个字符');
+    expect(validationEnUS['validation.student.name.required']).toBe('Please enter student name');
+    expect(validationZhCN['validation.student.name.required']).toBe('请输入学生姓名');
   });
 
   it('parses bulk names: one per line, blank lines dropped, cut to 15', () => {
     const text = `Alice\n\n  Bob  \r\n${chars(20, 'x')}\n   \n${chars(16, '张')}\r`;
     expect(parseBulkNames(text)).toEqual(['Alice', 'Bob', chars(15, 'x'), chars(15, '张')]);
     expect(parseBulkNames('')).toEqual([]);
+  });
+
+  it('parses bulk names with spaces: runs collapsed, never ending in a space after the cut', () => {
+    expect(parseBulkNames('  Emma   Wilson \nMary Ann Lee\nAbcdefghijklmn Op')).toEqual(['Emma Wilson', 'Mary Ann Lee', 'Abcdefghijklmn']);
   });
 
   it.each([
@@ -890,7 +927,15 @@ describe('management centre (spec 002)', () => {
     [chars(20), null],
     [chars(21), 'validation.teacher.name.max'],
     ['王老师_1', null],
-    ['王 老师', 'validation.teacher.name.pattern'],
+    ['王 老师', null],
+    ['Mary Ann Lee', null],
+    ['Mary  Ann  Lee', null],
+    [' ', 'validation.teacher.name.required'],
+    ['Mary-Ann Lee', 'validation.teacher.name.pattern'],
+    // 20 with the spaces (6 + 1 + 6 + 1 + 6); 21 refused
+    ['Abcdef Ghijkl Mnopqr', null],
+    ['Abcdef Ghijkl Mnopqrs', 'validation.teacher.name.max'],
+    ['  Abcdef   Ghijkl  Mnopqr ', null],
   ])('teacher name %j → %s', (value, expected) => {
     expect(key(checkTeacherName(value))).toBe(expected);
   });
@@ -1073,10 +1118,10 @@ describe('message catalogues', () => {
     mapAuthorizeServerError('captcha incorrect'), mapAuthorizeServerError('phone not registered'),
     checkTeamName(''), checkTeamName(chars(16)), checkTeamName('a,b'), checkTeamDescription(chars(101)),
     checkTeamDeletable(1),
-    checkStudentName(''), checkStudentName(chars(16)), checkStudentName('a b'),
+    checkStudentName(''), checkStudentName(chars(16)), checkStudentName('a.b'),
     checkBulkCount(0, 1), checkBulkCount(101, 200), checkBulkCount(2, 1),
     checkCampusStudentUsername(''), checkTeachingTeachers([]), checkTeachingTeachers([1, 2, 3, 4]),
-    checkTeacherName(''), checkTeacherName(chars(21)), checkTeacherName('a b'),
+    checkTeacherName(''), checkTeacherName(chars(21)), checkTeacherName('a.b'),
     checkTeacherPhone(''), checkTeacherPhoneType('teacher'), checkTeacherPhoneType('staff'),
     checkEmployeeSelected(null), checkQuotaMode(null),
     checkDedicatedQuota(null, { remaining: 1 }), checkDedicatedQuota(0.5, { remaining: 1 }),

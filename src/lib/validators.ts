@@ -138,6 +138,12 @@ export const SERVER_PHONE_NOT_REGISTERED_ZH = '该手机号未注册';
 const LETTERS_DIGITS_UNDERSCORE = /^\w+$/;
 const HAN_LETTERS_DIGITS_UNDERSCORE = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A person's name (students, teachers): parts of Chinese, letters, digits or underscore, with one
+ * space between parts ("Emma Wilson", "Mary Ann Lee"). Beyond 002 §5, whose rule was written for
+ * Chinese names (docs/api.md "Person names").
+ */
+const PERSON_NAME = /^[\p{Script=Han}A-Za-z0-9_]+(?: [\p{Script=Han}A-Za-z0-9_]+)*$/u;
 
 function invalid(key: string, params?: Invalid['params']): Invalid {
   return params ? { key, params } : { key };
@@ -731,21 +737,37 @@ export function checkTeamDeletable(studentCount: number): Check {
   return studentCount > 0 ? invalid('validation.team.hasStudents') : null;
 }
 
-/** Team students and org students: required, max 15, Chinese, English, digits or underscore. */
-export function checkStudentName(value: string): Check {
-  if (isBlank(value)) return invalid('validation.student.name.required');
-  const name = value.trim();
-  if (textLength(name) > STUDENT_NAME_MAX) return invalid('validation.student.name.max', { max: STUDENT_NAME_MAX });
-  return HAN_LETTERS_DIGITS_UNDERSCORE.test(name) ? null : invalid('validation.student.name.pattern');
+/**
+ * A person's name as it is checked, stored and compared: trimmed, each run of spaces one space
+ * ("  Emma   Wilson " → "Emma Wilson"). Every student and teacher name goes through it.
+ */
+export function normalisePersonName(raw: string): string {
+  return raw.trim().replace(/ {2,}/g, ' ');
 }
 
-/** Bulk create: one name per line, each cut to 15 characters, blank lines dropped. */
+/** The person-name rule after normalising: required, at most `max` characters, PERSON_NAME. */
+function personNameProblem(value: string, max: number): 'required' | 'max' | 'pattern' | null {
+  const name = normalisePersonName(value);
+  if (name === '') return 'required';
+  if (textLength(name) > max) return 'max';
+  return PERSON_NAME.test(name) ? null : 'pattern';
+}
+
+/** Team students and org students: required, max 15, Chinese, English, digits or underscore, single inner spaces. */
+export function checkStudentName(value: string): Check {
+  const problem = personNameProblem(value, STUDENT_NAME_MAX);
+  if (problem === 'required') return invalid('validation.student.name.required');
+  if (problem === 'max') return invalid('validation.student.name.max', { max: STUDENT_NAME_MAX });
+  return problem ? invalid('validation.student.name.pattern') : null;
+}
+
+/** Bulk create: one name per line, normalised, each cut to 15 characters, blank lines dropped. */
 export function parseBulkNames(text: string): string[] {
   return text
     .split(/\r?\n|\r/)
-    .map((line) => line.trim())
+    .map(normalisePersonName)
     .filter((line) => line !== '')
-    .map((line) => cut(line, STUDENT_NAME_MAX));
+    .map((line) => cut(line, STUDENT_NAME_MAX).trimEnd());
 }
 
 /** Finish is disabled at 0, above 100, or above the remaining quota (max_team_people − current). */
@@ -794,11 +816,12 @@ export function canAdvanceTeamWizard(step: 0 | 1, draft: TeamWizardDraft): boole
 // 002 · Campus management centre: teachers and quotas
 // ---------------------------------------------------------------------------------------------
 
+/** Required, max 20, the person-name rule (single inner spaces). */
 export function checkTeacherName(value: string): Check {
-  if (isBlank(value)) return invalid('validation.teacher.name.required');
-  const name = value.trim();
-  if (textLength(name) > TEACHER_NAME_MAX) return invalid('validation.teacher.name.max', { max: TEACHER_NAME_MAX });
-  return HAN_LETTERS_DIGITS_UNDERSCORE.test(name) ? null : invalid('validation.teacher.name.pattern');
+  const problem = personNameProblem(value, TEACHER_NAME_MAX);
+  if (problem === 'required') return invalid('validation.teacher.name.required');
+  if (problem === 'max') return invalid('validation.teacher.name.max', { max: TEACHER_NAME_MAX });
+  return problem ? invalid('validation.teacher.name.pattern') : null;
 }
 
 /** Required and valid. */

@@ -119,6 +119,25 @@ export interface CourseOption {
 }
 
 /** The answer of moving or copying several students (beyond the spec: the year-end regrouping). */
+/** Why one name of a batch create was refused (beyond the spec: docs/api.md). */
+export type BatchCreateReason = 'name_required' | 'name_too_long' | 'name_pattern' | 'duplicate' | 'quota';
+
+export interface BatchCreateFailure<M extends string = string> {
+  /** the name's place in the list sent */
+  index: number;
+  /** the name as the server read it (trimmed, runs of spaces collapsed) */
+  name: string;
+  reason: BatchCreateReason;
+  /** the reason as a sentence in the request's language */
+  message: M;
+}
+
+/** POST /api/v1/team/{code}/students/batch_create/: the created students and each refused name. */
+export interface BatchCreateReport<M extends string = string> {
+  created: TeamStudent[];
+  failed: BatchCreateFailure<M>[];
+}
+
 export interface StudentMoveReport {
   moved: { id: number; name: string }[];
   failed: { id: number; name: string; reason: string }[];
@@ -274,7 +293,10 @@ export type ImportSkipReason =
   | 'team_required'
   | 'unknown_team'
   | 'secret_type'
+  /** the team already has a student of this name */
   | 'duplicate'
+  /** an earlier row of the file gives the same name for the same team */
+  | 'duplicate_in_file'
   | 'quota';
 
 export interface ImportRowResult {
@@ -282,14 +304,27 @@ export interface ImportRowResult {
   row: number;
   name: string;
   team: string;
-  status: 'created' | 'skipped';
+  /** the key-type cell as written ('' when empty or without the column) */
+  key_type: string;
+  /** created; ready (valid and fits, but not written: a preview, or an all-or-nothing import refused); skipped */
+  status: 'created' | 'ready' | 'skipped';
   reason: ImportSkipReason | null;
 }
 
-/** POST /api/v1/org_students/batch_add/ (multipart excel_file) */
+/** POST /api/v1/org_students/batch_add/ (multipart excel_file, optional preview and all_or_nothing) */
 export interface ImportAnswer {
   success: boolean;
+  /** nothing was written: the rows' verdicts only */
+  preview: boolean;
+  /** the valid rows were created (false for a preview, or an all-or-nothing import with a skipped row) */
+  written: boolean;
+  /** rows created */
   created: number;
+  /** rows skipped, with their reasons */
   skipped: number;
+  /** rows that are valid and fit the quota (created when written) */
+  fits: number;
+  /** the room left, before this import, in the quota pools the file's teams draw on */
+  quota_left: number;
   rows: ImportRowResult[];
 }

@@ -7,10 +7,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
-import { orgStudentsQueryOptions, useOrgStudents, type OrgStudentOrder } from '@/api/org-students';
+import { downloadExcel } from '@/api/export';
+import { getAllOrgStudents, orgStudentsQueryOptions, useOrgStudents, type OrgStudentOrder } from '@/api/org-students';
+import { useAppNotices } from '@/lib/app-notices';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
@@ -19,6 +21,7 @@ import { readChoice, readListState, writeChoice, writeListState } from '@/lib/li
 import { canCreateStudent } from '@/lib/validators';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
 import { Guarded } from '@/components/guarded';
+import { studentListExport } from '../utils/student-export';
 import { ListSearch } from './list-search';
 import { StudentTable, type StudentAction } from './student-table';
 import { useCentre } from './use-centre';
@@ -47,6 +50,21 @@ export function StudentTab() {
   const [secretsShown, setSecretsShown] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = useStudentActions();
+  const { message } = useAppNotices();
+  const [exporting, setExporting] = useState(false);
+
+  /** Every student the search and the filter find, as a workbook the server writes. */
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const all = await getAllOrgStudents({ search, order_str: order, role });
+      await downloadExcel(studentListExport(all.results, t));
+    } catch {
+      message.error(t('manageCenter.operationFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const blocked = serviceBlock ? blockText(serviceBlock) : null;
   const quotaFull = quota.data !== undefined && !canCreateStudent(quota.data.remaining_students);
@@ -110,6 +128,9 @@ export function StudentTab() {
               </Button>
             )}
           </Guarded>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} disabled={!list.data?.count} onClick={() => void exportList()}>
+            {t('manageCenter.student.export.button')}
+          </Button>
         </div>
       </div>
       <div className="mc-body">{body}</div>

@@ -99,36 +99,57 @@ describe('the import dialog', () => {
     expect(calls.n).toBe(0);
   });
 
-  it('shows the server’s answer: the created count and each skipped row with its reason', { timeout: T }, async () => {
+  it('previews first with nothing written, imports on confirmation, and keeps a whole-file refusal in the dialog', { timeout: T }, async () => {
     // The server's parsing of a workbook is tested on the mock (org-student-import.test.ts) and end
-    // to end; jsdom's File does not reach the mock's multipart reader, so the answer is given here.
-    let sent = '';
+    // to end; jsdom's File does not reach the mock's multipart reader, so the answers are given here.
+    const sent: string[] = [];
+    const rows = (ok: 'ready' | 'created') => [
+      { row: 2, name: 'Import Ann', team: 'ROBOTS', key_type: '', status: ok, reason: null },
+      { row: 3, name: 'Import_Bob', team: 'ROBOTS', key_type: '', status: ok, reason: null },
+      { row: 4, name: 'B'.repeat(16), team: 'ROBOTS', key_type: '', status: 'skipped', reason: 'name_too_long' },
+      { row: 5, name: 'Import_Cat', team: 'No Such Team', key_type: 'word', status: 'skipped', reason: 'unknown_team' },
+    ];
     server.use(
-      http.post('*/api/v1/org_students/batch_add/', async ({ request }) => {
-        sent = request.headers.get('content-type') ?? '';
+      http.post('*/api/v1/org_students/batch_add/', ({ request }) => {
+        sent.push(request.headers.get('content-type') ?? '');
+        if (sent.length === 1) return HttpResponse.json({ excel_file: ['The first row must be the template header with the name and team columns'] }, { status: 400 });
+        const preview = sent.length === 2;
         return HttpResponse.json({
-          success: true,
-          created: 2,
+          success: !preview,
+          preview,
+          written: !preview,
+          created: preview ? 0 : 2,
+          fits: 2,
           skipped: 2,
-          message: '2 students created, 2 rows skipped',
-          rows: [
-            { row: 2, name: 'Import_Ann', team: 'ROBOTS', status: 'created', reason: null },
-            { row: 3, name: 'Import_Bob', team: 'ROBOTS', status: 'created', reason: null },
-            { row: 4, name: 'B'.repeat(16), team: 'ROBOTS', status: 'skipped', reason: 'name_too_long' },
-            { row: 5, name: 'Import_Cat', team: 'No Such Team', status: 'skipped', reason: 'unknown_team' },
-          ],
+          quota_left: 180,
+          message: '',
+          rows: rows(preview ? 'ready' : 'created'),
         });
       }),
     );
     const dialog = await openImport();
-    pick(dialog, new File([new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0])], 'students.xlsx', { type: XLSX }));
-    const results = await within(dialog).findByRole('region', { name: 'Import results', hidden: true }, { timeout: 30_000 });
-    expect(sent).toMatch(/^multipart\/form-data/);
-    expect(within(results).getByText('2 students created, 2 rows skipped')).toBeInTheDocument();
+    const file = () => new File([new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0])], 'students.xlsx', { type: XLSX });
+    pick(dialog, file());
+    const refusal = await within(dialog).findByRole('alert', { hidden: true }, { timeout: 30_000 });
+    expect(refusal).toHaveTextContent('This file cannot be imported');
+    expect(refusal).toHaveTextContent('The first row must be the template header with the name and team columns');
+    pick(dialog, file());
+    const preview = await within(dialog).findByRole('region', { name: 'Import preview', hidden: true }, { timeout: 30_000 });
+    expect(sent[1]).toMatch(/^multipart\/form-data/);
+    expect(within(preview).getByText('Checked, nothing written yet: 2 of 4 rows can be created, 2 would be skipped')).toBeInTheDocument();
+    expect(within(preview).getByText('Places left for students in the teams of this file: 180.')).toBeInTheDocument();
     // the skipped rows first, each with its reason in the reader's words
-    expect(within(results).getByText('Skipped: name longer than 15 characters')).toBeInTheDocument();
-    expect(within(results).getByText('Skipped: no such team in this campus')).toBeInTheDocument();
-    expect(within(results).queryByText('Import_Ann')).not.toBeInTheDocument();
+    expect(within(preview).getByText('Skipped: name longer than 15 characters')).toBeInTheDocument();
+    expect(within(preview).getByText('Skipped: no such team in this campus')).toBeInTheDocument();
+    expect(within(preview).queryByText('Import Ann')).not.toBeInTheDocument();
+    fireEvent.click(within(preview).getByRole('radio', { name: 'Rows to create (2)', hidden: true }));
+    expect(within(preview).getByText('Import Ann')).toBeInTheDocument();
+    expect(within(preview).getAllByText('Will be created')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 students', hidden: true }));
+    const results = await within(dialog).findByRole('region', { name: 'Import results', hidden: true }, { timeout: 30_000 });
+    expect(within(results).getByText('2 students created, 2 rows skipped')).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Download the skipped rows', hidden: true })).toBeInTheDocument();
+    expect(sent).toHaveLength(3);
   });
 });
 

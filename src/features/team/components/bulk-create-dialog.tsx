@@ -1,18 +1,36 @@
 /**
  * Bulk create (spec 002 §5): one name per line, each cut to 15 characters, blank lines dropped;
  * Finish is disabled at 0 names, above 100, or above the quota left (minus the drafts already
- * waiting). The names become draft rows, saved with the others.
+ * waiting). Before Finish, each line the dialog can judge is marked: characters outside the name
+ * rule, a repeat of an earlier line, a name the team already has, a line cut to 15. The names
+ * become draft rows, saved with the others (the server's own verdicts come back per name).
  */
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
-import { BULK_CREATE_MAX, checkBulkCount, parseBulkNames } from '@/lib/validators';
+import { BULK_CREATE_MAX, checkBulkCount } from '@/lib/validators';
+import { bulkLines } from '../utils/drafts';
 
-export function BulkCreateDialog({ open, room, onClose, onFinish }: { open: boolean; room: number; onClose: () => void; onFinish: (names: string[]) => void }) {
+export function BulkCreateDialog({
+  open,
+  room,
+  teamNames,
+  onClose,
+  onFinish,
+}: {
+  open: boolean;
+  room: number;
+  /** the names the team and its drafts already have */
+  teamNames: ReadonlySet<string>;
+  onClose: () => void;
+  onFinish: (names: string[]) => void;
+}) {
   const t = useT();
   const [text, setText] = useState('');
-  const names = parseBulkNames(text);
+  const lines = bulkLines(text, teamNames);
+  const names = lines.map((line) => line.name);
   const problem = checkBulkCount(names.length, room);
+  const marked = lines.map((line, i) => ({ ...line, line: i + 1 })).filter((line) => line.problem !== null);
   const close = () => {
     setText('');
     onClose();
@@ -36,7 +54,7 @@ export function BulkCreateDialog({ open, room, onClose, onFinish }: { open: bool
         value={text}
         rows={10}
         aria-label={t('team.bulk.names')}
-        aria-describedby="bulk-help bulk-count"
+        aria-describedby="bulk-help bulk-count bulk-check"
         placeholder={t('team.bulk.placeholder')}
         onChange={(e) => setText(e.target.value)}
       />
@@ -44,6 +62,22 @@ export function BulkCreateDialog({ open, room, onClose, onFinish }: { open: bool
         {t('team.bulk.count', { count: names.length, room })}
       </p>
       {problem && names.length > 0 ? <Alert type="warning" showIcon title={t(problem.key, problem.params)} /> : null}
+      {marked.length > 0 ? (
+        <Alert
+          id="bulk-check"
+          className="team-bulk-check"
+          type={marked.some((line) => line.problem !== 'cut') ? 'warning' : 'info'}
+          showIcon
+          title={t('team.bulk.checkTitle')}
+          description={
+            <ul aria-label={t('team.bulk.checkTitle')}>
+              {marked.map((line) => (
+                <li key={line.line}>{t('team.bulk.lineOf', { line: line.line, name: line.problem === 'cut' ? line.original : line.name, problem: t(`team.bulk.problem.${line.problem}`) })}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -5,10 +5,10 @@
  * Shown only to whom the team's students belong (canSeeTeamStudents).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Modal, Space } from 'antd';
+import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateTeam } from '@/api/teams';
-import { useDeleteStudent, useTeamStudents } from '@/api/team-students';
+import { useChangeStudentKeys, useDeleteStudent, useDeleteStudents, useTeamStudents } from '@/api/team-students';
 import { Guarded } from '@/components/guarded';
 import { PageLoading } from '@/components/page-loading';
 import { organizationOf, studentsLeft } from '@/lib/access';
@@ -22,16 +22,28 @@ import { canChangeSecretKey, canPrintLoginCards } from '../utils/permissions';
 import { loginCardLink, type TeamPlace } from '../utils/team-links';
 import type { TeamBlocks } from '../utils/use-team-blocks';
 import { AddCampusStudentDialog } from './add-campus-student-dialog';
+import { BatchReport } from './batch-report';
 import { BulkCreateDialog } from './bulk-create-dialog';
 import { ChangeKeyDialog } from './change-key-dialog';
 import { DeleteTeamButton } from './delete-team-button';
 import { ExclusiveLink } from './exclusive-link';
 import { LoadError } from '@/components/load-error';
 import { MoveStudentsDialog } from './move-students-dialog';
-import { StudentTable, type StudentRow } from './student-table';
+import { STUDENT_TABLE_PAGE_SIZE, StudentTable, type StudentRow } from './student-table';
 import { useDraftStudents } from './use-draft-students';
 
 type Dialog = 'bulk' | 'campus' | 'link' | null;
+
+/** The saved students whose name holds the search (letter case ignored); all of them without one. */
+function matching(students: readonly TeamStudent[], search: string): readonly TeamStudent[] {
+  const wanted = search.toLowerCase();
+  return wanted ? students.filter((s) => s.name.toLowerCase().includes(wanted)) : students;
+}
+
+/** The card page for only the chosen students (membership ids). */
+function selectedCardsLink(cards: string, ids: readonly number[]): string {
+  return `${cards}?students=${ids.join(',')}`;
+}
 
 export function StudentPanel({ user, team, place, fromType, blocks, listLink }: { user: User; team: Team; place: TeamPlace; fromType: string; blocks: TeamBlocks; listLink: string }) {
   const t = useT();
@@ -41,20 +53,25 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
   const drafts = useDraftStudents(team.code);
   const update = useUpdateTeam(team.code);
   const remove = useDeleteStudent(team.code);
+  const removeMany = useDeleteStudents(team.code);
+  const rekey = useChangeStudentKeys(team.code);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [keyFor, setKeyFor] = useState<TeamStudent | null>(null);
   const [moving, setMoving] = useState<TeamStudent[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(STUDENT_TABLE_PAGE_SIZE);
+  const [search, setSearch] = useState('');
 
   const saved = useMemo(() => students.data?.results ?? [], [students.data]);
   const rows: StudentRow[] = useMemo(
     () => [
       ...drafts.drafts.map((draft) => ({ kind: 'draft' as const, key: draft.randomKey, draft })),
-      ...saved.map((student) => ({ kind: 'saved' as const, key: `s${student.id}`, student })),
+      ...matching(saved, search).map((student) => ({ kind: 'saved' as const, key: `s${student.id}`, student })),
     ],
-    [drafts.drafts, saved],
+    [drafts.drafts, saved, search],
   );
+  const teamNames = useMemo(() => new Set([...saved.map((s) => s.name), ...drafts.drafts.map((d) => d.name.trim())]), [saved, drafts.drafts]);
   const createBlock = blocks.createStudent;
   const room = bulkRoom(studentsLeft(user), drafts.drafts);
 
@@ -75,6 +92,44 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
       },
       onError: (error) => message.error(failureText(error, t, 'team.students.deleteFailed')),
     });
+  }
+
+  async function removeSelected() {
+    const ids = selected;
+    const sure = await modal.confirm({
+      title: t('team.students.deleteSelectedTitle', { count: ids.length }),
+      content: t('team.students.deleteSelectedBody'),
+      okText: t('team.students.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    removeMany.mutate(ids, {
+      onSuccess: (answer) => {
+        setSelected([]);
+        message.success(t('team.students.deletedSelected', { count: answer.deleted.length }));
+      },
+      onError: (error) => message.error(failureText(error, t, 'team.students.deleteFailed')),
+    });
+  }
+
+  async function rekeySelected() {
+    const ids = selected;
+    const type = team.key_type === 'image' ? 'image' : 'word';
+    const sure = await modal.confirm({
+      title: t('team.students.rekeySelectedTitle', { count: ids.length }),
+      content: t('team.students.rekeySelectedBody'),
+      okText: t('team.students.changeKey'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    rekey.mutate(
+      { ids, type },
+      {
+        onSuccess: (answer) => message.success(t('team.students.rekeyedSelected', { count: answer.changed.length })),
+        onError: (error) => message.error(failureText(error, t, 'team.students.keysFailed')),
+      },
+    );
   }
 
   const toggleKeys = () => update.mutate({ show_key: !team.show_key }, { onError: (error) => message.error(failureText(error, t, 'team.students.keysFailed')) });
@@ -103,7 +158,11 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
         selected={selected}
         onSelect={setSelected}
         page={page}
-        onPage={setPage}
+        pageSize={pageSize}
+        onPage={(next, size) => {
+          setPage(size === pageSize ? next : 1);
+          setPageSize(size);
+        }}
         blocked={blocks.change}
         actions={{
           renameDraft: drafts.rename,
@@ -133,9 +192,30 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
               </Button>
             )}
           </Guarded>
+          {canChangeSecretKey(user, team) ? (
+            <Guarded reason={blocks.change}>
+              {(guard) => (
+                <Button {...guard} loading={rekey.isPending} disabled={guard.disabled || selected.length === 0} onClick={() => void rekeySelected()}>
+                  {t('team.students.rekeySelected', { count: selected.length })}
+                </Button>
+              )}
+            </Guarded>
+          ) : null}
+          <Guarded reason={blocks.change}>
+            {(guard) => (
+              <Button {...guard} danger loading={removeMany.isPending} disabled={guard.disabled || selected.length === 0} onClick={() => void removeSelected()}>
+                {t('team.students.deleteSelected', { count: selected.length })}
+              </Button>
+            )}
+          </Guarded>
         </Space>
         <Space wrap>
           <Button onClick={() => setDialog('link')}>{t('team.link.button')}</Button>
+          {canPrintLoginCards(user, team) ? (
+            <Button disabled={selected.length === 0} onClick={() => navigate(selectedCardsLink(loginCardLink(team, place), selected))}>
+              {t('team.students.printSelected', { count: selected.length })}
+            </Button>
+          ) : null}
           {canPrintLoginCards(user, team) ? <Button onClick={() => navigate(loginCardLink(team, place))}>{t('team.action.printCards')}</Button> : null}
           <DeleteTeamButton user={user} team={team} listLink={listLink} blocked={blocks.change} />
         </Space>
@@ -158,10 +238,32 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
           }
         />
       ) : null}
+      {drafts.report ? <BatchReport report={drafts.report} onClose={drafts.closeReport} /> : null}
+      <div className="team-student-search">
+        <Input.Search
+          allowClear
+          aria-label={t('team.students.search')}
+          placeholder={t('team.students.search')}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 280 }}
+        />
+        {selected.length > 0 ? (
+          <span className="team-muted" aria-live="polite">
+            {t('team.students.selectedCount', { count: selected.length })}{' '}
+            <Button type="link" size="small" onClick={() => setSelected([])}>
+              {t('team.students.clearSelection')}
+            </Button>
+          </span>
+        ) : null}
+      </div>
       {table}
       <BulkCreateDialog
         open={dialog === 'bulk'}
         room={room}
+        teamNames={teamNames}
         onClose={() => setDialog(null)}
         onFinish={(names) => {
           drafts.addMany(names);

@@ -2,7 +2,8 @@
  * The student table of a team (spec 002 §2.5, §4.3, §9): drafts first (their name typed in the
  * row, saved or cancelled one by one), then the saved students: name (links to their home),
  * username, key (****** until the eye toggle, persisted as show_key), actions change key, move,
- * delete. 8 a page; saved rows can be selected for moving several at once.
+ * delete. 8 a page by default (20, 50 or 100 to choose); saved rows can be selected, across pages
+ * and searches, for the actions on several at once.
  */
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
@@ -17,6 +18,8 @@ import { StudentKey } from './student-key';
 
 /** spec 002 §9: tables default to 8 rows (students in team detail) */
 export const STUDENT_TABLE_PAGE_SIZE = 8;
+/** Beyond the spec: a big class reads faster at 20, 50 or 100 a page. */
+export const STUDENT_TABLE_PAGE_SIZES = [STUDENT_TABLE_PAGE_SIZE, 20, 50, 100];
 
 export type StudentRow = { kind: 'draft'; key: string; draft: DraftStudent } | { kind: 'saved'; key: string; student: TeamStudent };
 
@@ -38,6 +41,7 @@ export function StudentTable({
   selected,
   onSelect,
   page,
+  pageSize,
   onPage,
   blocked,
   actions,
@@ -51,7 +55,8 @@ export function StudentTable({
   selected: number[];
   onSelect: (ids: number[]) => void;
   page: number;
-  onPage: (page: number) => void;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
   /** why changes are disabled (the service period), or null */
   blocked: string | null;
   actions: StudentTableActions;
@@ -74,19 +79,21 @@ export function StudentTable({
       render: (_, row) => {
         if (row.kind === 'saved') return <Link to={studentHomeLink(row.student.user)}>{row.student.name}</Link>;
         const problem = row.draft.name ? checkStudentName(row.draft.name) : null;
+        const refused = row.draft.refused;
         return (
           <div>
             <Input
               size="small"
               value={row.draft.name}
               count={{ show: true, max: STUDENT_NAME_MAX }}
-              status={problem ? 'error' : undefined}
+              status={problem || refused ? 'error' : undefined}
               aria-label={t('team.students.draftName')}
               placeholder={t('team.students.draftName')}
               onChange={(e) => actions.renameDraft(row.key, e.target.value)}
               style={{ maxWidth: 200 }}
             />
             {problem ? <div className="team-field-error">{t(problem.key, problem.params)}</div> : null}
+            {!problem && refused ? <div className="team-field-error">{t('team.students.refused', { reason: refused.message })}</div> : null}
           </div>
         );
       },
@@ -146,14 +153,17 @@ export function StudentTable({
       dataSource={rows}
       rowSelection={{
         selectedRowKeys: selected.map((id) => `s${id}`),
+        // a selection survives paging and searching: the rows it names may be off screen
+        preserveSelectedRowKeys: true,
         getCheckboxProps: (row) => ({ disabled: row.kind === 'draft', 'aria-label': row.kind === 'saved' ? t('team.students.select', { name: row.student.name }) : undefined }),
         onChange: (keys) => onSelect(keys.map((k) => Number(String(k).slice(1)))),
       }}
       pagination={{
         current: page,
-        pageSize: STUDENT_TABLE_PAGE_SIZE,
+        pageSize,
+        pageSizeOptions: STUDENT_TABLE_PAGE_SIZES,
         total: rows.length,
-        showSizeChanger: false,
+        showSizeChanger: true,
         showTotal: (total) => t('team.students.total', { total }),
         onChange: onPage,
       }}

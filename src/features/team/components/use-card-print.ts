@@ -1,5 +1,7 @@
 /**
- * Printing login cards (spec 002 §2.7): all of the team's cards (fetched 999 at once), or one.
+ * Printing login cards (spec 002 §2.7): all of the team's cards (fetched 999 at once), or one;
+ * beyond the spec, only the students chosen in the team's table (`ids`), or one part of 999 of a
+ * team too big for one print.
  * The cards go into the print root, their pictures are decoded, then the browser's print dialog
  * opens. The time from the data's arrival to the cards being ready is marked for the benchmark
  * (performance measure "login-cards:ready").
@@ -18,7 +20,7 @@ async function picturesReady(): Promise<void> {
   await Promise.all(images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)));
 }
 
-export function useCardPrint(team: string, screenCards: LoginCard[]) {
+export function useCardPrint(team: string, screenCards: LoginCard[], ids?: string) {
   const queryClient = useQueryClient();
   const [job, setJob] = useState<{ cards: LoginCard[]; id: number } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -41,10 +43,11 @@ export function useCardPrint(team: string, screenCards: LoginCard[]) {
     };
   }, [job]);
 
-  async function printAll(): Promise<void> {
+  /** Prints part `part` (from 1) of the cards, 999 a part: the whole team (or the chosen students) up to 999. */
+  async function printPart(part: number): Promise<void> {
     setLoading(true);
     try {
-      const answer = await queryClient.fetchQuery(loginCardsQueryOptions(team, { page: 1, page_size: CARD_PAGE_SIZE.print }));
+      const answer = await queryClient.fetchQuery(loginCardsQueryOptions(team, { page: part, page_size: CARD_PAGE_SIZE.print, ...(ids ? { ids } : {}) }));
       performance.clearMarks(PRINT_MARKS.data);
       performance.clearMeasures(PRINT_MARKS.ready);
       performance.mark(PRINT_MARKS.data);
@@ -58,7 +61,8 @@ export function useCardPrint(team: string, screenCards: LoginCard[]) {
     /** what the print root holds: the job's cards, else the cards on screen (Ctrl+P prints those) */
     cards: job?.cards ?? screenCards,
     loading,
-    printAll,
+    printAll: () => printPart(1),
+    printPart,
     printOne: (card: LoginCard) => {
       performance.clearMarks(PRINT_MARKS.data);
       setJob({ cards: [card], id: Date.now() });

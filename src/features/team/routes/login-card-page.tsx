@@ -2,13 +2,14 @@
  * Login cards (spec 002 §2.7): /manage/team/{code}/logincode and, without the header,
  * /manageCenter/team/{code}/detail/logincode. Back to the team's students, vertical (8 a page)
  * or horizontal (9 a page) cards, Print (all cards, 9 per A4 page), and beyond the spec a QR code
- * on each card, one card printed on its own, and the class's logins as xlsx or CSV. A failed load
- * says "fetch login cards failed".
+ * on each card, one card printed on its own, and the class's logins as xlsx or CSV; only the
+ * students chosen in the team's table (?students=ids); a team over 999 is printed in parts of 999,
+ * and says so. A failed load says "fetch login cards failed".
  */
 import { useEffect } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Pagination, Radio, Space } from 'antd';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Pagination, Radio, Space } from 'antd';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { FROM_MANAGE_CENTRE, useTeam } from '@/api/teams';
 import { CARD_PAGE_SIZE, useLoginCards } from '@/api/team-students';
 import { EmptyState } from '@/components/empty-state';
@@ -28,6 +29,18 @@ import { exclusiveLink, placeOf, teamDetailLink } from '../utils/team-links';
 import '../components/team.css';
 import '../components/login-cards.css';
 
+/** The students chosen in the team's table (membership ids), or undefined for the whole team. */
+function readStudents(params: URLSearchParams): string | undefined {
+  const value = params.get('students') ?? '';
+  return /^\d+(,\d+)*$/.test(value) ? value : undefined;
+}
+
+/** The parts of 999 cards a team too big for one print is printed in. */
+function printParts(total: number): { part: number; from: number; to: number }[] {
+  const size = CARD_PAGE_SIZE.print;
+  return Array.from({ length: Math.ceil(total / size) }, (_, i) => ({ part: i + 1, from: i * size + 1, to: Math.min(total, (i + 1) * size) }));
+}
+
 function readPage(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
@@ -43,10 +56,13 @@ export default function LoginCardPage() {
   const layout: CardLayout = params.get('layout') === 'horizontal' ? 'horizontal' : 'vertical';
   const page = readPage(params);
   const team = useTeam(id, place === 'centre' ? FROM_MANAGE_CENTRE : undefined);
-  const cards = useLoginCards(id, { page, page_size: CARD_PAGE_SIZE[layout] });
+  const students = readStudents(params);
+  const cards = useLoginCards(id, { page, page_size: CARD_PAGE_SIZE[layout], ...(students ? { ids: students } : {}) });
   const link = exclusiveLink(window.location.origin, { code: team.data?.code ?? id.toUpperCase() });
   const qr = useQrImage(link);
-  const print = useCardPrint(id, cards.data?.results ?? []);
+  const print = useCardPrint(id, cards.data?.results ?? [], students);
+  const total = cards.data?.count ?? 0;
+  const overLimit = total > CARD_PAGE_SIZE.print;
   const exporter = useCardExport(id, link);
 
   useEffect(() => {
@@ -127,13 +143,44 @@ export default function LoginCardPage() {
             <Button loading={exporter.busy === 'csv'} disabled={!cards.data?.count} onClick={() => exportAs('csv')}>
               {t('team.cards.exportCsv')}
             </Button>
-            <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} loading={print.loading} disabled={!cards.data?.count} onClick={() => run(print.printAll, 'team.cards.loadFailed')}>
-              {t('team.cards.print')}
-            </Button>
+            {overLimit ? null : (
+              <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} loading={print.loading} disabled={!cards.data?.count} onClick={() => run(print.printAll, 'team.cards.loadFailed')}>
+                {t('team.cards.print')}
+              </Button>
+            )}
           </Space>
         }
       />
       <p className="team-muted card-page__hint">{t('team.cards.hint')}</p>
+      {students && cards.data ? (
+        <Alert
+          type="info"
+          showIcon
+          className="card-page__notice"
+          title={t('team.cards.selectedOnly', { count: total })}
+          action={<Link to={location.pathname + (layout === 'horizontal' ? '?layout=horizontal' : '')}>{t('team.cards.showAll')}</Link>}
+        />
+      ) : null}
+      {overLimit ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="card-page__notice"
+          title={t('team.cards.overLimit', { total, max: CARD_PAGE_SIZE.print })}
+          description={
+            <ul className="card-page__parts">
+              {printParts(total).map(({ part, from, to }) => (
+                <li key={part}>
+                  {t('team.cards.part', { part, from, to })}{' '}
+                  <Button size="small" icon={<PrinterOutlined aria-hidden="true" />} loading={print.loading} onClick={() => run(() => print.printPart(part), 'team.cards.loadFailed')}>
+                    {t('team.cards.printPart')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
       {body}
       {qr.source}
       <CardPrintRoot cards={print.cards} layout={layout} link={link} qr={qr.image} />

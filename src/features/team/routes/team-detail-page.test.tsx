@@ -57,7 +57,7 @@ describe('team page: students', () => {
     expect(screen.queryByRole('textbox', { name: 'Student name' })).not.toBeInTheDocument();
   });
 
-  it('bulk creates: one name per line cut to 15, finish disabled above 100, saves all and reports partial success', { timeout: T }, async () => {
+  it('bulk creates: names with spaces, lines marked before saving, finish disabled above 100, then a report of what was and was not created', { timeout: T }, async () => {
     await open('/manage/team/NEWBIE');
     fireEvent.click(screen.getByRole('button', { name: 'Batch create' }));
     const dialog = await screen.findByRole('dialog');
@@ -67,16 +67,26 @@ describe('team page: students', () => {
     fireEvent.change(area, { target: { value: Array.from({ length: 101 }, (_, i) => `kid${i}`).join('\n') } });
     expect(within(dialog).getByText('At most 100 students per batch')).toBeInTheDocument();
     expect(finish).toBeDisabled();
-    fireEvent.change(area, { target: { value: `Ada\n\n  Bo  \nabcdefghijklmnopq\nLi Lei` } });
-    expect(within(dialog).getByText(/^4 names;/)).toBeInTheDocument();
+    fireEvent.change(area, { target: { value: `Ada\n\n  Bo  \nabcdefghijklmnopq\nLi   Lei\nAda.\nAda` } });
+    expect(within(dialog).getByText(/^6 names;/)).toBeInTheDocument();
+    const marks = within(within(dialog).getByRole('list', { name: 'Check before saving' })).getAllByRole('listitem');
+    expect(marks.map((li) => li.textContent)).toEqual([
+      'Line 3: abcdefghijklmnopq — cut to 15 characters',
+      'Line 5: Ada. — only Chinese, English, digits or underscore, single spaces between parts',
+      'Line 6: Ada — repeats an earlier line',
+    ]);
     fireEvent.click(finish);
-    expect(await screen.findByText('4 students not saved yet')).toBeInTheDocument();
+    expect(await screen.findByText('6 students not saved yet')).toBeInTheDocument();
     expect(screen.getByDisplayValue('abcdefghijklmno')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
-    // "Li Lei" has a space: the server skips it, the draft stays
-    expect(await screen.findByText('Students created: 3; failed: 1', {}, FIRST)).toBeInTheDocument();
-    expect(members('NEWBIE').map((m) => m.name)).toEqual(['Ada', 'Bo', 'abcdefghijklmno']);
-    expect(screen.getByDisplayValue('Li Lei')).toBeInTheDocument();
+    // the server refuses "Ada." and the second "Ada", each with its reason; those drafts stay
+    expect(await screen.findByText('Students created: 4; failed: 2', {}, FIRST)).toBeInTheDocument();
+    expect(members('NEWBIE').map((m) => m.name)).toEqual(['Ada', 'Bo', 'abcdefghijklmno', 'Li Lei']);
+    expect(screen.getByText('Batch create: 4 created, 2 not created')).toBeInTheDocument();
+    const refused = within(screen.getByRole('list', { name: /^Not created/ })).getAllByRole('listitem');
+    expect(refused.map((li) => li.textContent)).toEqual(['Ada.: Please enter Chinese, English, digits or underscore', 'Ada: This team already has a student named Ada']);
+    expect(screen.getByText('2 students not saved yet')).toBeInTheDocument();
+    expect(screen.getByText('Not created: This team already has a student named Ada')).toBeInTheDocument();
   });
 
   it('warns "student creation count exceeded" when a batch is above the quota, creating nothing', { timeout: T }, async () => {
