@@ -195,6 +195,12 @@ const TABLE: Record<string, Row> = {
     allow: ['manager'],
   },
   'delete /api/v1/team/:code/students/:id/': { path: () => `/api/v1/team/ROBOTS/students/${membership('ROBOTS').id}/`, allow: ['manager'] },
+  'post /api/v1/team/:code/students/batch_delete/': { path: '/api/v1/team/ROBOTS/students/batch_delete/', init: () => ({ body: { student_ids: [membership('ROBOTS').id] } }), allow: ['manager'] },
+  'post /api/v1/team/:code/students/batch_change_key/': {
+    path: '/api/v1/team/ROBOTS/students/batch_change_key/',
+    init: () => ({ body: { student_ids: [membership('ROBOTS').id], secret_type: 'word' } }),
+    allow: ['manager'],
+  },
   'post /api/v1/team/:code/students/:id/change_key/': { path: () => `/api/v1/team/ROBOTS/students/${membership('ROBOTS').id}/change_key/`, init: () => ({ body: { secret_type: 'word' } }), allow: ['manager'] },
   'post /api/v1/team/:code/courses/': { path: '/api/v1/team/ROBOTS/courses/', init: () => ({ body: { course_id_list: [db.courses.all()[0].id], course_bag_id_list: [] } }), allow: ['manager'] },
   'post /api/v1/team/:code/courses/delete_team_course/': {

@@ -17,6 +17,7 @@ const student = (patch: Partial<OrgStudent>): OrgStudent => ({
   allow_comments: true,
   is_set_password: false,
   created_at: '2026-10-01T00:00:00Z',
+  version: 'v1',
   ...patch,
 });
 
