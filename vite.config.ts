@@ -29,6 +29,7 @@ const DOM_TESTS = [
   'src/lib/api-client.test.ts',
   'src/app/prerendered-login.test.ts',
   'src/api/export.test.ts',
+  'src/lib/inert-html.test.ts',
 ];
 
 /**

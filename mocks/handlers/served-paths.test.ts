@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './api';
 import { isServedPath } from './served-paths';
 import { commonMessages } from '../messages/common';
+import worker from '../../public/mock-api-worker.js?raw';
 import { en, zh } from '../test-helpers';
 
 /** A concrete pathname for a declared path: `*` dropped, each `:param` filled in. */
@@ -27,9 +28,7 @@ describe('isServedPath', () => {
 });
 
 describe('the demo’s service worker', () => {
-  it('answers an API address no page can serve with the mock’s own 404 message, in both languages', async () => {
-    const { readFileSync } = await import('node:fs');
-    const worker = readFileSync(new URL('../../public/mock-api-worker.js', import.meta.url), 'utf8');
+  it('answers an API address no page can serve with the mock’s own 404 message, in both languages', () => {
     expect(worker).toContain(JSON.stringify(en(commonMessages.notFound)).slice(1, -1));
     expect(worker).toContain(zh(commonMessages.notFound));
     // Its own list of the API's paths covers every path the page's mock serves.
