@@ -12,12 +12,12 @@
 /** The kinds of hidden text a name may not contain, each with its own reason. */
 export type InvisibleCharacterProblem = 'lineBreak' | 'control' | 'bidi' | 'invisible';
 
-const LINE_BREAK = /[\n\r\u000B\u000C\u0085\u2028\u2029]/u;
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Cc: C0 and C1 controls and DEL. */
 const CONTROL = /\p{Cc}/u;
 /** Cf (format: zero-width, joiners, soft hyphen, tags…) and the fillers that draw nothing. */
-const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\u034F]/u;
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
 
 /** What hides in `text`, or null when every character shows. */
 export function invisibleCharacterProblem(text: string): InvisibleCharacterProblem | null {
