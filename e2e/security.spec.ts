@@ -86,6 +86,26 @@ test.describe('documents a user uploads render inert', () => {
   });
 });
 
+test('a long plan name is shown shortened with its extension, in full on hover', async ({ page }) => {
+  const token = await signInAs(page, 'teacher');
+  const name = `${'Autumn term robotics club weekly plan '.repeat(3).slice(0, 96)}.pdf`;
+  const pdf = readFileSync(new URL('../public/plans/robot-car-race-rules.pdf', import.meta.url));
+  const status = await page.evaluate(
+    async ({ token, name, base64 }) => {
+      const form = new FormData();
+      form.append('file', new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'application/pdf' }));
+      return (await fetch('/api/v1/teacher_plan/load/', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status;
+    },
+    { token, name, base64: pdf.toString('base64') },
+  );
+  expect(status).toBe(201);
+  await page.goto('/teachplan/manage');
+  const shown = page.locator('.tp-name__text', { hasText: /…\.pdf$/ });
+  await expect(shown).toHaveAttribute('title', name);
+  expect(Array.from((await shown.textContent()) ?? '')).toHaveLength(40);
+  await page.screenshot(shot('security-long-plan-name'));
+});
+
 /**
  * Every route of the route table (src/app/route-table.tsx) with an address to open it at and the
  * account it is for (null: signed out). The walk fails when a route of the table is missing here.

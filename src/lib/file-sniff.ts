@@ -130,8 +130,9 @@ async function zipEntryText(bytes: Uint8Array, entry: ZipEntry): Promise<string 
   if (entry.method === 0) return new TextDecoder().decode(data);
   if (entry.method !== 8 || typeof DecompressionStream !== 'function') return null;
   try {
-    const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-    return await new Response(stream).text();
+    // Through a Response rather than a Blob: one realm's streams end to end (jsdom's Blob has its own).
+    const stream = new Response(data).body?.pipeThrough(new DecompressionStream('deflate-raw'));
+    return stream ? await new Response(stream).text() : null;
   } catch {
     return null;
   }

@@ -12,7 +12,7 @@ import { getImportTemplate, useImportOrgStudents } from '@/api/org-students';
 import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
-import { checkImportFile, checkOnline } from '@/lib/validators';
+import { checkImportContent, checkImportFile, checkOnline } from '@/lib/validators';
 import type { ImportAnswer, ImportRowResult } from '@/types/manage';
 import { saveBlob } from '@/lib/download';
 
@@ -84,7 +84,8 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const start = async (file: File) => {
-    const problem = checkOnline(navigator.onLine) ?? checkImportFile(file);
+    // A workbook by its bytes too, not only by its name (issue 25); the server checks both again.
+    const problem = checkOnline(navigator.onLine) ?? checkImportFile(file) ?? (await checkImportContent(new Uint8Array(await file.arrayBuffer())));
     if (problem) {
       message.warning(t(problem.key, problem.params));
       return;

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { planDocument } from '@mocks/testing-plans';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
@@ -120,7 +121,8 @@ describe('the import dialog', () => {
       }),
     );
     const dialog = await openImport();
-    pick(dialog, new File([new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0])], 'students.xlsx', { type: XLSX }));
+    // A real workbook: the dialog checks the bytes before it sends them (the answer is overridden above).
+    pick(dialog, new File([planDocument('game-jam-planning-sheet.xlsx')], 'students.xlsx', { type: XLSX }));
     const results = await within(dialog).findByRole('region', { name: 'Import results', hidden: true }, { timeout: 30_000 });
     expect(sent).toMatch(/^multipart\/form-data/);
     expect(within(results).getByText('2 students created, 2 rows skipped')).toBeInTheDocument();
