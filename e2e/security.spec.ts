@@ -102,7 +102,7 @@ test('a long plan name is shown shortened with its extension, in full on hover',
   await page.goto('/teachplan/manage');
   const shown = page.locator('.tp-name__text', { hasText: /…\.pdf$/ });
   await expect(shown).toHaveAttribute('title', name);
-  expect(Array.from((await shown.textContent()) ?? '')).toHaveLength(40);
+  expect(Array.from((await shown.textContent()) ?? '')).toHaveLength(60);
   await page.screenshot(shot('security-long-plan-name'));
 });
 

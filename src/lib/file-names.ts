@@ -1,9 +1,10 @@
 /**
- * A file name as a list shows it: at most SHOWN_FILE_NAME_MAX characters, shortened in the
- * middle so its extension stays readable ("Spring term plan for th….docx"); the full name goes
- * in a tooltip (title) beside it. Names come from uploads (issue 25: at most 100 characters).
+ * A file name as a list shows it: at most SHOWN_FILE_NAME_MAX characters, cut before its
+ * extension so the kind stays readable ("Spring term plan for the robotics club….docx"); the full
+ * name goes in a tooltip (title) beside it. Names come from uploads (issue 25: at most 100
+ * characters); the demo's longest are about 45.
  */
-export const SHOWN_FILE_NAME_MAX = 40;
+export const SHOWN_FILE_NAME_MAX = 60;
 /** Longer "extensions" are part of the name (a dot in a sentence). */
 const EXTENSION_MAX = 8;
 
