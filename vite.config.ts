@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
 import { themeTokens } from './src/app/theme.ts';
 import { earlyWorkerScript } from './mocks/worker-url.ts';
 
@@ -28,6 +29,7 @@ const DOM_TESTS = [
   'src/lib/api-client.test.ts',
   'src/app/prerendered-login.test.ts',
   'src/api/export.test.ts',
+  'src/lib/inert-html.test.ts',
 ];
 
 /**
@@ -100,7 +102,7 @@ function preloadAppStart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), precompressedAssets()],
+  plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {

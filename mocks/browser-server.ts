@@ -13,7 +13,7 @@
  */
 import type { SessionHello } from '@/types/session-channel';
 import { apiRoutes } from './handlers/api';
-import { answerFrom, mockConfig, routeTable } from './handlers/http';
+import { answerFrom, mockConfig, routeTable, unservedAnswer } from './handlers/http';
 import { isLiveTokenOf } from './rules/tokens';
 import { db, type World } from './db/db';
 import type { TableName } from './db/schema';
@@ -41,8 +41,8 @@ export interface MockSwitches {
 }
 
 export interface MockServer {
-  /** The route table's answer, after the database is ready; undefined for an undeclared call. */
-  answer(request: Request): Promise<Response | undefined>;
+  /** The route table's answer, after the database is ready; 404 JSON for an address no call serves. */
+  answer(request: Request): Promise<Response>;
   /** Whether a hello on the single-session channel comes from a live token of that user. */
   verifySession(hello: SessionHello): Promise<boolean>;
   /** Resolves once the demo world is seeded and the stored changes are laid over it. */
@@ -237,9 +237,11 @@ export function startServer(switches: MockSwitches): MockServer {
   return {
     answer: async (request) => {
       const started = performance.now();
-      const response = await answerFrom(table, request);
+      const declared = answerFrom(table, request);
+      if (!declared) return unservedAnswer(request);
+      const response = await declared;
       // The mock's own time per call (storage included), in the browser's performance timeline.
-      if (response) performance.measure(`mock ${request.method} ${new URL(request.url).pathname}`, { start: started });
+      performance.measure(`mock ${request.method} ${new URL(request.url).pathname}`, { start: started });
       return response;
     },
     verifySession: async (hello) => {

@@ -19,6 +19,23 @@ export interface FilePart {
 }
 export type Part = string | FilePart;
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** `size` bytes that an upload check takes for a PNG picture (its signature, then zeros). */
+export function pngBytes(size = 64): Uint8Array {
+  const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length));
+  bytes.set(PNG_SIGNATURE);
+  return bytes;
+}
+
+/** `size` bytes that an upload check takes for a PDF (`%PDF-1.7`, then spaces). */
+export function pdfBytes(size = 64): Uint8Array {
+  const head = new TextEncoder().encode('%PDF-1.7\n');
+  const bytes = new Uint8Array(Math.max(size, head.length)).fill(0x20);
+  bytes.set(head);
+  return bytes;
+}
+
 export interface Multipart {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;

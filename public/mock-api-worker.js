@@ -41,6 +41,17 @@ self.addEventListener('install', (event) => {
   event.waitUntil(event.addRoutes(rules).catch(() => undefined));
 });
 
+/**
+ * The API's answer to an address no page's mock can serve here: 404 JSON, as the API server
+ * answers (the mock's unservedAnswer, commonMessages.notFound), never the app's index.html that
+ * the static server sends for an unknown path.
+ */
+function notFound(request) {
+  const zh = /^zh\b/i.test(request.headers.get('accept-language') ?? '');
+  const body = JSON.stringify({ detail: zh ? '未找到。' : 'Not found.' });
+  return new Response(body, { status: 404, headers: { 'content-type': 'application/json' } });
+}
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
@@ -48,11 +59,22 @@ self.addEventListener('fetch', (event) => {
     event.stopImmediatePropagation();
     return;
   }
+  // An API address opened as a page (MSW leaves navigations to the network): no page to ask.
+  if (event.request.mode === 'navigate') {
+    event.stopImmediatePropagation();
+    event.respondWith(notFound(event.request));
+    return;
+  }
   if (!event.clientId || activeClientIds.has(event.clientId)) return;
   event.stopImmediatePropagation();
   const interceptedAt = Date.now();
-  // handleRequest is MSW's: it asks the page's mock once that has started, else the network.
-  event.respondWith(mockStarted(event.clientId).then(() => handleRequest(event, crypto.randomUUID(), interceptedAt)));
+  // handleRequest is MSW's: it asks the page's mock once that has started. A page whose mock
+  // never started gets the API's 404 rather than the static server's HTML.
+  event.respondWith(
+    mockStarted(event.clientId).then(() =>
+      activeClientIds.has(event.clientId) ? handleRequest(event, crypto.randomUUID(), interceptedAt) : notFound(event.request),
+    ),
+  );
 });
 
 importScripts('./mockServiceWorker.js');

@@ -8,13 +8,16 @@
 // 3. Writes into dist/index.html: a <template> per screen and language, one for each screen's
 //    CSS, and the inline boot script right after <div id="root">, which also adds the app's
 //    stylesheets and module preloads (the app waits for them before it renders, start.tsx).
+// 4. Writes the Content-Security-Policy with the hashes of index.html's inline scripts
+//    (dist/content-security-policy.txt; scripts/content-security-policy.mjs).
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { criticalCss } from './critical-css.mjs';
+import { contentSecurityPolicy, CSP_FILE } from './content-security-policy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -89,6 +92,8 @@ html = html.replace(/\s*<link rel="(stylesheet|modulepreload)" crossorigin href=
 });
 html = html.replace(ROOT_DIV, `${templates}${ROOT_DIV}<script>${prerender.bootScriptSource(resources)}</script>`);
 await writeFile(indexPath, html);
+// The policy allows index.html's inline scripts by their hashes: written once the page is final.
+await writeFile(join(dist, CSP_FILE), contentSecurityPolicy(html, { apiUrl: loadEnv('production', root, 'VITE_').VITE_API_URL ?? '' }));
 await rm(outDir, { recursive: true, force: true });
 
 const kb = (text) => (Buffer.byteLength(text) / 1024).toFixed(1);

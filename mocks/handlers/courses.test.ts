@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_TIMEOUT_CODE, TEACHER_PART_HEADING } from '@/types/content';
 import { db } from '../db/db';
-import { call, en, multipart, signIn as tokenOf, zh, type FilePart, type Part } from '../test-helpers';
+import { call, en, multipart, pdfBytes, pngBytes, signIn as tokenOf, zh, type FilePart, type Part } from '../test-helpers';
 import { courseMessages } from '../messages/courses';
 import { availableCourseIds } from '../rules/course-access';
 import { identify } from '../rules/identity';
@@ -236,7 +236,7 @@ describe('GET /courses/{id}/course_detail/ and the documents', () => {
 });
 
 describe('feedback and rating', () => {
-  const png = (filename: string, bytes: number): FilePart => ({ filename, type: 'image/png', bytes });
+  const png = (filename: string, bytes: number): FilePart => ({ filename, type: 'image/png', bytes: filename.endsWith('.pdf') ? pdfBytes(bytes) : pngBytes(bytes) });
   const feedback = (token: string | undefined, fields: { item?: string; content?: string; files?: FilePart[] }, course = 1) => {
     const parts: Record<string, Part | Part[]> = { attachments: fields.files ?? [] };
     if (fields.item !== undefined) parts.item = fields.item;

@@ -22,6 +22,7 @@ import {
 } from '@/types/content';
 import {
   checkCourseFeedbackAttachments,
+  checkCourseFeedbackAttachmentContent,
   checkCourseFeedbackContent,
   checkCourseFeedbackItem,
   checkCourseRating,
@@ -263,6 +264,11 @@ export const courseHandlers = [
     if (contentCheck) return fieldError('content', contentCheck);
     const fileCheck = checkCourseFeedbackAttachments(files);
     if (fileCheck) return fieldError('attachments', fileCheck);
+    // Each attachment is what its extension says, by its bytes.
+    for (const file of files) {
+      const content = await checkCourseFeedbackAttachmentContent(file.name, new Uint8Array(await file.arrayBuffer()));
+      if (content) return fieldError('attachments', content);
+    }
     db.courseFeedback.insert({
       user_id: me.user.id, course_id: course.id, item: item as number, content: content.trim(),
       attachments: files.map((f) => ({ name: f.name, size: f.size })), created_at: new Date().toISOString(),

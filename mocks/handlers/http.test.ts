@@ -8,6 +8,7 @@ import { answerFrom, errors, json, publicRoute, routeTable, type MockRoute } fro
 import { commonMessages } from '../messages/common';
 import { userMessages } from '../messages/users';
 import type { Message } from '../messages/define';
+import { en, ORIGIN, tokenFor, zh } from '../test-helpers';
 
 const named = (path: string, name: string) => publicRoute('get', path, () => json({ route: name }));
 
@@ -95,5 +96,24 @@ describe('messages in the reader’s language', () => {
     const response = await signedIn!;
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ detail: '未提供身份凭证或凭证无效。' });
+  });
+});
+
+describe('an address of the API that no call serves', () => {
+  it.each([
+    ['GET', '/api/v1/no_such_call/'],
+    ['POST', '/api/v1/users/me/secret_admin/'],
+    ['GET', '/api/v2/nothing/here'],
+    ['DELETE', '/api/v1/users/me/'],
+    ['GET', '/rest-auth/unknown/'],
+  ])('%s %s answers 404 JSON in the reader’s language, signed in or not', async (method, path) => {
+    const token = await tokenFor('teacher');
+    const signedIn = await fetch(`${ORIGIN}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.headers.get('content-type')).toBe('application/json');
+    expect(await signedIn.json()).toEqual({ detail: en(commonMessages.notFound) });
+    const anonymousZh = await fetch(`${ORIGIN}${path}`, { method, headers: { 'accept-language': 'zh-CN' } });
+    expect(anonymousZh.status).toBe(404);
+    expect(await anonymousZh.json()).toEqual({ detail: zh(commonMessages.notFound) });
   });
 });

@@ -13,6 +13,7 @@ import { serviceBlock } from '../rules/team-access';
 import { isMessage, langOf, type Lang, type Message } from '../messages/define';
 import { messageText } from '../messages/index';
 import { commonMessages } from '../messages/common';
+import { isServedPath } from './served-paths';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 export const API = '*/api/v1';
@@ -316,10 +317,18 @@ export function answerFrom(table: RouteTable, request: Request): Promise<Respons
 }
 
 /**
+ * An address on the API's paths (isServedPath) that no call serves: 404 with a JSON error, as
+ * the API server answers, never the app's HTML that a static server would send in its place.
+ */
+export function unservedAnswer(request: Request): Response {
+  return toResponse(errors.notFound(), langOf(request));
+}
+
+/**
  * The whole route table as one MSW handler. MSW would otherwise compile every handler's path
  * and parse the cookies once per handler for each request; here a request costs one scan of
- * precompiled patterns. A request that no route matches is left unhandled. Tests still
- * override single calls with `server.use`.
+ * precompiled patterns. A request on the API's paths that no route matches answers 404 JSON
+ * (unservedAnswer); any other is left unhandled. Tests still override single calls with `server.use`.
  */
 export function apiHandler(routes: readonly MockRoute[]): HttpHandler {
   const table = routeTable(routes);
@@ -328,11 +337,11 @@ export function apiHandler(routes: readonly MockRoute[]): HttpHandler {
     ({ request }) => {
       const hit = table.find(request);
       if (hit) found.set(request, hit);
-      return hit !== null;
+      return hit !== null || isServedPath(new URL(request.url).pathname);
     },
     ({ request }) => {
       const hit = found.get(request);
-      return hit ? hit.route.answer(request, hit.params) : undefined;
+      return hit ? hit.route.answer(request, hit.params) : unservedAnswer(request);
     },
   );
 }

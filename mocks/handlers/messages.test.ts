@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/db';
-import { call, en, signIn, multipart, type Part } from '../test-helpers';
+import { call, en, signIn, multipart, pngBytes, type Part } from '../test-helpers';
 import { noticeMessages } from '../messages/notices';
 
 const feedbackForm = multipart;
@@ -45,7 +45,7 @@ describe('unread count and top notices', () => {
 describe('feedback', () => {
   it('accepts a valid feedback with one image', async () => {
     const token = await signIn('student');
-    const image = { filename: 'screen.png', type: 'image/png', bytes: 10 };
+    const image = { filename: 'screen.png', type: 'image/png', bytes: pngBytes(10) };
     const { status, body } = await call('/api/v1/feedback/', { form: feedbackForm({ ...GOOD, image }), token });
     expect(status).toBe(201);
     expect(body).toMatchObject({ subject: 'Dark mode', image: 'screen.png', detail: 'Submitted, thanks for your feedback' });

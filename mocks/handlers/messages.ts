@@ -7,6 +7,7 @@ import type { FeedbackType } from '@/types/notification';
 import {
   checkFeedbackContact,
   checkFeedbackContent,
+  checkFeedbackImageBytes,
   checkFeedbackImages,
   checkFeedbackSubject,
   checkFeedbackType,
@@ -71,6 +72,11 @@ export const messageHandlers = [
       image: checkFeedbackImages(images),
     });
     if (errs) return errors.badRequest(errs);
+    // The picture is judged by its bytes, not its name or declared type.
+    for (const image of images) {
+      const notPicture = fieldErrors({ image: checkFeedbackImageBytes(new Uint8Array(await image.arrayBuffer())) });
+      if (notPicture) return errors.badRequest(notPicture);
+    }
     const flagged = sensitiveFieldErrors({ subject, content });
     if (flagged) return errors.badRequest(flagged);
     const record = db.feedback.insert({

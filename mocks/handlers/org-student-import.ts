@@ -6,7 +6,7 @@
  * /api/v1/org_students/import_template/ (path chosen) gives the template in the request's
  * language with the campus's teams. The parsing and the rows are in mocks/rules/student-import.ts.
  */
-import { checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators';
+import { checkImportContent, checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators';
 import type { UserType } from '@/types/user';
 import { XLSX_MIME_TYPE } from '@/types/export';
 import { centreMessages as M } from '../messages/centre';
@@ -49,6 +49,9 @@ const batchAdd = route(
     if (allOrNothing === null) return errors.badRequest({ all_or_nothing: [M.flagValue] });
     const problem = checkImportFile(file);
     if (problem) return errors.badRequest({ excel_file: [validationMessage(problem)] });
+    // A workbook by its bytes, not only by its name.
+    const content = await checkImportContent(new Uint8Array(await file.arrayBuffer()));
+    if (content) return errors.badRequest({ excel_file: [validationMessage(content)] });
     const rows = await readRows(file);
     if (rows === 'invalid') return errors.badRequest({ excel_file: [M.notWorkbook] });
     const answer = importRows(org, rows, new Date(), { preview, allOrNothing });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './api';
 import { isServedPath } from './served-paths';
+import { commonMessages } from '../messages/common';
+import worker from '../../public/mock-api-worker.js?raw';
+import { en, zh } from '../test-helpers';
 
 /** A concrete pathname for a declared path: `*` dropped, each `:param` filled in. */
 const example = (path: string) => path.replace(/^\*/, '').replace(/:[^/]+/g, '42');
@@ -12,7 +15,7 @@ describe('isServedPath', () => {
     expect(apiRoutes.length).toBeGreaterThan(50);
   });
 
-  it.each(['/api/v1/users/me/', '/api/v2/lms/projects/', '/rest-auth/logout/', '/check'])('serves %s', (pathname) => {
+  it.each(['/api/v1/users/me/', '/api/v2/lms/projects/', '/api/v3/unknown/', '/rest-auth/logout/', '/check'])('serves %s', (pathname) => {
     expect(isServedPath(pathname)).toBe(true);
   });
 
@@ -22,4 +25,13 @@ describe('isServedPath', () => {
       expect(isServedPath(pathname)).toBe(false);
     },
   );
+});
+
+describe('the demo’s service worker', () => {
+  it('answers an API address no page can serve with the mock’s own 404 message, in both languages', () => {
+    expect(worker).toContain(JSON.stringify(en(commonMessages.notFound)).slice(1, -1));
+    expect(worker).toContain(zh(commonMessages.notFound));
+    // Its own list of the API's paths covers every path the page's mock serves.
+    expect(worker).toContain("const MOCKED_PATHS = [/^\\/api\\//, /^\\/rest-auth\\//, /^\\/check\\/?$/, /^\\/accounts\\//];");
+  });
 });

@@ -6,7 +6,7 @@ import type { StudioRecord } from '../db/schema';
 import { studioMessages } from '../messages/studios';
 import { validation } from '../messages/validation';
 import { ensureDemoWorld } from '../testing';
-import { call, en, multipart, signIn, userOf, zh, type Part } from '../test-helpers';
+import { call, en, multipart, pngBytes, signIn, userOf, zh, type Part } from '../test-helpers';
 
 const studioNamed = (title: string): StudioRecord => {
   ensureDemoWorld();
@@ -14,7 +14,7 @@ const studioNamed = (title: string): StudioRecord => {
   if (!s) throw new Error(`no portfolio ${title}`);
   return s;
 };
-const png = (bytes = 2048, filename = 'cover.png'): Part => ({ filename, type: 'image/png', bytes });
+const png = (bytes = 2048, filename = 'cover.png'): Part => ({ filename, type: 'image/png', bytes: pngBytes(bytes) });
 const KB = 1024;
 
 function create(token: string, fields: Record<string, Part>) {

@@ -16,6 +16,7 @@
 import type { StudioKind } from '@/types/portfolio';
 import {
   checkCoverFile,
+  checkImageBytes,
   checkOwnCollectionDescription,
   checkOwnCollectionTitle,
   checkPortfolioDescription,
@@ -37,7 +38,7 @@ import { createBlock, pickableTeams } from '../rules/studio-quota';
 import { roleIn, studioRules } from '../rules/studio-roles';
 import { displayName, toActivity, toStudio } from '../rules/studio-view';
 import { actingOrgId } from '../rules/team-access';
-import { isFile, toDataUrl } from '../rules/uploads';
+import { bytesOf, imageDataUrl, isFile } from '../rules/uploads';
 import { API, errors, json, matches, noContent, pageOf, readBody, route, type Answer } from './http';
 import { lookupStudio } from './studio-lookup';
 
@@ -127,8 +128,10 @@ const createStudio = route('post', `${API}/studios/`, async ({ request, me }) =>
   const description = textOf(body.description).trim();
   const errs = checkTexts(kind, title, description);
   const cover = body.cover;
+  // The cover is judged by its bytes: a page named cover.png is refused, never stored.
+  const coverBytes = isFile(cover) && !checkCoverFile(cover) ? await bytesOf(cover) : null;
   if (!isFile(cover)) addFieldError(errs, 'cover', validation('validation.portfolio.cover.required'));
-  else Object.assign(errs, fieldErrors({ cover: checkCoverFile(cover) }));
+  else Object.assign(errs, fieldErrors({ cover: checkCoverFile(cover) ?? checkImageBytes(coverBytes!) }));
   const teamCode = textOf(body.team).trim();
   const team = kind === 'team' ? pickableTeams(me).find((t) => t.code === teamCode) : undefined;
   if (kind === 'team') {
@@ -136,9 +139,9 @@ const createStudio = route('post', `${API}/studios/`, async ({ request, me }) =>
     if (missing) Object.assign(errs, fieldErrors({ team: missing }));
     else if (!team) addFieldError(errs, 'team', studioMessages.teamNotPickable);
   }
-  if (Object.keys(errs).length > 0 || !isFile(cover)) return errors.badRequest(errs);
+  if (Object.keys(errs).length > 0 || !coverBytes) return errors.badRequest(errs);
 
-  const coverUrl = await toDataUrl(cover);
+  const coverUrl = imageDataUrl(coverBytes)!;
   // Again after reading the cover: another request (another tab) may have taken the last room
   // meanwhile; from here to the insert nothing waits, so two requests cannot both pass.
   const lastBlock = createBlock(me, kind);
@@ -229,7 +232,10 @@ const setCover = route<{ id: string }>('post', `${API}/studio/gallery/:id/set/`,
   if (!isFile(file)) return errors.badRequest({ file: [validation('validation.portfolio.cover.required')] });
   const invalid = fieldErrors({ file: checkCoverFile(file) });
   if (invalid) return errors.badRequest(invalid);
-  const saved = db.studios.update(found.studio.id, { cover: await toDataUrl(file) });
+  const bytes = await bytesOf(file);
+  const notPicture = fieldErrors({ file: checkImageBytes(bytes) });
+  if (notPicture) return errors.badRequest(notPicture);
+  const saved = db.studios.update(found.studio.id, { cover: imageDataUrl(bytes)! });
   recordActivity(saved, 'studioactivity', me.user.id);
   return json({ cover: saved.cover });
 });

@@ -4,7 +4,7 @@
  * the organisation's course-bag plans, regeneration, and the download of an uploaded document.
  * Every change is checked against the role rules of spec 001 §6 (403 with the reason).
  */
-import { checkPlanSort, checkTeachPlanContent, checkTeachPlanFile, checkTeachPlanLimit, firstInvalid, TEACH_PLAN_MAX_BYTES } from '@/lib/validators';
+import { checkPlanSort, FILE_KIND_TYPES, checkTeachPlanFile, checkTeachPlanLimit, firstInvalid, fileExtension, teachPlanContentKind, TEACH_PLAN_MAX_BYTES } from '@/lib/validators';
 import type { PlanSort, TeachPlanList } from '@/types/content';
 import { db } from '../db/db';
 import type { TeachPlanRecord } from '../db/schema';
@@ -107,11 +107,12 @@ const upload = route(
     if (problem) return errors.badRequest({ file: [validationMessage(problem)] });
     const bytes = await file.arrayBuffer();
     if (bytes.byteLength > TEACH_PLAN_MAX_BYTES) return errors.badRequest({ file: [validationMessage({ key: 'validation.teachPlan.size' })] });
-    const content = checkTeachPlanContent(file.name, new Uint8Array(bytes));
-    if (content) return errors.badRequest({ file: [validationMessage(content)] });
+    // What the bytes are decides, and is what the document is stored as: never the declared type.
+    const kind = await teachPlanContentKind(new Uint8Array(bytes));
+    if (kind === null || kind !== fileExtension(file.name)) return errors.badRequest({ file: [validationMessage({ key: 'validation.teachPlan.type' })] });
     // The file is stored before its row, and the row before the answer: a plan never lacks its document.
     const key = newFileKey();
-    await fileStore().put(key, { name: file.name, type: file.type || 'application/octet-stream', bytes, storedAt: Date.now() });
+    await fileStore().put(key, { name: file.name, type: FILE_KIND_TYPES[kind], bytes, storedAt: Date.now() });
     const plan = db.teachPlans.insert({
       owner_id: me.user.id,
       org_id: me.campusStatus === '1' ? (me.org?.id ?? null) : null,

@@ -3,13 +3,13 @@
  * public profiles, profile save, personal usage, question-bank hand-off and click logging, and
  * the campus list and switch.
  */
-import { checkAvatarFile, checkNickname, checkProfileDescription } from '@/lib/validators';
+import { checkAvatarFile, checkImageBytes, checkNickname, checkProfileDescription } from '@/lib/validators';
 import { db } from '../db/db';
 import type { ClickLogRecord, UserRecord } from '../db/schema';
 import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';
 import { identify, isStaffType } from '../rules/identity';
 import { usageStats } from '../rules/usage-stats';
-import { isFile, toDataUrl } from '../rules/uploads';
+import { bytesOf, imageDataUrl, isFile } from '../rules/uploads';
 import { countUsageReport } from '../rules/usage-report';
 import { sensitiveFieldErrors } from '../rules/sensitive-words';
 import { PLATFORMS } from '../rules/personal-analytics';
@@ -53,11 +53,13 @@ export const userHandlers = [
       patch.description = description;
     }
     const avatar = body.avatar;
-    if (isFile(avatar)) Object.assign(errs, fieldErrors({ avatar: checkAvatarFile(avatar) }));
+    // Judged by its bytes: an SVG, or a page named me.png, is not a picture.
+    const avatarBytes = isFile(avatar) && !checkAvatarFile(avatar) ? await bytesOf(avatar) : null;
+    if (isFile(avatar)) Object.assign(errs, fieldErrors({ avatar: checkAvatarFile(avatar) ?? checkImageBytes(avatarBytes!) }));
     if (Object.keys(errs).length) return errors.badRequest(errs);
     const flagged = sensitiveFieldErrors({ name: patch.name, description: patch.description });
     if (flagged) return errors.badRequest(flagged);
-    if (isFile(avatar)) patch.avatar_url = await toDataUrl(avatar);
+    if (avatarBytes) patch.avatar_url = imageDataUrl(avatarBytes)!;
     const user = db.users.update(me.user.id, patch);
     return json(userView(identify(user)));
   }),

@@ -1,23 +1,32 @@
 /**
  * The one markdown reader of the app: a document with a table of contents built from its `##`
  * headings (static documents, lesson plans, project guides). Raw HTML in a document is never
- * rendered (skipHtml, no rehype-raw) and link and image targets go through react-markdown's URL
- * sanitiser. A caller may mark sections as locked: their heading becomes a button that calls
- * `onLocked` (and so does their table-of-contents entry) instead of opening the section.
+ * rendered (skipHtml, no rehype-raw), link and image targets go through react-markdown's URL
+ * sanitiser, and a link leaves the app only for http(s) or mailto, in a new tab (DocLink). A
+ * caller may mark sections as locked: their heading becomes a button that calls `onLocked` (and
+ * so does their table-of-contents entry) instead of opening the section.
  */
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import { LockOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
+import { isExternalLink, safeLinkTarget } from '@/lib/inert-html';
 import { tableOfContents, type TocEntry } from '@/lib/table-of-contents';
 import './markdown-view.css';
 
+/**
+ * A link of a document: the app's own pages (a path) and jumps inside the document stay in the
+ * tab; anything else must be an http(s) or mailto address (safeLinkTarget) and opens in a new tab
+ * that cannot reach back; any other target (javascript:, data:, tel:, a custom scheme) is text.
+ */
 function DocLink({ href = '', children }: { href?: string; children?: ReactNode }) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
-  if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) return <a href={href}>{children}</a>;
+  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return <Link to={href}>{children}</Link>;
+  const target = safeLinkTarget(href);
+  if (target === null) return <span className="tc-doc__dead-link">{children}</span>;
+  if (!isExternalLink(target)) return <a href={target}>{children}</a>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={target} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

@@ -87,6 +87,13 @@ import {
   checkTeachPlanLimit,
   PLAN_SORTS,
   teachPlanContentKind,
+  checkVisibleText,
+  checkUploadFileName,
+  checkImageBytes,
+  checkFeedbackImageBytes,
+  checkCourseFeedbackAttachmentContent,
+  checkImportContent,
+  FILE_NAME_MAX,
   checkTeacherName,
   checkTeacherPhone,
   checkTeacherPhoneType,
@@ -701,24 +708,23 @@ describe('teaching-plan content (spec 001 §5: a .doc named .pdf is not a pdf)',
 
   it.each([
     ['a pdf', bytes('%PDF-1.7\n...'), 'pdf'],
-    ['a docx', bytes(PK, '....[Content_Types].xml....word/document.xml...'), 'docx'],
-    ['an xlsx', bytes(PK, '....xl/workbook.xml...'), 'xlsx'],
     ['a zip of neither', bytes(PK, '....images/cat.png...'), null],
+    ['a zip that only names word/document.xml', bytes(PK, '....[Content_Types].xml....word/document.xml...'), null],
     ['an old .doc or .xls', bytes(OLE, '....'), null],
     ['almost a pdf', bytes('%PDF'), null],
     ['an empty file', bytes(), null],
     ['a text file', bytes('hello word/document.xml'), null],
-  ])('%s is %s', (_name, content, kind) => {
-    expect(teachPlanContentKind(content)).toBe(kind);
+  ])('%s is %s', async (_name, content, kind) => {
+    expect(await teachPlanContentKind(content)).toBe(kind);
   });
 
-  it('wants the content the extension names', () => {
-    const docx = bytes(PK, 'word/document.xml');
-    expect(checkTeachPlanContent('plan.docx', docx)).toBeNull();
-    expect(checkTeachPlanContent('Plan.DOCX', docx)).toBeNull();
-    expect(key(checkTeachPlanContent('plan.pdf', docx))).toBe('validation.teachPlan.type');
-    expect(key(checkTeachPlanContent('plan.pdf', bytes(OLE)))).toBe('validation.teachPlan.type');
-    expect(checkTeachPlanContent('plan.pdf', bytes('%PDF-1.4'))).toBeNull();
+  it('wants the content the extension names', async () => {
+    const pdf = bytes('%PDF-1.4');
+    expect(await checkTeachPlanContent('plan.pdf', pdf)).toBeNull();
+    expect(await checkTeachPlanContent('Plan.PDF', pdf)).toBeNull();
+    expect(key(await checkTeachPlanContent('plan.docx', pdf))).toBe('validation.teachPlan.type');
+    expect(key(await checkTeachPlanContent('plan.pdf', bytes(OLE)))).toBe('validation.teachPlan.type');
+    expect(key(await checkTeachPlanContent('plan.pdf', bytes('<html><script>alert(1)</script>')))).toBe('validation.teachPlan.type');
   });
 
   it.each<[string | null, string | null]>([
@@ -1131,6 +1137,7 @@ describe('message catalogues', () => {
     checkUsernameReset(''), checkUsernameReset('123'), checkUsernameReset('admin'),
     checkPlanSort('size'),
     checkAnalyticsDate('2026'), checkAnalyticsRange('20260102', '20260101'), checkAnalyticsRange('20240101', '20260101'),
+    checkVisibleText('a\u200Bb'), checkUploadFileName(chars(101)), checkUploadFileName('a\u202Efdp.exe'),
   ];
 
   it('has identical key sets in zh-CN and en-US', () => {
@@ -1187,5 +1194,66 @@ describe('002 · data analysis: the range of a call', () => {
     expect(checkAnalyticsDate('20240229')).toBeNull();
     expect(checkAnalyticsDate('20250229')?.key).toBe('validation.analytics.date');
     expect(analyticsDayNumber('19700102')).toBe(1);
+  });
+});
+
+describe('names and titles take no invisible text (issue 25)', () => {
+  const hidden = ['Robot\u200BClub', 'Robot\nClub', 'Robot\u0000', 'a\u202Eb', '\u3164'];
+
+  it.each(hidden)('every name and title rule refuses %j', (value) => {
+    for (const check of [checkTeamName, checkStudentName, checkTeacherName, checkPortfolioName, checkRegionalPortfolioTitle, checkOwnCollectionTitle, checkNickname]) {
+      expect({ rule: check.name, key: key(check(value)) }).toEqual({ rule: check.name, key: 'validation.text.invisible' });
+    }
+  });
+
+  it('lets visible names through', () => {
+    expect(checkTeamName('Robot Club')).toBeNull();
+    expect(checkPortfolioName('三年级作品')).toBeNull();
+    expect(checkVisibleText('Zoë 🚀')).toBeNull();
+  });
+});
+
+describe('uploaded files (issue 25)', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+  const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'IHDR');
+  const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0]);
+  const HTML = bytes('<!doctype html><script>alert(1)</script>');
+  const SVG = bytes('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const GIF = bytes('GIF89a');
+
+  it('names: at most FILE_NAME_MAX characters with the extension, nothing hidden', () => {
+    expect(checkUploadFileName(`${chars(FILE_NAME_MAX - 4)}.pdf`)).toBeNull();
+    expect(checkUploadFileName(`${chars(FILE_NAME_MAX - 3)}.pdf`)).toEqual({ key: 'validation.fileName.tooLong', params: { max: FILE_NAME_MAX } });
+    expect(key(checkUploadFileName(`${chars(10_000)}.pdf`))).toBe('validation.fileName.tooLong');
+    expect(key(checkUploadFileName('photo\u202Efdp.exe.pdf'))).toBe('validation.fileName.invisible');
+    expect(key(checkUploadFileName('a\nb.pdf'))).toBe('validation.fileName.invisible');
+    expect(key(checkTeachPlanFile(file(`${chars(10_000)}.pdf`), []))).toBe('validation.fileName.tooLong');
+    expect(key(checkAvatarFile(file('me\u202Egnp.png')))).toBe('validation.fileName.invisible');
+    expect(key(checkCourseFeedbackAttachment(file(`${chars(200)}.pdf`)))).toBe('validation.fileName.tooLong');
+    expect(key(checkFeedbackImage(file(`${chars(200)}.png`)))).toBe('validation.fileName.tooLong');
+    expect(key(checkImportFile(file(`${chars(200)}.xlsx`)))).toBe('validation.fileName.tooLong');
+  });
+
+  it('pictures by their bytes: jpeg, png, bmp; never HTML, SVG or a format the form does not take', () => {
+    expect(checkImageBytes(PNG)).toBeNull();
+    expect(checkImageBytes(JPEG)).toBeNull();
+    for (const data of [HTML, SVG, GIF, bytes()]) {
+      expect(key(checkImageBytes(data))).toBe('validation.image.uploadFailed');
+      expect(key(checkFeedbackImageBytes(data))).toBe('validation.feedback.image.type');
+    }
+  });
+
+  it('attachments are what their extension says, by their bytes', async () => {
+    expect(await checkCourseFeedbackAttachmentContent('scan.png', PNG)).toBeNull();
+    expect(await checkCourseFeedbackAttachmentContent('notes.pdf', bytes('%PDF-1.7'))).toBeNull();
+    expect(await checkCourseFeedbackAttachmentContent('old.doc', bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBeNull();
+    expect(await checkCourseFeedbackAttachmentContent('notes.pdf', HTML)).toEqual({ key: 'validation.courseFeedback.attachment.type', params: { file: 'notes.pdf' } });
+    expect(key(await checkCourseFeedbackAttachmentContent('scan.png', bytes('%PDF-1.7')))).toBe('validation.courseFeedback.attachment.type');
+  });
+
+  it('an import is a workbook by its bytes', async () => {
+    expect(key(await checkImportContent(HTML))).toBe('validation.import.type');
+    expect(key(await checkImportContent(bytes([0x50, 0x4b, 0x03, 0x04], 'xl/workbook.xml')))).toBe('validation.import.type');
   });
 });

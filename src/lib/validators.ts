@@ -3,11 +3,18 @@
  * the mock server. A rule returns null when the value is valid, else the catalogue key of its
  * message (src/lib/i18n/validation.*.ts) with the values for its placeholders.
  *
- * Only `@/types/*` may be imported here: mocks/ imports this file too.
+ * Only `@/types/*` and the pure modules beside it that import nothing (invisible-text, file-sniff)
+ * may be imported here: mocks/ imports this file too, and reaches those through it.
  */
 import type { PlanSort, TeachingAid } from '@/types/content';
+import { invisibleCharacterProblem } from './invisible-text';
+import { FILE_KIND_TYPES, sniffFile, sniffImage, type FileKind, type ImageKind } from './file-sniff';
 import type { OrgStudent, OrgStudentStatus, SecretType } from '@/types/manage';
 import type { FeedbackType } from '@/types/notification';
+
+export { invisibleCharacterProblem, FILE_KIND_TYPES, sniffFile, sniffImage };
+export type { FileKind, ImageKind };
+export type { InvisibleCharacterProblem } from './invisible-text';
 
 export interface Invalid {
   key: string;
@@ -100,6 +107,10 @@ export const IMPORT_EXTENSIONS: readonly string[] = ['xlsx'];
 export const IMPORT_MAX_BYTES = 5 * MB;
 /** Not in the spec: rows of one import (a large school's year group fits; more is split into files). */
 export const IMPORT_MAX_ROWS = 2000;
+/** Not in the spec: an uploaded file's name, in characters, extension included (issue 25). */
+export const FILE_NAME_MAX = 100;
+/** The pictures the image uploads take, by their bytes (the formats of IMAGE_EXTENSIONS; never SVG). */
+export const UPLOAD_IMAGE_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'bmp'];
 
 /** The product's own names; nicknames containing one are rejected (spec 000 §5). */
 export const RESTRICTED_NICKNAME_WORDS: readonly string[] = [
@@ -164,6 +175,23 @@ function isBlank(value: string | null | undefined): boolean {
 
 function tooLong(value: string | null | undefined, max: number, key: string): Check {
   return value != null && textLength(value.trim()) > max ? invalid(key, { max }) : null;
+}
+
+/**
+ * Every name and title field (students, teachers, teams, portfolios, projects, plans, nicknames)
+ * takes no line break, control, zero-width or bidirectional-override character (issue 25).
+ */
+export function checkVisibleText(value: string | null | undefined): Check {
+  return value != null && invisibleCharacterProblem(value) !== null ? invalid('validation.text.invisible') : null;
+}
+
+/**
+ * The name of an uploaded file: at most FILE_NAME_MAX characters (extension included) and nothing
+ * hidden in it (a right-to-left override makes "gpj.exe" read "exe.jpg").
+ */
+export function checkUploadFileName(name: string): Check {
+  if (textLength(name) > FILE_NAME_MAX) return invalid('validation.fileName.tooLong', { max: FILE_NAME_MAX });
+  return invisibleCharacterProblem(name) !== null ? invalid('validation.fileName.invisible') : null;
 }
 
 /** Lower-case extension after the last dot, '' when there is none. */
@@ -344,6 +372,8 @@ export function checkFeedbackContact(value: string | null | undefined): Check {
 
 export function checkFeedbackImage(file: FileLike): Check {
   if (!hasExtension(file.name, IMAGE_EXTENSIONS)) return invalid('validation.feedback.image.type');
+  const name = checkUploadFileName(file.name);
+  if (name) return name;
   if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return invalid('validation.feedback.image.size');
   return null;
 }
@@ -380,7 +410,23 @@ export function canSubmitFeedback(draft: FeedbackDraft): boolean {
 function checkImageUpload(file: FileLike, maxBytes: number): Check {
   if (!hasExtension(file.name, IMAGE_EXTENSIONS)) return invalid('validation.image.uploadFailed');
   if (file.size > maxBytes) return invalid('validation.image.tooLarge');
-  return null;
+  return checkUploadFileName(file.name);
+}
+
+/** The picture an image upload (avatar, cover, feedback image) really is, or null: its bytes decide, never its name or declared type. */
+export function uploadImageKind(bytes: Uint8Array): ImageKind | null {
+  const kind = sniffImage(bytes);
+  return kind && UPLOAD_IMAGE_KINDS.includes(kind) ? kind : null;
+}
+
+/** Avatars and covers: the bytes must be a jpeg, png or bmp picture ('upload failed' otherwise). */
+export function checkImageBytes(bytes: Uint8Array): Check {
+  return uploadImageKind(bytes) ? null : invalid('validation.image.uploadFailed');
+}
+
+/** The feedback form's image: the bytes must be a jpeg, png or bmp picture. */
+export function checkFeedbackImageBytes(bytes: Uint8Array): Check {
+  return uploadImageKind(bytes) ? null : invalid('validation.feedback.image.type');
 }
 
 /** jpg/jpeg/png/bmp in any case, at most 1 MB. */
@@ -407,6 +453,8 @@ export function usesRestrictedWord(text: string): boolean {
 export function checkNickname(value: string | null | undefined): Check {
   const nickname = (value ?? '').trim();
   if (nickname === '') return null;
+  const hidden = checkVisibleText(value);
+  if (hidden) return hidden;
   if (textLength(nickname) > NICKNAME_MAX) return invalid('validation.nickname.max', { max: NICKNAME_MAX });
   if (!HAN_LETTERS_DIGITS_UNDERSCORE.test(nickname)) return invalid('validation.nickname.pattern');
   if (usesRestrictedWord(nickname)) return invalid('validation.nickname.restricted');
@@ -437,6 +485,8 @@ export function canSaveProfile(draft: ProfileDraft): boolean {
 
 function checkTitle(value: string, max: number): Check {
   if (isBlank(value)) return invalid('validation.portfolio.name.required');
+  const hidden = checkVisibleText(value);
+  if (hidden) return hidden;
   return tooLong(value, max, 'validation.portfolio.name.max');
 }
 
@@ -520,7 +570,26 @@ export function checkCourseFeedbackAttachment(file: FileLike): Check {
   if (file.size >= COURSE_FEEDBACK_ATTACHMENT_MAX_BYTES) {
     return invalid('validation.courseFeedback.attachment.size', { file: file.name });
   }
-  return null;
+  return checkUploadFileName(file.name);
+}
+
+/** What the bytes of an attachment may be, by the extension it is named with. */
+const ATTACHMENT_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
+  jpg: ['jpeg', 'png'],
+  jpeg: ['jpeg', 'png'],
+  png: ['jpeg', 'png'],
+  pdf: ['pdf'],
+  doc: ['ole'],
+  docx: ['docx'],
+  zip: ['zip', 'docx', 'xlsx'],
+  rar: ['rar'],
+};
+
+/** An attachment is what its extension says, by its bytes (a page named notes.pdf is refused). */
+export async function checkCourseFeedbackAttachmentContent(name: string, bytes: Uint8Array): Promise<Check> {
+  const kind = await sniffFile(bytes);
+  const allowed = ATTACHMENT_KINDS[fileExtension(name)] ?? [];
+  return kind && allowed.includes(kind) ? null : invalid('validation.courseFeedback.attachment.type', { file: name });
 }
 
 /** Server side: at most 5 attachments, each valid. */
@@ -615,41 +684,22 @@ export function checkTeachPlanFile(file: FileLike, existingNames: readonly strin
   if (existingNames.includes(file.name)) return invalid('validation.teachPlan.duplicate');
   if (!hasExtension(file.name, TEACH_PLAN_EXTENSIONS)) return invalid('validation.teachPlan.type');
   if (file.size > TEACH_PLAN_MAX_BYTES) return invalid('validation.teachPlan.size');
-  return null;
+  return checkUploadFileName(file.name);
 }
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return signature.every((b, i) => bytes[i] === b);
-}
-
-function containsAscii(bytes: Uint8Array, text: string): boolean {
-  const first = text.charCodeAt(0);
-  outer: for (let i = bytes.indexOf(first); i >= 0 && i <= bytes.length - text.length; i = bytes.indexOf(first, i + 1)) {
-    for (let j = 1; j < text.length; j++) if (bytes[i + j] !== text.charCodeAt(j)) continue outer;
-    return true;
-  }
-  return false;
-}
-
-const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // PK..
 
 /**
- * What a plan document really is, from its bytes: a PDF starts with %PDF-; a docx or xlsx is a
- * zip holding word/document.xml or xl/workbook.xml. Anything else (an old .doc or .xls, a
- * renamed picture) is null.
+ * What a plan document really is, from its bytes (src/lib/file-sniff.ts): a PDF, or a Word or
+ * Excel package that declares its main part. Anything else (an old .doc or .xls, a macro-enabled
+ * document, a renamed picture or page) is null.
  */
-export function teachPlanContentKind(bytes: Uint8Array): 'pdf' | 'docx' | 'xlsx' | null {
-  if (startsWith(bytes, PDF_SIGNATURE)) return 'pdf';
-  if (!startsWith(bytes, ZIP_SIGNATURE)) return null;
-  if (containsAscii(bytes, 'word/document.xml')) return 'docx';
-  if (containsAscii(bytes, 'xl/workbook.xml')) return 'xlsx';
-  return null;
+export async function teachPlanContentKind(bytes: Uint8Array): Promise<'pdf' | 'docx' | 'xlsx' | null> {
+  const kind = await sniffFile(bytes);
+  return kind === 'pdf' || kind === 'docx' || kind === 'xlsx' ? kind : null;
 }
 
 /** The content must be what the extension says ('supports formats .xlsx .docx .pdf' otherwise). */
-export function checkTeachPlanContent(name: string, bytes: Uint8Array): Check {
-  return teachPlanContentKind(bytes) === fileExtension(name) ? null : invalid('validation.teachPlan.type');
+export async function checkTeachPlanContent(name: string, bytes: Uint8Array): Promise<Check> {
+  return (await teachPlanContentKind(bytes)) === fileExtension(name) ? null : invalid('validation.teachPlan.type');
 }
 
 export function checkPlanSort(value: string | null | undefined): Check {
@@ -724,6 +774,8 @@ export function mapAuthorizeServerError(message: string): Check {
 
 export function checkTeamName(value: string): Check {
   if (isBlank(value)) return invalid('validation.team.name.required');
+  const hidden = checkVisibleText(value);
+  if (hidden) return hidden;
   if (/[,，]/.test(value)) return invalid('validation.team.name.comma');
   return tooLong(value, TEAM_NAME_MAX, 'validation.team.name.max');
 }
@@ -755,6 +807,8 @@ function personNameProblem(value: string, max: number): 'required' | 'max' | 'pa
 
 /** Team students and org students: required, max 15, Chinese, English, digits or underscore, single inner spaces. */
 export function checkStudentName(value: string): Check {
+  const hidden = checkVisibleText(value);
+  if (hidden) return hidden;
   const problem = personNameProblem(value, STUDENT_NAME_MAX);
   if (problem === 'required') return invalid('validation.student.name.required');
   if (problem === 'max') return invalid('validation.student.name.max', { max: STUDENT_NAME_MAX });
@@ -818,6 +872,8 @@ export function canAdvanceTeamWizard(step: 0 | 1, draft: TeamWizardDraft): boole
 
 /** Required, max 20, the person-name rule (single inner spaces). */
 export function checkTeacherName(value: string): Check {
+  const hidden = checkVisibleText(value);
+  if (hidden) return hidden;
   const problem = personNameProblem(value, TEACHER_NAME_MAX);
   if (problem === 'required') return invalid('validation.teacher.name.required');
   if (problem === 'max') return invalid('validation.teacher.name.max', { max: TEACHER_NAME_MAX });
@@ -898,7 +954,12 @@ export function checkImportFile(file: FileLike): Check {
   if (!hasExtension(file.name, IMPORT_EXTENSIONS)) return invalid('validation.import.type');
   if (file.size <= 0) return invalid('validation.import.empty');
   if (file.size > IMPORT_MAX_BYTES) return invalid('validation.import.tooLarge', { max: IMPORT_MAX_BYTES / MB });
-  return null;
+  return checkUploadFileName(file.name);
+}
+
+/** An import is an Excel workbook by its bytes, not only by its name. */
+export async function checkImportContent(bytes: Uint8Array): Promise<Check> {
+  return (await sniffFile(bytes)) === 'xlsx' ? null : invalid('validation.import.type');
 }
 
 /** A manager setting an org student's password: 6-16 of digits, letters, underscore, case-sensitive. */

@@ -2,13 +2,15 @@
  * Multipart uploads in component tests. jsdom's File does not cross MSW's Node interception intact
  * (its name and bytes are lost), so a call that uploads a picture is recorded here (field → value, a file as
  * 'file:<name>') and then answered by the mock's own route table with the same fields, each file
- * re-encoded with its name, its type and `bytes` bytes: the mock's rules run as in the browser.
+ * re-encoded with its name, its type and `bytes` bytes of the kind its name says: the mock's rules run as in
+ * the browser.
  */
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { apiRoutes } from '@mocks/handlers/api';
 import { answerFrom, routeTable } from '@mocks/handlers/http';
 import { multipart, type Part } from '@mocks/test-helpers';
+import { magicBytes } from './files';
 
 const table = routeTable(apiRoutes);
 
@@ -27,7 +29,8 @@ export function replayUploads(method: 'post' | 'patch', path: string, bytes = 20
           seen[key] = `file:${value.name}`;
           // The name is lost too (it arrives as 'blob'): the checks in the page already passed on it.
           const named = value.name && value.name !== 'blob' ? value.name : 'upload.png';
-          parts[key] = { filename: named, type: value.type || 'image/png', bytes };
+          // Bytes of the kind its name says: the mock judges an upload by its bytes.
+          parts[key] = { filename: named, type: value.type || 'image/png', bytes: magicBytes(named, bytes) };
         }
       });
       recorded.push(seen);

@@ -75,6 +75,10 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'validation.teachPlan.limit': 'At most {max} teaching plans can be enabled',
   'validation.teachPlan.sort': 'Unknown order of the plan list',
   'validation.offline': 'Operation failed, please try again later',
+  // Names and uploaded files' names (issue 25)
+  'validation.text.invisible': 'Names cannot contain line breaks, control characters or invisible characters',
+  'validation.fileName.tooLong': 'The file name can be at most {max} characters',
+  'validation.fileName.invisible': 'The file name cannot contain control characters or invisible characters',
 
   // 001 · student account settings, authorize login
   'validation.settingsPassword.rule':

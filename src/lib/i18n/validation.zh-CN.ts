@@ -75,6 +75,10 @@ export const validationZhCN = {
   'validation.teachPlan.limit': '最多可启用 {max} 个教案',
   'validation.teachPlan.sort': '未知的教案排序方式',
   'validation.offline': '操作失败，请稍后再试',
+  // Names and uploaded files' names (issue 25)
+  'validation.text.invisible': '名称不能包含换行、控制字符或不可见字符',
+  'validation.fileName.tooLong': '文件名最多 {max} 个字符',
+  'validation.fileName.invisible': '文件名不能包含控制字符或不可见字符',
 
   // 001 · student account settings, authorize login
   'validation.settingsPassword.rule': '请输入{min}-{max}位字符，仅支持数字、英文字母、下划线',

@@ -1,15 +1,14 @@
 /**
  * The avatar of the profile editor (spec 000 §5): a jpg, jpeg, png or bmp file (by name, any
- * case) of at most 1 MB. A wrong file is refused with the catalogue's warning ('upload cover
+ * case, and by its bytes) of at most 1 MB. A wrong file is refused with the catalogue's warning ('upload cover
  * failed', 'image file too large'); a good one is previewed and sent with the next save.
  */
 import { Avatar, Button, Form, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { usePicturePreview } from '@/components/image-picker';
+import { usePictureChoice, usePicturePreview } from '@/components/image-picker';
 import { useT } from '@/lib/i18n/i18n';
 import { IMAGE_EXTENSIONS } from '@/lib/validators';
 import { avatarProblem } from '../utils/profile-draft';
-import { useAppNotices } from '@/lib/app-notices';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const PROFILE_AVATAR_INPUT_ID = 'profile-avatar';
@@ -26,7 +25,7 @@ export function ProfileAvatarField({
   serverError?: string;
 }) {
   const t = useT();
-  const { message } = useAppNotices();
+  const choose = usePictureChoice(avatarProblem, onChange);
   const preview = usePicturePreview(file);
   const src = preview ?? (currentUrl || undefined);
 
@@ -44,15 +43,7 @@ export function ProfileAvatarField({
           accept={ACCEPT}
           multiple={false}
           showUploadList={false}
-          beforeUpload={(chosen) => {
-            const problem = avatarProblem(chosen);
-            if (problem) {
-              void message.warning(t(problem.key, problem.params));
-              return Upload.LIST_IGNORE;
-            }
-            onChange(chosen);
-            return false;
-          }}
+          beforeUpload={choose}
         >
           <Button icon={<UploadOutlined aria-hidden />}>{t('profile.avatar.change')}</Button>
         </Upload>

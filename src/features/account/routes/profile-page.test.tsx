@@ -8,6 +8,7 @@ import { getToken } from '@/lib/session';
 import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { magicBytes } from '@/test/files';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -29,7 +30,7 @@ async function openEditor(username: string) {
 }
 
 function image(name: string, size: number, mime = 'image/png'): File {
-  const file = new File(['x'], name, { type: mime });
+  const file = new File([magicBytes(name)], name, { type: mime });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

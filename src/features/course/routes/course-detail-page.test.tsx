@@ -13,6 +13,7 @@ import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 import { replayUploads } from '@/test/upload-replay';
 import { TEACHER_PART_WARNING_SECONDS } from '@/components/content-document-view';
+import { magicBytes } from '@/test/files';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -22,7 +23,7 @@ const TITLE = 'Scratch Adventures: Your First Game';
 const MB5 = 5 * 1024 * 1024;
 
 function file(name: string, size = 10, type = 'image/png') {
-  const f = new File(['x'], name, { type });
+  const f = new File([magicBytes(name)], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 }

@@ -17,6 +17,7 @@ import { feedbackEnUS } from '../i18n/en-US';
 import { feedbackZhCN } from '../i18n/zh-CN';
 import { FeedbackDialog } from './feedback-dialog';
 import { loadModules } from '@/test/preload';
+import { magicBytes } from '@/test/files';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -55,7 +56,7 @@ function renderDialog() {
 }
 
 function image(name: string, size: number, type = 'image/png'): File {
-  const file = new File(['x'], name, { type });
+  const file = new File([magicBytes(name)], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

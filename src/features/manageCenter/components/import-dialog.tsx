@@ -17,7 +17,7 @@ import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
 import { saveBlob } from '@/lib/download';
 import { useT } from '@/lib/i18n/i18n';
-import { checkImportFile, checkOnline } from '@/lib/validators';
+import { checkImportContent, checkImportFile, checkOnline } from '@/lib/validators';
 import type { ImportAnswer } from '@/types/manage';
 import { skippedRowsExport } from '../utils/skipped-rows';
 import { ImportResults } from './import-results';
@@ -57,9 +57,16 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const check = async (file: File) => {
-    const problem = checkOnline(navigator.onLine) ?? checkImportFile(file);
+    const offline = checkOnline(navigator.onLine);
+    if (offline) {
+      message.warning(t(offline.key, offline.params));
+      return;
+    }
+    // A workbook by its bytes too, not only by its name (issue 25); the server checks both again.
+    // A refused file stays in the dialog, as the server's whole-file refusals do.
+    const problem = checkImportFile(file) ?? (await checkImportContent(new Uint8Array(await file.arrayBuffer())));
     if (problem) {
-      message.warning(t(problem.key, problem.params));
+      setStep({ kind: 'choose', fileError: t(problem.key, problem.params) });
       return;
     }
     setStep({ kind: 'choose', fileError: null });

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
+import { planDocument } from '@mocks/testing-plans';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
@@ -128,7 +129,8 @@ describe('the import dialog', () => {
       }),
     );
     const dialog = await openImport();
-    const file = () => new File([new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0])], 'students.xlsx', { type: XLSX });
+    // A real workbook: the dialog checks the bytes before it sends them (the answers are overridden above).
+    const file = () => new File([planDocument('game-jam-planning-sheet.xlsx')], 'students.xlsx', { type: XLSX });
     pick(dialog, file());
     const refusal = await within(dialog).findByRole('alert', { hidden: true }, { timeout: 30_000 });
     expect(refusal).toHaveTextContent('This file cannot be imported');

@@ -6,6 +6,7 @@ import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 import { replayUploads } from '@/test/upload-replay';
+import { magicBytes } from '@/test/files';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -27,7 +28,7 @@ async function open(username: string, path: string) {
 }
 
 function pickFile(input: HTMLElement, name: string, bytes: number, type = 'image/png') {
-  const file = new File([new Uint8Array(bytes)], name, { type });
+  const file = new File([magicBytes(name, bytes)], name, { type });
   fireEvent.change(input, { target: { files: [file] } });
 }
 

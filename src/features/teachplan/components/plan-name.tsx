@@ -1,5 +1,6 @@
-/** A plan's file name with the icon of its kind (PDF, Word, Excel). */
+/** A plan's file name with the icon of its kind (PDF, Word, Excel): a long name shortened, in full on hover. */
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
+import { shortenFileName } from '@/lib/file-names';
 import { planFileKind } from '../utils/plan-files';
 
 const ICONS = { pdf: FilePdfOutlined, docx: FileWordOutlined, xlsx: FileExcelOutlined };
@@ -14,7 +15,9 @@ export function PlanName({ fileName }: { fileName: string }) {
   return (
     <span className="tp-name">
       <PlanIcon fileName={fileName} />
-      <span className="tp-name__text">{fileName}</span>
+      <span className="tp-name__text" title={fileName}>
+        {shortenFileName(fileName)}
+      </span>
     </span>
   );
 }

@@ -27,11 +27,12 @@ async function open(username: string) {
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]'));
 const rowOf = (name: string) => {
-  const row = rows().find((r) => r.textContent?.includes(name));
+  // A long name shows shortened, in full in its title (the tooltip).
+  const row = rows().find((r) => r.querySelector('.tp-name__text')?.getAttribute('title') === name || r.textContent?.includes(name));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
-const names = () => rows().map((r) => r.querySelector('.tp-name__text')?.textContent);
+const names = () => rows().map((r) => r.querySelector('.tp-name__text')?.getAttribute('title'));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const choose = (...files: File[]) => fireEvent.change(fileInput(), { target: { files } });
 const PDF = new TextEncoder().encode('%PDF-1.7\n');
