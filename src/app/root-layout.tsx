@@ -5,8 +5,9 @@ import { GlobalPolicyBridge } from './global-policy';
 import { SessionEffects } from './session-effects';
 import { FeedbackHost } from './feedback-host';
 import { ShellLayout } from './layouts/shell-layout';
+import { OfflineBanner } from './recovery/offline-banner';
 
-/** The outermost layout: global response policy, session effects, the shell, lazy-route fallback. */
+/** The outermost layout: global response policy, session effects, the shell, lazy-route fallback, the offline banner. */
 export function RootLayout() {
   return (
     <FeedbackHost>
@@ -17,6 +18,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ShellLayout>
+      <OfflineBanner />
     </FeedbackHost>
   );
 }
