@@ -8,4 +8,5 @@ export const commonMessages = defineMessages('common', {
   invalidChoice: { en: 'Select a valid choice. {value} is not one of the available choices.', zh: '请选择有效的选项，{value} 不在可选范围内。' },
   integerRequired: { en: 'A valid integer is required.', zh: '请填写有效的整数。' },
   booleanRequired: { en: 'Must be a valid boolean.', zh: '必须是有效的布尔值。' },
+  serverError: { en: 'A server error occurred.', zh: '服务器发生错误。' },
 });

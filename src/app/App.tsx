@@ -5,7 +5,7 @@ import { bindCacheToSession, createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './route-table';
 import { ErrorBoundary } from './recovery/error-boundary';
-import { RecoveryScreen } from './recovery/recovery-screen';
+import { Recovery } from './recovery/recovery';
 
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
@@ -21,7 +21,7 @@ export function App({ createRouter = createBrowserRouter, locale }: { createRout
   return (
     <AppProviders queryClient={queryClient} locale={locale} preloadNotices>
       {/* The router has its own error screens (route-table); this catches what escapes it. */}
-      <ErrorBoundary fallback={(error) => <RecoveryScreen error={error} />}>
+      <ErrorBoundary fallback={(error) => <Recovery error={error} />}>
         <RouterProvider router={router} />
       </ErrorBoundary>
     </AppProviders>

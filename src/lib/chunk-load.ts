@@ -9,19 +9,14 @@
  * of the two it was (ChunkLoadError.reason) for the recovery screen.
  */
 
-const CHUNK_FAILURE = [
-  /Failed to fetch dynamically imported module/i, // Chromium
-  /error loading dynamically imported module/i, // Firefox
-  /Importing a module script failed/i, // Safari
-  /Unable to preload CSS/i, // Vite's preload of a chunk's stylesheet
-  /Loading (?:CSS )?chunk [\w-]+ failed/i,
-];
+// Chromium, Firefox, Safari, and Vite's preload of a chunk's stylesheet.
+const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** Whether an error is a chunk that could not be loaded (whatever the browser's wording). */
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return CHUNK_FAILURE.some((pattern) => pattern.test(message));
+  return CHUNK_FAILURE.test(message);
 }
 
 export type ChunkFailureReason = 'newVersion' | 'unreachable';
@@ -37,64 +32,27 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** The address of the file a chunk error names, if it names one. */
-export function failedChunkUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = /(https?:\/\/[^\s'"]+|\/[^\s'"]+\.(?:m?js|css))/.exec(message);
-  return match ? match[1] : null;
-}
-
-/** The entry script this page runs, as index.html named it when the page was loaded. */
-function runningEntry(doc: Document): string | null {
-  const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return script ? new URL(script.getAttribute('src') ?? '', window.location.href).pathname : null;
-}
-
-/** The entry script the server's index.html names now (null when it cannot be read). */
-function entryIn(html: string): string | null {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const script = parsed.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return script ? new URL(script.getAttribute('src') ?? '', window.location.href).pathname : null;
-}
-
-function isScriptAnswer(response: Response): boolean {
-  if (!response.ok) return false;
-  // A static host's fallback page stands where the file was: the file is gone.
-  return !(response.headers.get('content-type') ?? '').includes('text/html');
-}
-
-type Fetch = typeof fetch;
-
 /**
- * Why a chunk failed: a new version when its file is gone (404, or a page in its place) or when
- * index.html names another entry than the one running; otherwise the network (offline, or the
- * server could not be reached).
+ * Why a chunk failed (see chunk-failure-reason.ts). That code is needed only after a failure: it
+ * loads once the app is idle (preloadChunkFailureReason), and a failure before that, when it
+ * cannot be fetched either, is put down to the connection.
  */
-export async function chunkFailureReason(error: unknown, fetchFn: Fetch = fetch, doc: Document = document): Promise<ChunkFailureReason> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
-  const url = failedChunkUrl(error);
-  try {
-    if (url) {
-      const answer = await fetchFn(url, { cache: 'no-store' });
-      if (!isScriptAnswer(answer)) return 'newVersion';
-    }
-    const running = runningEntry(doc);
-    if (running) {
-      const page = await fetchFn('/index.html', { cache: 'no-store' });
-      const current = page.ok ? entryIn(await page.text()) : null;
-      if (current && current !== running) return 'newVersion';
-    }
-  } catch {
-    return 'unreachable';
-  }
-  return 'unreachable';
+export function classifyChunkFailure(error: unknown): Promise<ChunkFailureReason> {
+  return import('./chunk-failure-reason').then(
+    (module) => module.chunkFailureReason(error),
+    () => 'unreachable' as const,
+  );
+}
+
+export function preloadChunkFailureReason(): Promise<unknown> {
+  return import('./chunk-failure-reason').catch(() => undefined);
 }
 
 /**
  * A loader that tries once more when its chunk fails to load, then fails with a ChunkLoadError
  * that says why. Other errors (a module that throws as it runs) pass through unchanged.
  */
-export function withChunkRetry<T>(load: () => Promise<T>, classify: (error: unknown) => Promise<ChunkFailureReason> = chunkFailureReason): () => Promise<T> {
+export function withChunkRetry<T>(load: () => Promise<T>, classify: (error: unknown) => Promise<ChunkFailureReason> = classifyChunkFailure): () => Promise<T> {
   return () =>
     load().catch((first: unknown) => {
       if (!isChunkLoadError(first)) throw first;

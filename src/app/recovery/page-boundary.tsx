@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from './error-boundary';
-import { RecoveryScreen } from './recovery-screen';
+import { Recovery } from './recovery';
 
 /**
  * The demo's switch for the end-to-end tests: `?renderError` makes the page throw as it renders.
@@ -30,7 +30,7 @@ export function PageBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       resetKey={pathname}
       fallback={(error, reset) => (
-        <RecoveryScreen
+        <Recovery
           error={error}
           onRetry={() => {
             resetQueryErrors();

@@ -3,13 +3,13 @@
  * catch) ends here, as react-router's error element of the root route, instead of a blank page.
  */
 import { useRouteError } from 'react-router-dom';
-import { RecoveryScreen } from './recovery-screen';
+import { Recovery } from './recovery';
 
 export function RootRecovery() {
   const error = useRouteError();
   return (
     <main id="main" className="tc-recovery-root">
-      <RecoveryScreen error={error} />
+      <Recovery error={error} />
     </main>
   );
 }
