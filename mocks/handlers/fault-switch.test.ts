@@ -21,12 +21,13 @@ const call = (path: string, lang = 'en-US') => new Request(`http://localhost${pa
 describe('the demo fault switch', () => {
   it('answers the next n matching calls with the server error, in the request’s language, then wears off', async () => {
     const storage = memoryStorage();
-    storage.setItem(FAULT_KEY, JSON.stringify({ status: 500, times: 2, path: '/api/v1/teams/' }));
+    storage.setItem(FAULT_KEY, JSON.stringify({ status: 500, times: 2, paths: ['/api/v1/teams/', '/api/v1/courses/'] }));
     expect(injectedFault(call('/api/v1/users/me/'), storage)).toBeNull();
     const first = injectedFault(call('/api/v1/teams/'), storage);
     expect(first?.status).toBe(500);
     expect(await first?.json()).toEqual({ detail: 'A server error occurred.' });
-    const second = injectedFault(call('/api/v1/teams/?page=2', 'zh-CN'), storage);
+    expect(injectedFault(call('/api/v1/teams/ABCDEF/'), storage)).toBeNull();
+    const second = injectedFault(call('/api/v1/courses/?page=2', 'zh-CN'), storage);
     expect(await second?.json()).toEqual({ detail: '服务器发生错误。' });
     expect(injectedFault(call('/api/v1/teams/'), storage)).toBeNull();
     expect(storage.getItem(FAULT_KEY)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The demo's fault switch, for the end-to-end tests of the app's error states: while
- * sessionStorage holds `tc.mock.fault` = `{"status": 500, "times": n, "path": "/api/v1/..."}`
- * (path optional: a part of the pathname), the next n matching API calls answer that server
+ * sessionStorage holds `tc.mock.fault` = `{"status": 500, "times": n, "paths": ["/api/v1/..."]}`
+ * (paths optional: the pathnames it applies to, exactly), the next n matching API calls answer that server
  * error, as a failing server would, and the switch wears off. Demo only: the browser's mock
  * reads it (mocks/browser-server.ts); a real API has no such thing.
  */
@@ -14,7 +14,7 @@ export const FAULT_KEY = 'tc.mock.fault';
 interface Fault {
   status: number;
   times: number;
-  path?: string;
+  paths?: string[];
 }
 
 function readFault(storage: Storage): Fault | null {
@@ -30,7 +30,7 @@ function readFault(storage: Storage): Fault | null {
 export function injectedFault(request: Request, storage: Storage | undefined = globalThis.sessionStorage): Response | null {
   if (!storage) return null;
   const fault = readFault(storage);
-  if (!fault || (fault.path && !new URL(request.url).pathname.includes(fault.path))) return null;
+  if (!fault || (fault.paths && !fault.paths.includes(new URL(request.url).pathname))) return null;
   if (fault.times > 1) storage.setItem(FAULT_KEY, JSON.stringify({ ...fault, times: fault.times - 1 }));
   else storage.removeItem(FAULT_KEY);
   return toResponse(json({ detail: commonMessages.serverError }, fault.status), langOf(request));
