@@ -102,7 +102,7 @@ const ADDRESS: Record<string, string> = {
   '/manageCenter/portfolio': '/manageCenter/portfolio',
   '/manageCenter/student': '/manageCenter/student',
   '/manageCenter/datacenter': '/manageCenter/datacenter',
-  '/manage/team/:code/datacenter': '/manage/team/ABCDEF/datacenter',
+  '/manage/team/:code/datacenter': '/manage/team/ABCDEF/datacenter?id=1',
 };
 
 /** Who each access rule is for (src/lib/access.ts); public pages are visited signed out. */
@@ -121,6 +121,13 @@ const ROLE_OF_PATH: Record<string, Role> = {
   '/account/home': 'student',
   '/learnhistory': 'student',
 };
+
+/**
+ * The demo's stand-ins for another device (the phone's scan page, the WeChat window): their
+ * address comes from a flow started elsewhere; the one here is unknown to the mock, so they
+ * show their not-found state and the 500 check has nothing to fail.
+ */
+const STAND_INS = new Set(['/mock/scan/:scanId', '/mock/wechat/:bindId']);
 
 const roleOf = (route: PageRoute): Role => ROLE_OF_PATH[route.path] ?? ROLE_OF_ACCESS[route.access];
 
@@ -273,9 +280,6 @@ test.describe('never a white page, over the route table', () => {
     for (const [role, routes] of byRole()) {
       const { page, problems } = await sessionOf(browser, role);
       const calls = apiCalls(page);
-      await open(page, '/404');
-      await page.waitForLoadState('networkidle');
-      const shellCalls = new Set(calls.list);
       for (const route of routes) {
         await test.step(`${route.path} as ${role}`, async () => {
           calls.list.splice(0);
@@ -287,8 +291,8 @@ test.describe('never a white page, over the route table', () => {
             return;
           }
           await expect(page.locator('main').getByRole('button', { name: 'Retry' }), 'the page loads without faults').toHaveCount(0);
-          const own = [...new Set(calls.list.filter((path) => !shellCalls.has(path)))];
-          if (own.length === 0) {
+          const own = [...new Set(calls.list.filter((path) => !SHELL_CALLS.some((shell) => shell.test(path))))];
+          if (own.length === 0 || STAND_INS.has(route.path)) {
             noCall.push(route.path);
             return;
           }
@@ -358,6 +362,12 @@ test.describe('never a white page, over the route table', () => {
 });
 
 const OFFLINE_MESSAGE = 'Operation failed, try again later';
+
+/**
+ * The calls of the shell around every page (the session, the campus, the bell, the top notice):
+ * the 500 check leaves them alone and fails the page's own calls.
+ */
+const SHELL_CALLS = [/^\/api\/v1\/users\/me\/$/, /^\/api\/v2\/user\/\d+\/campus\/$/, /\/unread_count\/$/, /^\/api\/v1\/notices?\//, /^\/api\/v1\/top_notification/];
 
 /** The API calls a page makes (their pathnames), in order. */
 function apiCalls(page: Page): { list: string[] } {

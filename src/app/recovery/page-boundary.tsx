@@ -1,6 +1,6 @@
 /**
  * The error boundary around each routed page: a page that cannot render shows the recovery
- * screen inside the shell, so the header stays usable; opening another address starts over.
+ * screen inside the shell, so the header stays usable; any navigation starts over.
  * A query error thrown to it is retried from its screen (React Query's error reset).
  */
 import type { ReactNode } from 'react';
@@ -24,11 +24,12 @@ function RenderErrorSwitch() {
 }
 
 export function PageBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  // Every navigation starts over, a link to the same address included (a header link).
+  const { key } = useLocation();
   const { reset: resetQueryErrors } = useQueryErrorResetBoundary();
   return (
     <ErrorBoundary
-      resetKey={pathname}
+      resetKey={key}
       fallback={(error, reset) => (
         <Recovery
           error={error}
