@@ -392,7 +392,14 @@ type Action = (page: Page) => Promise<void>;
 
 /** Pages whose main action is not the first search box or primary button of the page. */
 const MAIN_ACTION: Record<string, Action> = {
-  '/account/user': (page) => page.locator('main').getByRole('button', { name: 'Save' }).first().click(),
+  // The form saves what changed: a new nickname each time (what was typed stays after a failure).
+  '/account/user': async (page) => {
+    const nickname = page.getByLabel('Nickname');
+    const typed = `Sarah ${Date.now() % 100000}`;
+    await nickname.fill(typed);
+    await page.locator('main').getByRole('button', { name: 'Save' }).click();
+    await expect(nickname).toHaveValue(typed);
+  },
   '/favorites': async (page) => {
     await page.getByRole('button', { name: 'Clear favorites' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
@@ -417,8 +424,8 @@ async function mainAction(page: Page, path: string): Promise<{ callsApi: boolean
     return { callsApi: true };
   }
   const primary = main.locator('button.ant-btn-primary:not([disabled])').first();
-  if ((await primary.count()) > 0 && (await primary.isVisible())) {
-    await primary.click();
+  if ((await primary.count()) > 0 && (await primary.isVisible()) && (await primary.isEnabled())) {
+    await primary.click({ timeout: 5_000 });
     await page.keyboard.press('Escape');
   }
   return { callsApi: false };
