@@ -14,6 +14,7 @@
 import type { SessionHello } from '@/types/session-channel';
 import { apiRoutes } from './handlers/api';
 import { answerFrom, mockConfig, routeTable, unservedAnswer } from './handlers/http';
+import { injectedFault } from './handlers/fault-switch';
 import { isLiveTokenOf } from './rules/tokens';
 import { db, type World } from './db/db';
 import type { TableName } from './db/schema';
@@ -236,6 +237,9 @@ export function startServer(switches: MockSwitches): MockServer {
 
   return {
     answer: async (request) => {
+      // The demo's fault switch (handlers/fault-switch.ts): a server error on demand.
+      const fault = injectedFault(request);
+      if (fault) return fault;
       const started = performance.now();
       const declared = answerFrom(table, request);
       if (!declared) return unservedAnswer(request);

@@ -13,4 +13,5 @@ export const commonMessages = defineMessages('common', {
     en: 'This record was changed elsewhere since you opened it. Reload it and make your change again.',
     zh: '该记录在你打开后已在别处被修改，请重新加载后再修改。',
   },
+  serverError: { en: 'A server error occurred.', zh: '服务器发生错误。' },
 });

@@ -4,6 +4,8 @@ import type { Locale } from '@/types/api';
 import { bindCacheToSession, createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './route-table';
+import { ErrorBoundary } from './recovery/error-boundary';
+import { Recovery } from './recovery/recovery';
 
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
@@ -17,8 +19,11 @@ export function App({ createRouter = createBrowserRouter, locale }: { createRout
   const [router] = useState(() => createRouter(routes));
   useEffect(() => bindCacheToSession(queryClient), [queryClient]);
   return (
-    <AppProviders queryClient={queryClient} locale={locale}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient} locale={locale} preloadNotices>
+      {/* The router has its own error screens (route-table); this catches what escapes it. */}
+      <ErrorBoundary fallback={(error) => <Recovery error={error} />}>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
     </AppProviders>
   );
 }

@@ -9,7 +9,21 @@ import { applyDayjsLocale, loadedBundle, loadedCatalogue, loadLocaleBundle, type
 import { theme } from './theme';
 
 /** Renders once the reader's language has loaded (main.tsx preloads it, so normally at once). */
-export function AppProviders({ queryClient, locale, children }: { queryClient: QueryClient; locale?: Locale; children: ReactNode }) {
+/** How long after the app is up the message and dialog code loads (when idle): see AppNoticesProvider. */
+export const NOTICES_PRELOAD_AFTER_MS = 1500;
+
+export function AppProviders({
+  queryClient,
+  locale,
+  preloadNotices = false,
+  children,
+}: {
+  queryClient: QueryClient;
+  locale?: Locale;
+  /** load the message and dialog code once the app is idle (the app does; tests need not) */
+  preloadNotices?: boolean;
+  children: ReactNode;
+}) {
   const [initialLocale] = useState<Locale>(() => locale ?? detectLocale());
   const [bundle, setBundle] = useState<LocaleBundle | undefined>(() => loadedBundle(initialLocale));
 
@@ -29,7 +43,7 @@ export function AppProviders({ queryClient, locale, children }: { queryClient: Q
       onLocaleChange={onLocaleChange}
     >
       <ConfigProvider locale={bundle.antd} theme={theme}>
-          <AppNoticesProvider>
+          <AppNoticesProvider preloadAfterMs={preloadNotices ? NOTICES_PRELOAD_AFTER_MS : undefined}>
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </AppNoticesProvider>
       </ConfigProvider>

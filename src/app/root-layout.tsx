@@ -1,13 +1,41 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { GlobalPolicyBridge } from './global-policy';
 import { SessionEffects } from './session-effects';
 import { FeedbackHost } from './feedback-host';
 import { ShellLayout } from './layouts/shell-layout';
+import { preloadable } from '@/lib/preloadable';
+import { whenIdleAfter } from '@/lib/idle';
+import { preloadChunkFailureReason } from '@/lib/chunk-load';
+import { NOTICES_PRELOAD_AFTER_MS } from './providers';
+import { preloadRecoveryScreen } from './recovery/recovery';
 
-/** The outermost layout: global response policy, session effects, the shell, lazy-route fallback. */
+// Needed only once something goes wrong: loaded when the app is idle, not on the first visit
+// (the /login JavaScript budget), and in memory before the connection can drop.
+const OfflineBanner = preloadable(() => import('./recovery/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+
+/** True once the recovery code (offline banner, recovery screen, chunk failure check) has loaded, when idle. */
+function useRecoveryCode(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(
+    () =>
+      whenIdleAfter(NOTICES_PRELOAD_AFTER_MS, () => {
+        void preloadChunkFailureReason();
+        void preloadRecoveryScreen().catch(() => undefined);
+        OfflineBanner.preload().then(
+          () => setLoaded(true),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+  return loaded;
+}
+
+/** The outermost layout: global response policy, session effects, the shell, lazy-route fallback, the offline banner. */
 export function RootLayout() {
+  const recoveryCode = useRecoveryCode();
   return (
     <FeedbackHost>
       <GlobalPolicyBridge />
@@ -17,6 +45,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ShellLayout>
+      {recoveryCode && <OfflineBanner />}
     </FeedbackHost>
   );
 }

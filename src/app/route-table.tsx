@@ -18,6 +18,8 @@ import { RedirectSignedIn } from './signed-in-redirect';
 import type { RouteArea } from './i18n/areas';
 import { ensureRouteArea } from './i18n/locale-bundle';
 import { preloadHeader, type RouteHandle } from './layouts/shell-layout';
+import { PageBoundary } from './recovery/page-boundary';
+import { RootRecovery } from './recovery/root-recovery';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -200,6 +202,9 @@ export function signedOutStart(location: Pick<Location, 'pathname' | 'search' | 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Never a white page: what the shell itself throws ends on the recovery screen; each page
+    // has its own boundary inside the shell (the header stays usable).
+    errorElement: <RootRecovery />,
     children: [
       ...ROUTES.map((entry) => {
         const Page = pages.get(entry) ?? NotFound;
@@ -211,9 +216,21 @@ export const routes: RouteObject[] = [
           <Page />
         );
         const handle: RouteHandle = { entry };
-        return { path: entry.path, handle, element: <RouteGuard rule={entry}>{page}</RouteGuard> };
+        const element = (
+          <PageBoundary>
+            <RouteGuard rule={entry}>{page}</RouteGuard>
+          </PageBoundary>
+        );
+        return { path: entry.path, handle, element };
       }),
-      { path: '*', element: <NotFound /> },
+      {
+        path: '*',
+        element: (
+          <PageBoundary>
+            <NotFound />
+          </PageBoundary>
+        ),
+      },
     ],
   },
 ];

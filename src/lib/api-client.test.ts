@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { apiGet, holdRequestsUntil, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
+import { apiGet, apiPost, holdRequestsUntil, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
 import { ApiError } from './api-error';
 import { setToken } from './session';
 import { activeLocale, translate } from './i18n/i18n';
@@ -100,6 +100,37 @@ describe('api client', () => {
     await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
     onLine.mockRestore();
     expect(calls).toEqual([{ hook: 'notify', arg: translate('error.offline') }]);
+  });
+
+  it('sends nothing while offline: each call fails at once with the offline message, every time', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post('*/api/v1/echo/', () => {
+        sent.push('post');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const error = await apiPost('/api/v1/echo/', { n: i }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).kind).toBe('offline');
+      }
+      // A call that shows its own failures is told too, and nothing global happens for it.
+      const local = await apiPost('/api/v1/echo/', {}, { policy: 'local' }).catch((e: unknown) => e);
+      expect((local as ApiError).kind).toBe('offline');
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(sent).toEqual([]);
+    expect(calls).toEqual([
+      { hook: 'notify', arg: translate('error.offline') },
+      { hook: 'notify', arg: translate('error.offline') },
+    ]);
+    // Back online, the same call goes through.
+    await expect(apiPost('/api/v1/echo/', {})).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['post']);
   });
 
   it('holds every call until the mock API has started, then sends them (a failed start lets them go)', async () => {

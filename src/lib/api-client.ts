@@ -107,11 +107,19 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
   requestsHeldUntil = ready.catch(() => undefined);
 }
 
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 async function getClient(): Promise<AxiosInstance> {
   await requestsHeldUntil;
   client ??= import('axios').then(({ default: axios }) => {
     const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000 });
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      // Offline, nothing is sent: the call fails at once with the spec's message (000 §8),
+      // every time, and cannot reach the server later behind the reader's back.
+      // (The failure carries its config: the response policy below reads whether it is local.)
+      if (isOffline()) throw Object.assign(new ApiError('offline', null, translate('error.offline'), null, config.url ?? ''), { config });
       // A call may carry its own credentials (the demo's scan page speaks for the phone).
       const token = getToken();
       if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
@@ -133,6 +141,16 @@ async function getClient(): Promise<AxiosInstance> {
       return Promise.reject(error);
     });
     return instance;
+  }, (error: unknown) => {
+    // axios's code could not be fetched (the connection dropped before the first call): the
+    // call fails like one without an answer, and the next call fetches the code again.
+    client = null;
+    const failure = isOffline()
+      ? new ApiError('offline', null, translate('error.offline'), null, '')
+      : new ApiError('network', null, translate('error.network'), null, '');
+    apply(policyFor(failure, 'get'));
+    console.warn('The HTTP client could not be loaded.', error);
+    throw failure;
   });
   return client;
 }

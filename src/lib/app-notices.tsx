@@ -5,11 +5,13 @@
  * meanwhile wait and then run in order. The API mirrors antd's hook APIs, except that calls
  * return nothing but a promise (`modal.confirm` resolves true on OK, false on cancel).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
 import type { ModalFuncProps } from 'antd';
+import { withChunkRetry } from './chunk-load';
+import { whenIdleAfter } from './idle';
 
 type MessageKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 type NoticeKind = 'success' | 'error' | 'info' | 'warning';
@@ -38,8 +40,9 @@ export interface NoticeEngines {
 }
 
 const NoticesContext = createContext<AppNotices | null>(null);
-const NoticeHost = lazy(() => import('./app-notices-notice-host'));
-const ModalHost = lazy(() => import('./app-notices-modal-host'));
+// A chunk that fails to arrive is asked for once more (lib/chunk-load).
+const NoticeHost = lazy(withChunkRetry(() => import('./app-notices-notice-host')));
+const ModalHost = lazy(withChunkRetry(() => import('./app-notices-modal-host')));
 
 const MESSAGE_METHODS = ['success', 'error', 'info', 'warning', 'loading', 'open', 'destroy'] as const;
 const NOTICE_METHODS = ['success', 'error', 'info', 'warning', 'open', 'destroy'] as const;
@@ -59,14 +62,31 @@ function useDeferredEngine<E>() {
     engine.current = ready;
     for (const call of queue.current.splice(0)) call(ready);
   }, []);
-  return { wanted, run, onReady };
+  const want = useCallback(() => setWanted(true), []);
+  return { wanted, want, run, onReady };
 }
 
-export function AppNoticesProvider({ maxMessages = 1, children }: { maxMessages?: number; children: ReactNode }) {
+/**
+ * `preloadAfterMs`: load both engines once the page is up and the browser idle, this long after
+ * the provider mounts, so that the first message of a page shows even when the connection has
+ * dropped since (a save that fails offline must be able to say so). Without it, each engine
+ * loads when first used.
+ */
+export function AppNoticesProvider({ maxMessages = 1, preloadAfterMs, children }: { maxMessages?: number; preloadAfterMs?: number; children: ReactNode }) {
   const notices = useDeferredEngine<NoticeEngines>();
   const dialogs = useDeferredEngine<ModalHookApi>();
   const runNotice = notices.run;
   const runDialog = dialogs.run;
+  const wantNotices = notices.want;
+  const wantDialogs = dialogs.want;
+
+  useEffect(() => {
+    if (preloadAfterMs === undefined) return;
+    return whenIdleAfter(preloadAfterMs, () => {
+      wantNotices();
+      wantDialogs();
+    });
+  }, [preloadAfterMs, wantNotices, wantDialogs]);
 
   const value = useMemo<AppNotices>(() => {
     const message = Object.fromEntries(

@@ -5,6 +5,7 @@
  * renders at once when its code has been preloaded, and like React.lazy otherwise.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withChunkRetry } from './chunk-load';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -13,7 +14,9 @@ export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<void>;
 };
 
-export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
+export function preloadable<P extends object>(loadOnce: () => Promise<Module<P>>): Preloadable<P> {
+  // A chunk that fails to arrive is asked for once more, then fails saying why (lib/chunk-load).
+  const load = withChunkRetry(loadOnce);
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const start = (): Promise<Module<P>> =>

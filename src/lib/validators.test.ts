@@ -823,7 +823,7 @@ describe('teams and students (spec 002)', () => {
     ['Emma   Wilson', null],
     ['  Emma Wilson  ', null],
     ['   ', 'validation.student.name.required'],
-    ['Emma\tWilson', 'validation.text.invisible'], // a tab is a control character (issue 25),
+    ['Emma\tWilson', 'validation.text.invisible'], // a tab is a control character (issue 25)
     ['Emma\u3000Wilson', 'validation.student.name.pattern'],
     ['Tom.', 'validation.student.name.pattern'],
     ['Tom. Lee', 'validation.student.name.pattern'],

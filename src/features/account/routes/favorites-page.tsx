@@ -12,6 +12,7 @@ import { PageLoading } from '@/components/page-loading';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { Favorite } from '@/types/content';
+import { ApiError } from '@/lib/api-error';
 import { FAVORITES_PAGE_SIZE, useClearFavorites, useFavorites, useRemoveFavorite } from '@/api/favorites';
 import { FavoritesTable } from '../components/favorites-table';
 import { ProfileListError } from '../components/profile-list-error';
@@ -53,8 +54,10 @@ export default function FavoritesPage() {
       onOk: async () => {
         try {
           await clear.mutateAsync();
-        } catch {
-          void message.error(t('favorites.clear.failed'));
+        } catch (error) {
+          // Offline: the spec's own words (000 §8), as every call says them.
+          const offline = error instanceof ApiError && error.kind === 'offline';
+          void message.error(offline ? t('error.offline') : t('favorites.clear.failed'));
           return;
         }
         setParams(writeListState(params, { page: 1, search: '' }));

@@ -12,6 +12,7 @@ import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { useAnswerWechatBind, useWechatOffer } from '../api/wechat-standin';
 import { WECHAT_BIND_MESSAGE, type WechatBindResult } from '../utils/account';
+import { LoadFailed } from '@/components/load-failed';
 import '../components/settings.css';
 
 const isMockMode = !import.meta.env.VITE_API_URL;
@@ -36,7 +37,9 @@ function StandIn({ bindId }: { bindId: string }) {
   }
 
   if (offer.isPending) return <PageLoading />;
-  if (offer.isError) return <Alert type="error" showIcon title={`${t('settings.standin.loadFailed')} ${offer.error.message}`} />;
+  if (offer.isError) {
+    return <LoadFailed title={t('settings.standin.loadFailed')} detail={offer.error.message} retrying={offer.isFetching} onRetry={() => void offer.refetch()} />;
+  }
   if (answer.isSuccess) {
     return (
       <Result

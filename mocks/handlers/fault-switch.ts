@@ -1,0 +1,37 @@
+/**
+ * The demo's fault switch, for the end-to-end tests of the app's error states: while
+ * sessionStorage holds `tc.mock.fault` = `{"status": 500, "times": n, "paths": ["/api/v1/..."]}`
+ * (paths optional: the pathnames it applies to, exactly), the next n matching API calls answer that server
+ * error, as a failing server would, and the switch wears off. Demo only: the browser's mock
+ * reads it (mocks/browser-server.ts); a real API has no such thing.
+ */
+import { commonMessages } from '../messages/common';
+import { langOf } from '../messages/define';
+import { json, toResponse } from './http';
+
+export const FAULT_KEY = 'tc.mock.fault';
+
+interface Fault {
+  status: number;
+  times: number;
+  paths?: string[];
+}
+
+function readFault(storage: Storage): Fault | null {
+  try {
+    const fault = JSON.parse(storage.getItem(FAULT_KEY) ?? 'null') as Fault | null;
+    return fault && Number.isInteger(fault.status) && fault.status >= 500 && fault.times > 0 ? fault : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server error a switched fault asks for this call, or null (and the count goes down). */
+export function injectedFault(request: Request, storage: Storage | undefined = globalThis.sessionStorage): Response | null {
+  if (!storage) return null;
+  const fault = readFault(storage);
+  if (!fault || (fault.paths && !fault.paths.includes(new URL(request.url).pathname))) return null;
+  if (fault.times > 1) storage.setItem(FAULT_KEY, JSON.stringify({ ...fault, times: fault.times - 1 }));
+  else storage.removeItem(FAULT_KEY);
+  return toResponse(json({ detail: commonMessages.serverError }, fault.status), langOf(request));
+}
