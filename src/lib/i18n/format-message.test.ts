@@ -1,4 +1,4 @@
-import { formatMessage, pluralChoices, pluralNames } from './format-message';
+import { formatMessage, pluralChoices, pluralNames, pluralNoun } from './format-message';
 
 const TEAMS = '{count, plural, =0 {No teams} one {# team in total} other {# teams in total}}';
 
@@ -44,5 +44,28 @@ describe('formatMessage', () => {
     expect(pluralChoices(' one {# a}')).toBeNull();
     expect(pluralChoices(' one # a} other {b}')).toBeNull();
     expect(pluralNames(`${TEAMS} and {x, plural, other {#}}`)).toEqual(['count', 'x']);
+  });
+
+  it('selects by a word: English articles', () => {
+    const template = 'Become {role, select, assistant {an assistant} other {a participant}} of {name}';
+    expect(formatMessage(template, { role: 'assistant', name: 'X' }, 'en-US')).toBe('Become an assistant of X');
+    expect(formatMessage(template, { role: 'participant', name: 'X' }, 'en-US')).toBe('Become a participant of X');
+    expect(pluralNames(template)).toEqual(['role']);
+  });
+
+  it.each([
+    ['sheet', 30, 'sheets'],
+    ['sheet', 1, 'sheet'],
+    ['camera', 15, 'cameras'],
+    ['box', 2, 'boxes'],
+    ['battery', 4, 'batteries'],
+    ['key', 2, 'keys'],
+    ['张', 30, '张'],
+  ])('counts %j × %i as %j in English', (noun, count, plural) => {
+    expect(pluralNoun(noun, count, 'en-US')).toBe(plural);
+  });
+
+  it('leaves a counted noun as it is in Chinese', () => {
+    expect(pluralNoun('sheet', 30, 'zh-CN')).toBe('sheet');
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Fills a catalogue message: `{name}` placeholders and plural choices in the ICU style,
- * `{count, plural, =0 {no teams} one {# team} other {# teams}}` (`#` is the number). English
- * picks `one` or `other` by Intl.PluralRules; Chinese has only `other`. An exact `=n` choice goes
- * first. A message without a plural costs one regular expression, as before. Pure.
+ * Fills a catalogue message: `{name}` placeholders, and plural and select choices in the ICU
+ * style: `{count, plural, =0 {no teams} one {# team} other {# teams}}` (`#` is the number;
+ * English picks `one` or `other` by Intl.PluralRules, Chinese has only `other`; an exact `=n`
+ * goes first) and `{role, select, assistant {an assistant} other {a participant}}` (English
+ * articles). A message without a choice costs one regular expression, as before. Pure.
  */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-const PLURAL_START = /\{(\w+),\s*plural,/g;
+const CHOICE_START = /\{(\w+),\s*(plural|select),/g;
 const rulesCache = new Map<string, Intl.PluralRules>();
 
 function pluralRules(locale: string): Intl.PluralRules {
@@ -31,11 +32,11 @@ function groupEnd(text: string, open: number): number {
   return -1;
 }
 
-/** The choices of a plural's body (` one {…} other {…}`), selector → text; null when malformed. */
+/** The choices of a plural's or select's body (` one {…} other {…}`), selector → text; null when malformed. */
 export function pluralChoices(body: string): Map<string, string> | null {
   const choices = new Map<string, string>();
   let at = 0;
-  const selector = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
+  const selector = /\s*(=\d+|\w+)\s*\{/y;
   while (at < body.length) {
     if (!body.slice(at).trim()) break;
     selector.lastIndex = at;
@@ -50,7 +51,7 @@ export function pluralChoices(body: string): Map<string, string> | null {
   return choices.has('other') ? choices : null;
 }
 
-function choose(choices: Map<string, string>, value: number, locale: string): string {
+function choosePlural(choices: Map<string, string>, value: number, locale: string): string {
   return choices.get(`=${value}`) ?? choices.get(pluralRules(locale).select(value)) ?? choices.get('other') ?? '';
 }
 
@@ -58,26 +59,43 @@ function fill(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** The plural variables of a template (for the catalogue's parity test). */
+/** The variables a template's plurals and selects choose by (for the catalogue's parity test). */
 export function pluralNames(template: string): string[] {
-  return [...template.matchAll(PLURAL_START)].map((match) => match[1]).sort();
+  return [...template.matchAll(CHOICE_START)].map((match) => match[1]).sort();
+}
+
+/**
+ * A counted noun that comes as data (a course aid's unit: sheet, camera, box) in English's
+ * plural; other languages, and anything that is not a plain English word, as they are.
+ */
+export function pluralNoun(noun: string, count: number, locale: string): string {
+  if (!locale.startsWith('en') || pluralRules(locale).select(count) === 'one' || !/^[A-Za-z][A-Za-z -]*$/.test(noun)) return noun;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
 }
 
 export function formatMessage(template: string, params: MessageParams | undefined, locale: string): string {
   if (!params) return template;
-  if (!template.includes('plural,')) return fill(template, params);
+  if (!template.includes('plural,') && !template.includes('select,')) return fill(template, params);
   let out = '';
   let at = 0;
-  PLURAL_START.lastIndex = 0;
-  for (let match = PLURAL_START.exec(template); match; match = PLURAL_START.exec(template)) {
+  CHOICE_START.lastIndex = 0;
+  for (let match = CHOICE_START.exec(template); match; match = CHOICE_START.exec(template)) {
+    const [, name, kind] = match;
     const end = groupEnd(template, match.index);
-    const value = Number(params[match[1]]);
     const choices = end < 0 ? null : pluralChoices(template.slice(match.index + match[0].length, end - 1));
-    if (!choices || !(match[1] in params) || !Number.isFinite(value)) continue;
-    out += fill(template.slice(at, match.index), params);
-    out += fill(choose(choices, value, locale), params).replace(/#/g, String(value));
+    if (!choices || !(name in params)) continue;
+    let chosen: string;
+    if (kind === 'select') chosen = choices.get(String(params[name])) ?? choices.get('other') ?? '';
+    else {
+      const value = Number(params[name]);
+      if (!Number.isFinite(value)) continue;
+      chosen = choosePlural(choices, value, locale).replace(/#/g, String(value));
+    }
+    out += fill(template.slice(at, match.index), params) + fill(chosen, params);
     at = end;
-    PLURAL_START.lastIndex = end;
+    CHOICE_START.lastIndex = end;
   }
   return out + fill(template.slice(at), params);
 }
