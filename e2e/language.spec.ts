@@ -52,7 +52,8 @@ test.describe('language on signed-out pages', () => {
     await page.getByRole('button', { name: '简体中文' }).click();
     await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
     const release = await holdAppCode(page);
-    await page.reload();
+    // (the load event waits for the held code: only the navigation's start is awaited)
+    await page.reload({ waitUntil: 'commit' });
     // the app's code is held back: what shows is the prerendered page, in Chinese
     await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -79,4 +79,19 @@ describe('message catalogue (core areas and every route area)', () => {
     expect(formatMessage(en['portfolio.invitation.text'], { role: 'assistant' }, 'en-US')).toMatch(/^You are invited to become an assistant of/);
     expect(formatMessage(mergeAreas(zhAreas)['team.list.total'], { total: 1 }, 'zh-CN')).not.toMatch(/[{}]/);
   });
+
+  it('writes Chinese sentences with full-width punctuation: no half-width comma, colon, semicolon, mark or bracket beside a Chinese character', () => {
+    expect([halfWidthInChinese('你好,世界'), halfWidthInChinese('导出(xlsx)'), halfWidthInChinese('(共 3 个)'), halfWidthInChinese('选择: 班级')]).toEqual([true, true, true, true]);
+    expect([halfWidthInChinese('你好，世界'), halfWidthInChinese('导出（xlsx）'), halfWidthInChinese('Scratch 3.0, Python'), halfWidthInChinese('{n, plural, other {# 个}}')]).toEqual([false, false, false, false]);
+    const zh = mergeAreas(zhAreas);
+    expect(Object.entries(zh).filter(([, text]) => halfWidthInChinese(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
 });
+
+/** A half-width , : ; ! ? ( ) next to a Chinese character (the Latin text inside a sentence, such as "xlsx", may keep its own). */
+function halfWidthInChinese(text: string): boolean {
+  const han = '\\p{Script=Han}';
+  const after = new RegExp(`${han}[,:;!?()]`, 'u');
+  const before = new RegExp(`[,:;!?(]\\s*${han}|\\)${han}`, 'u');
+  return after.test(text) || before.test(text);
+}
