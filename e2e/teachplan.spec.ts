@@ -189,14 +189,14 @@ async function managerSharesAndUnshares(page: Page) {
 async function inChinese(page: Page) {
   await page.evaluate(() => localStorage.setItem('tc.locale', 'zh-CN'));
   await page.goto('/teachplan');
-  await expect(page.getByRole('heading', { level: 1, name: '教案' })).toBeVisible();
-  await expect(page.getByText(/^已启用 \d+ 个教案$/)).toBeVisible();
-  await choosePlan(page, 'Python club weekly schedule.xlsx', '选择教案');
+  await expect(page.getByRole('heading', { level: 1, name: '教学计划' })).toBeVisible();
+  await expect(page.getByText(/^已启用 \d+ 个教学计划$/)).toBeVisible();
+  await choosePlan(page, 'Python club weekly schedule.xlsx', '选择教学计划');
   await expect(page.getByRole('cell', { name: 'Print and input' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('teachplan-viewer-zh'));
   await page.goto('/teachplan/manage');
-  await expect(page.getByRole('heading', { level: 1, name: '教案管理' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '教学计划管理' })).toBeVisible();
   await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
   await page.screenshot(shot('teachplan-manage-zh'));
   await page.evaluate(() => localStorage.setItem('tc.locale', 'en-US'));

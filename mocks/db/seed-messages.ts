@@ -145,6 +145,8 @@ function deliver(ctx: SeedContext, recipient: UserRecord, specs: NoteSpec[], unr
   const ages = ordered.map(() => rng.int(0, spanDays * 24 * 60)).sort((a, b) => a - b);
   const insert = (spec: NoteSpec, minutesAgo: number, isUnread: boolean) => {
     const { verb, actor, pinned: _pinned, old: _old, ...rest } = spec;
+    // nobody is notified of their own action (a seeded reply on one's own home page included)
+    if (actor && actor.id === recipient.id) return;
     db.notifications.insert({
       recipient_id: recipient.id, verb, unread: isUnread, actor_id: actor?.id ?? null,
       obj_id: null, obj_name: '', tgt_id: null, tgt_name: '', tgt_content: '', description: '', platform: '', org_id: 0,

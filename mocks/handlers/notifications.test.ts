@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '@/types/api';
 import type { Notification } from '@/types/notification';
 import { kindOfVerb } from '../rules/notification-kinds';
+import { notify } from '../rules/notify';
 import { db } from '../db/db';
 import { call, signIn } from '../test-helpers';
 
@@ -94,5 +95,36 @@ describe('GET /profiles/notifications/', () => {
     expect((await list(null)).status).toBe(401);
     expect((await get('profiles/notifications_count/', null)).status).toBe(401);
     expect((await post('profiles/mark_all/', null)).status).toBe(401);
+  });
+});
+
+describe('notifications name people and spare their actors (issue 28)', () => {
+  it('never tells anyone of their own action, in the seed or when written', async () => {
+    expect(db.notifications.filter((n) => n.actor_id !== null && n.actor_id === n.recipient_id)).toEqual([]);
+    const teacher = db.users.findOne('username', 'teacher')!;
+    const before = ownCount('teacher');
+    expect(notify({ recipient: teacher.id, verb: 'user_comment', actor: teacher.id, obj: { id: teacher.id, name: teacher.username } })).toBeNull();
+    expect(ownCount('teacher')).toBe(before);
+    const manager = db.users.findOne('username', 'manager')!;
+    expect(notify({ recipient: teacher.id, verb: 'user_comment', actor: manager.id, obj: { id: teacher.id, name: teacher.username } })).not.toBeNull();
+    expect(ownCount('teacher')).toBe(before + 1);
+  });
+
+  it('names the owner of a home page by display name, keeping the username for the link', async () => {
+    const teacher = db.users.findOne('username', 'teacher')!;
+    const manager = db.users.findOne('username', 'manager')!;
+    notify({ recipient: teacher.id, verb: 'user_comment_reply', actor: manager.id, obj: { id: manager.id, name: manager.username }, tgt_id: 1, tgt_content: 'Thanks!' });
+    const { body } = await list(await signIn('teacher'), { limit: 5 });
+    const reply = body.results.find((n) => n.verb === 'user_comment_reply' && n.obj_id === manager.id)!;
+    expect(reply).toMatchObject({ obj_name: 'manager', obj_display_name: 'Helen Zhang', actor_name: 'Helen Zhang', actor_username: 'manager' });
+  });
+
+  it('names an actor without a display name by username rather than not at all', async () => {
+    const teacher = db.users.findOne('username', 'teacher')!;
+    const visitor = db.users.findOne('username', 'visitor')!;
+    db.users.update(visitor.id, { name: '', student_name: '' });
+    notify({ recipient: teacher.id, verb: 'user_comment', actor: visitor.id, obj: { id: teacher.id, name: teacher.username } });
+    const { body } = await list(await signIn('teacher'), { limit: 5 });
+    expect(body.results.find((n) => n.actor_username === 'visitor')!.actor_name).toBe('visitor');
   });
 });

@@ -9,8 +9,17 @@ import type { NotificationRecord } from '../db/schema';
 import { isNotificationKind, kindOfVerb } from '../rules/notification-kinds';
 import { API, invalidChoice, json, offsetOf, route } from './http';
 
+/** Verbs whose object is a home page: obj_name is its owner's username, shown by display name. */
+const HOME_VERBS: ReadonlySet<string> = new Set(['user_comment', 'user_comment_reply', 'has_user_comment_reply']);
+
+/** How a person is named to others: their display name, else their username. */
+function displayName(user: { student_name: string; name: string; username: string }): string {
+  return user.student_name || user.name || user.username;
+}
+
 export function toNotification(n: NotificationRecord): Notification {
   const actor = db.users.get(n.actor_id);
+  const home = HOME_VERBS.has(n.verb) ? db.users.get(n.obj_id) : undefined;
   return {
     id: n.id,
     verb: n.verb,
@@ -18,11 +27,12 @@ export function toNotification(n: NotificationRecord): Notification {
     created_at: n.created_at,
     actor_username: actor?.username ?? '',
     actor_nick: actor?.name ?? '',
-    actor_name: actor ? actor.student_name || actor.name : '',
+    actor_name: actor ? displayName(actor) : '',
     actor_regional_username: actor?.regional_username ?? '',
     actor_avatar: actor?.avatar_url ?? '',
     obj_id: n.obj_id,
     obj_name: n.obj_name,
+    obj_display_name: home ? displayName(home) : n.obj_name,
     tgt_id: n.tgt_id,
     tgt_name: n.tgt_name,
     tgt_content: n.tgt_content,

@@ -76,7 +76,7 @@ describe('plan_sort', () => {
     expect(tags).toEqual([...tags].sort());
     const bad = await call(`${PLANS}plan_sort/`, { token, body: { plan_sort: 'size' }, lang: 'zh-CN' });
     expect(bad.status).toBe(400);
-    expect(bad.body.plan_sort).toEqual(['未知的教案排序方式']);
+    expect(bad.body.plan_sort).toEqual(['未知的教学计划排序方式']);
   });
 });
 

@@ -295,7 +295,7 @@ describe('GET /teams/{idOrCode}/login_cards/', () => {
     const first = await cards(token, 'ABCDEF');
     expect(first.body.count).toBe(count);
     expect(first.body.results).toHaveLength(8);
-    expect(first.body.results[0]).toEqual({ key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', team: 'ABCDEF', team_name: 'Code Explorers' });
+    expect(first.body.results[0]).toEqual({ key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', username: 'student', team: 'ABCDEF', team_name: 'Code Explorers' });
     expect((await cards(token, 'ABCDEF', { page: 3, page_size: 9 })).body.results).toHaveLength(count - 18);
     expect((await cards(token, String(teamNamed('ABCDEF').id), { page_size: 5000 })).body.results).toHaveLength(count);
   });

@@ -20,7 +20,9 @@ export interface Note {
   tgt_content?: string;
 }
 
-export function notify(note: Note): NotificationRecord {
+/** Nobody is told of what they did themselves: a note whose actor is its recipient is not written (null). */
+export function notify(note: Note): NotificationRecord | null {
+  if (note.actor !== null && note.actor === note.recipient) return null;
   return db.notifications.insert({
     recipient_id: note.recipient,
     verb: note.verb,

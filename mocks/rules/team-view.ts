@@ -78,7 +78,8 @@ export function toTeamStudent(row: TeamStudentRecord): TeamStudent {
 }
 
 export function toLoginCard(row: TeamStudentRecord, team: TeamRecord): LoginCard {
-  return { key_type: row.key_type, secret: row.secret, secret_image: row.secret_image, name: row.name, team: team.code, team_name: team.name };
+  const username = db.users.get(row.user_id)?.username ?? '';
+  return { key_type: row.key_type, secret: row.secret, secret_image: row.secret_image, name: row.name, username, team: team.code, team_name: team.name };
 }
 
 /** A team's students in enrolment order. */

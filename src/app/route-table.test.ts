@@ -106,6 +106,7 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manage/team/ABCDEF', '/manage/team/:id', STAFF],
   ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:id', STAFF],
   ['/manage/team/ABCDEF/logincode', '/manage/team/:id/logincode', STAFF],
+  ['/manage/team/ABCDEF/logincode/roster', '/manage/team/:id/logincode/roster', STAFF],
   ['/manage/team/ABCDEF/datacenter?id=3&isManagerCenter=true', '/manage/team/:code/datacenter', STAFF],
   ['/manage/whatever/else/deep', '/manage/*', AUTH],
 
@@ -117,6 +118,7 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manageCenter/datacenter', '/manageCenter/datacenter', MANAGERS],
   ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:id/detail', MANAGERS],
   ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:id/detail/logincode', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/logincode/roster', '/manageCenter/team/:id/detail/logincode/roster', MANAGERS],
   ['/manageCenter/team/courseManage/ABCDEF', '/manageCenter/team/courseManage/:code', MANAGERS],
   ['/manageCenter/no/such/page', '/manageCenter/*', MANAGERS],
   ['/manageCenter/teachers', '/manageCenter/*', MANAGERS],

@@ -114,8 +114,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manage/team', access: 'manage', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
   { path: '/manage/team/:id', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
   { path: '/manage/team/:id/logincode', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manage/team/:id/logincode/roster', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/roster-page') },
   { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
   { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: '/manageCenter/team/:id/detail/logincode/roster', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/roster-page') },
   { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.

@@ -1,4 +1,4 @@
-import { backLink, exclusiveLink, loginCardLink, placeOf, teamDetailLink, teamReportLink, viewOf } from './team-links';
+import { backLink, exclusiveLink, loginCardLink, placeOf, rosterLink, teamDetailLink, teamReportLink, viewOf } from './team-links';
 
 const team = { code: 'ABCDEF', id: 1 };
 
@@ -24,6 +24,7 @@ describe('team links', () => {
   ] as const)('%s %s → %s, cards at %s', (place, view, detail, cards) => {
     expect(teamDetailLink(team, place, view)).toBe(detail);
     expect(loginCardLink(team, place)).toBe(cards);
+    expect(rosterLink(team, place)).toBe(`${cards}/roster`);
   });
 
   it('links the report with the centre marker and the exclusive link on the origin', () => {

@@ -43,6 +43,11 @@ export function loginCardLink(team: Pick<Team, 'code'>, place: TeamPlace): strin
   return `${teamDetailLink(team, place, 'students')}/logincode`;
 }
 
+/** The teacher's one-page roster of the team's logins (names, usernames, keys), beside the login cards. */
+export function rosterLink(team: Pick<Team, 'code'>, place: TeamPlace): string {
+  return `${loginCardLink(team, place)}/roster`;
+}
+
 /** The team data report (002 §2.6; the analytics area's page). */
 export function teamReportLink(team: Pick<Team, 'code' | 'id'>, place: TeamPlace): string {
   const base = `/manage/team/${encodeURIComponent(team.code)}/datacenter?id=${team.id}`;

@@ -199,6 +199,8 @@ export interface LoginCard {
   secret: string;
   secret_image: string;
   name: string;
+  /** the student's account (the teacher's roster lists it, for a lost card) */
+  username: string;
   team: string;
   team_name: string;
 }

@@ -46,6 +46,8 @@ export interface Notification {
   actor_avatar: string;
   obj_id: number | null;
   obj_name: string;
+  /** the object as people read it: a home page's owner by display name (obj_name keeps the username, for the link) */
+  obj_display_name?: string;
   tgt_id: number | null;
   tgt_name: string;
   /** often JSON text; for campus invitations {logo, status} */

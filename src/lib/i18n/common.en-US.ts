@@ -19,6 +19,8 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'common.search': 'Search',
   'common.empty': 'No data yet',
   'common.language': 'Language',
+  /** a text with its detail in brackets: half-width in English, full-width in Chinese */
+  'common.withDetail': '{text} ({detail})',
   'common.language.zh-CN': '简体中文',
   'common.language.en-US': 'English',
   'markdown.toc': 'Contents',

@@ -18,6 +18,7 @@ export const commonZhCN = {
   'common.search': '搜索',
   'common.empty': '暂无数据',
   'common.language': '语言',
+  'common.withDetail': '{text}（{detail}）',
   'common.language.zh-CN': '简体中文',
   'common.language.en-US': 'English',
   'markdown.toc': '目录',

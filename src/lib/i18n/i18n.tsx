@@ -1,11 +1,13 @@
 /**
- * A small message catalogue runtime: dotted keys, `{name}` placeholders, zh-CN and en-US.
+ * A small message catalogue runtime: dotted keys, `{name}` placeholders and ICU-style plurals
+ * (`{count, plural, one {# team} other {# teams}}`, format-message.ts), zh-CN and en-US.
  * Each area keeps its own catalogue files; app/ merges them and hands them to the provider.
  * `translate` also works outside React (the API client's global messages), through the
  * active catalogue the provider registers.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@/types/api';
+import { formatMessage } from './format-message';
 import { LOCALE_STORAGE_KEY, pickLocale } from './pick-locale';
 
 export type Messages = Readonly<Record<string, string>>;
@@ -14,12 +16,12 @@ export type Params = Readonly<Record<string, string | number>>;
 
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 
-export function interpolate(template: string, params?: Params): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
 let active: { locale: Locale; messages: Messages } = { locale: 'zh-CN', messages: {} };
+
+/** Fills a message in a locale (the active one unless given): placeholders and plural forms. */
+export function interpolate(template: string, params?: Params, locale: Locale = active.locale): string {
+  return formatMessage(template, params, locale);
+}
 
 /** Translates with the active catalogue; an unknown key comes back as itself, so it shows up in review. */
 export function translate(key: string, params?: Params): string {
@@ -105,7 +107,7 @@ export function I18nProvider({
   const t = useCallback<Translate>(
     (key, params) => {
       const template = messages[key] ?? catalogue[locale]?.[key];
-      return template === undefined ? key : interpolate(template, params);
+      return template === undefined ? key : interpolate(template, params, locale);
     },
     [messages, catalogue, locale],
   );

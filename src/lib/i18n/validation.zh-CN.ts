@@ -72,8 +72,8 @@ export const validationZhCN = {
   'validation.teachPlan.duplicate': '不能上传重复文件',
   'validation.teachPlan.type': '支持格式：.xlsx .docx .pdf',
   'validation.teachPlan.size': '单个文件不能超过5M',
-  'validation.teachPlan.limit': '最多可启用 {max} 个教案',
-  'validation.teachPlan.sort': '未知的教案排序方式',
+  'validation.teachPlan.limit': '最多可启用 {max} 个教学计划',
+  'validation.teachPlan.sort': '未知的教学计划排序方式',
   'validation.offline': '操作失败，请稍后再试',
   // Names and uploaded files' names (issue 25)
   'validation.text.invisible': '名称不能包含换行、控制字符或不可见字符',

@@ -72,7 +72,7 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
   'home.portfolios.emptyNoCreate': 'No portfolios yet',
   'home.portfolios.create': 'Create portfolio',
   'home.portfolios.needTeam': 'Please create a team first, then create a portfolio',
-  'home.portfolios.works': '{count} works',
+  'home.portfolios.works': '{count, plural, one {# work} other {# works}}',
   'home.portfolios.role.owner': 'Owner',
   'home.portfolios.role.manager': 'Manager',
   'home.portfolios.role.curator': 'Curator',
@@ -88,7 +88,7 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
   'home.block.quota.team.admin': 'The team limit has been reached; please contact your campus administrator',
   'home.block.quota.portfolio.sales': 'The portfolio limit has been reached; call the sales line {phone} to raise it',
   'home.block.quota.portfolio.admin': 'The portfolio limit has been reached; please contact your campus administrator',
-  'home.teams.students': '{count} students',
+  'home.teams.students': '{count, plural, one {# student} other {# students}}',
   'home.teams.courses': 'Courses',
   'home.teams.data': 'Team data',
 
@@ -100,7 +100,7 @@ export const homeEnUS: Record<keyof typeof homeZhCN, string> = {
   'home.favorites.by': 'by {name}',
 
   'home.comments.title': 'Comments',
-  'home.comments.count': '{count} comments',
+  'home.comments.count': '{count, plural, one {# comment} other {# comments}}',
   'home.comments.empty': 'No comments yet',
   'home.comments.replies': "Replies to {name}'s comment",
   'home.comments.deleted': 'This comment has been deleted',

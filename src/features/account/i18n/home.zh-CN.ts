@@ -11,7 +11,7 @@ export const homeZhCN = {
   'home.profile.label': '个人信息',
   'home.profile.avatarAlt': '{name} 的头像',
   'home.profile.follows.mine': '我关注的作品集',
-  'home.profile.follows.other': 'TA 关注的作品集',
+  'home.profile.follows.other': 'Ta关注的作品集',
   'home.profile.edit': '编辑个人资料',
   'home.profile.noDescription': '这个人很神秘，什么都没有留下',
   'home.profile.orgLogoAlt': '{name} 的标志',

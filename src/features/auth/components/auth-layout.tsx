@@ -1,11 +1,13 @@
 /**
- * The two-column frame of the sign-in, registration and reset screens: a brand panel on the
- * left (product name, tagline, illustration) and the form card on the right; one column on
- * narrow screens, where the illustration gives way to the form.
+ * The two-column frame of the sign-in, card sign-in, registration and reset screens: a brand
+ * panel on the left (product name, tagline, illustration) and the form card on the right, with
+ * the language switch at its top (remembered: the next visit opens in that language); one column
+ * on narrow screens, where the illustration gives way to the form.
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import './auth-layout.css';
+import { LanguageSwitch } from '@/components/language-switch';
 import { LogoMark } from '@/components/logo-mark';
 
 export function AuthLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -27,6 +29,9 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
           </ul>
         </section>
         <section className="auth-layout__panel">
+          <div className="auth-layout__lang">
+            <LanguageSwitch />
+          </div>
           <h1 className="auth-layout__title">{title}</h1>
           {children}
         </section>

@@ -1,4 +1,9 @@
-/** The team's student names as large buttons (spec 000 §2): a child finds and taps their own. */
+/**
+ * The team's student names as large buttons (spec 000 §2): a child finds and taps their own. A
+ * name wraps as on the printed card (src/lib/name-lines), never inside a word that fits.
+ */
+import { lineSeparator, nameLines } from '@/lib/name-lines';
+import { Fragment } from 'react';
 import './team-login.css';
 
 // Dark enough for white initials (contrast AA).
@@ -13,7 +18,14 @@ export function NameGrid({ names, labelledBy, onPick }: { names: readonly string
             <span className="name-grid__initial" aria-hidden="true" style={{ background: COLOURS[index % COLOURS.length] }}>
               {Array.from(name)[0]?.toUpperCase()}
             </span>
-            <span className="name-grid__name">{name}</span>
+            <span className="name-grid__name">
+              {nameLines(name).map((line, i, lines) => (
+                <Fragment key={i}>
+                  {i > 0 ? lineSeparator(name, lines) : null}
+                  <span className="name-grid__line">{line}</span>
+                </Fragment>
+              ))}
+            </span>
           </button>
         </li>
       ))}

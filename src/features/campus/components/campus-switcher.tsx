@@ -60,7 +60,7 @@ export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count
       <Button
         type="text"
         loading={select.isPending}
-        aria-label={`${t('campus.switcher.label')} (${t('campus.switcher.current', { name: currentName })})`}
+        aria-label={t('common.withDetail', { text: t('campus.switcher.label'), detail: t('campus.switcher.current', { name: currentName }) })}
         style={{ maxWidth: 240, display: 'inline-flex', alignItems: 'center', gap: 6 }}
       >
         {current && <CampusLogo campus={current} size={20} />}

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Input } from 'antd';
-import { useT } from '@/lib/i18n/i18n';
+import { pluralNoun } from '@/lib/i18n/format-message';
+import { useI18n, useT } from '@/lib/i18n/i18n';
 import type { Course } from '@/types/content';
 import { calculateAids, clampedGroupInput, initialAidInputs, type AidInputs, type AidRow } from '../utils/aids';
 
@@ -15,7 +16,7 @@ function isExternal(url: string): boolean {
 
 /** One aid: its name (a link to its page when it has one), how it is counted, how many, the remark. */
 function AidLine({ aid }: { aid: AidRow }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <tr>
       <th scope="row">
@@ -27,9 +28,9 @@ function AidLine({ aid }: { aid: AidRow }) {
           aid.name
         )}
       </th>
-      <td>{t(`course.aids.way.${aid.calculate_way}`, { number: aid.number, unit: aid.unit })}</td>
+      <td>{t(`course.aids.way.${aid.calculate_way}`, { number: aid.number, unit: pluralNoun(aid.unit, aid.number, locale) })}</td>
       <td className="tc-aids__quantity" data-testid={`aid-quantity-${aid.id}`}>
-        {aid.quantity === null ? t('course.aids.pending') : t('course.aids.quantity', { count: aid.quantity, unit: aid.unit })}
+        {aid.quantity === null ? t('course.aids.pending') : t('course.aids.quantity', { count: aid.quantity, unit: pluralNoun(aid.unit, aid.quantity, locale) })}
       </td>
       <td>{aid.remark}</td>
     </tr>

@@ -59,7 +59,7 @@ export function TeamTab({ orgId, userId, period }: { orgId: number; userId: numb
           style={{ minWidth: 240 }}
           value={team.id}
           onChange={choose}
-          options={teams.data.map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))}
+          options={teams.data.map((o) => ({ value: o.id, label: t('common.withDetail', { text: o.name, detail: o.code }) }))}
         />
         <Link to={teamReportLink(team, params.get('range'))}>{t('campusData.team.open')}</Link>
       </div>

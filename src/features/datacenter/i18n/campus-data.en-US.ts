@@ -104,7 +104,7 @@ export const campusDataEnUS: Record<keyof typeof campusDataZhCN, string> = {
   'campusData.dailyWorks.note': 'The last 31 days',
   'campusData.dailyWorks.works': 'Works',
   'campusData.dailyWorks.caption': 'Works submitted each day of the last 31 days: {team}',
-  'campusData.dailyWorks.summary': '{total} works submitted in the last {days} days',
+  'campusData.dailyWorks.summary': '{total, plural, one {# work} other {# works}} submitted in the last {days, plural, one {# day} other {# days}}',
 
   'campusData.ranking.title': 'Work ranking',
   'campusData.ranking.title.staff': 'Staff work ranking',

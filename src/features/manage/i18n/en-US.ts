@@ -19,7 +19,7 @@ export const manageEnUS: Messages = {
   'manage.project.col.created': 'Created',
   'manage.project.col.saved': 'Last saved',
   'manage.project.col.actions': 'Actions',
-  'manage.project.total': '{total} projects in total',
+  'manage.project.total': '{total, plural, one {# project} other {# projects}} in total',
   'manage.project.noMatch': 'No projects match',
   'manage.project.empty': 'No projects yet. Create your first one!',
   'manage.project.emptyNoCreate': 'No projects yet',

@@ -81,7 +81,7 @@ export function StudentFormModal({ editing, onClose }: { editing?: OrgStudent; o
             loading={loading}
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('manageCenter.student.teams.placeholder')}
-            options={teams.map((team) => ({ value: team.id, label: `${team.name} (${team.code})` }))}
+            options={teams.map((team) => ({ value: team.id, label: t('common.withDetail', { text: team.name, detail: team.code }) }))}
           />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -2,7 +2,7 @@ import type { notificationZhCN } from './zh-CN';
 
 export const notificationEnUS: Record<keyof typeof notificationZhCN, string> = {
   'notification.title': 'Notification centre',
-  'notification.total': '{count} messages',
+  'notification.total': '{count, plural, one {# message} other {# messages}}',
   'notification.kind.label': 'Message kind',
   'notification.kind.all': 'All',
   'notification.kind.comments': 'Comments',
@@ -42,7 +42,7 @@ export const notificationEnUS: Record<keyof typeof notificationZhCN, string> = {
   'notification.verb.reply_to_invited_campus.refused': '{actor} refused the invitation to join {object}',
   'notification.verb.studio_project_add': '{actor} added the work {work} to the portfolio {object}',
   'notification.verb.studio_project_delete': '{actor} removed the work {work} from the portfolio {object}',
-  'notification.verb.studio_bulk_add_project': '{actor} added {count} works to the portfolio {object}',
+  'notification.verb.studio_bulk_add_project': '{actor} added {count, plural, one {# work} other {# works}} to the portfolio {object}',
   'notification.verb.promotion_user_in_studio': '{actor} promoted you to manager of the portfolio {object}',
   'notification.verb.delete_user_in_studio': '{actor} removed you from the portfolio {object}',
   'notification.verb.delete_studio': '{actor} deleted the portfolio {object}',

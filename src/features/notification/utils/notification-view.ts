@@ -45,10 +45,10 @@ function messageKeyOf(n: Pick<Notification, 'verb' | 'tgt_content' | 'tgt_id'>):
   }
 }
 
-function objectLabelOf(n: Pick<Notification, 'verb' | 'obj_name'>): NotificationView['objectLabel'] {
+function objectLabelOf(n: Pick<Notification, 'verb' | 'obj_name' | 'obj_display_name'>): NotificationView['objectLabel'] {
   // Comments on the recipient's own home page: the link reads "your home page".
   if (n.verb === 'user_comment' || n.verb === 'has_user_comment_reply') return { key: 'notification.object.yourHome' };
-  return { text: n.obj_name };
+  return { text: n.obj_display_name || n.obj_name };
 }
 
 function worksOf(n: Pick<Notification, 'verb' | 'tgt_name' | 'tgt_content'>): string[] {

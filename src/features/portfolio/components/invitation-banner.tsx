@@ -18,8 +18,8 @@ export function InvitationBanner({ studio }: { studio: Studio }) {
   const invited = useInvitedState(studio.id);
   const accept = useAcceptInvitation(studio.id);
   const [joined, setJoined] = useState(false);
-  // The role's name inside a sentence (English capitalises it only as a label).
-  const role = t(roleKey('curator', studio.kind)).toLocaleLowerCase();
+  // The role inside a sentence: the catalogue chooses its words (English: with its article).
+  const role = roleKey('curator', studio.kind) === 'portfolio.role.assistant' ? 'assistant' : 'participant';
 
   async function join() {
     if (!navigator.onLine) return void message.error(t('error.offline'));

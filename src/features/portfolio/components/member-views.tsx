@@ -85,7 +85,7 @@ export function RegionalMemberTable({ studio, viewerId, search }: ViewProps) {
           { value: '', label: t('portfolio.member.allRoles', { count: total ?? '…' }) },
           ...(['owner', 'manager', 'curator'] as const).map((r) => ({
             value: r,
-            label: `${t(roleKey(r, studio.kind))} (${counts.data?.find((c) => c.role === r)?.count ?? '…'})`,
+            label: t('common.withDetail', { text: t(roleKey(r, studio.kind)), detail: counts.data?.find((c) => c.role === r)?.count ?? '…' }),
           })),
         ]}
       />

@@ -84,9 +84,9 @@ export const portfolioZhCN: Messages = {
   'portfolio.follow.cancel': '取消关注',
   'portfolio.follow.done': '关注成功',
   'portfolio.follow.cancelled': '已取消关注',
-  'portfolio.invitation.text': '你被邀请成为该作品集的{role}，接受邀请后即可向作品集添加作品。',
+  'portfolio.invitation.text': '你被邀请成为该作品集的{role, select, assistant {助手} other {参与者}}，接受邀请后即可向作品集添加作品。',
   'portfolio.invitation.accept': '接受邀请',
-  'portfolio.invitation.thanks': '感谢加入！你已成为该作品集的{role}。',
+  'portfolio.invitation.thanks': '感谢加入！你已成为该作品集的{role, select, assistant {助手} other {参与者}}。',
   // works
   'portfolio.works.count': '共 {count} 个作品',
   'portfolio.works.empty': '这个作品集还没有作品',

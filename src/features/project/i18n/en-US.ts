@@ -22,7 +22,7 @@ export const projectEnUS: Record<keyof typeof projectZhCN, string> = {
   'project.filter.remove': 'Remove {tag}',
   'project.tags.more': 'More tags ({count})',
   'project.tags.label': 'Tags',
-  'project.results.count': '{count} projects',
+  'project.results.count': '{count, plural, one {# project} other {# projects}}',
   'project.empty': 'No projects yet',
   'project.empty.filtered': 'No project matches these tags; try other ones',
   'project.loadFailed': 'The projects could not be loaded',

@@ -72,7 +72,7 @@ export const settingsEnUS: Record<keyof typeof settingsZhCN, string> = {
   'settings.invitation.none': 'No teacher permission yet',
   'settings.invitation.code': 'Invitation code',
   'settings.invitation.placeholder': 'Please enter the invitation code',
-  'settings.invitation.days': 'This code grants {days} days of teacher permission',
+  'settings.invitation.days': 'This code grants {days, plural, one {# day} other {# days}} of teacher permission',
   'settings.invitation.activate': 'Activate',
   'settings.invitation.activated': 'Teacher permission activated',
 

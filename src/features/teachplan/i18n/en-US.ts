@@ -4,7 +4,7 @@ import type { teachplanZhCN } from './zh-CN';
 export const teachplanEnUS: Record<keyof typeof teachplanZhCN, string> = {
   'teachplan.viewer.title': 'Teaching plans',
   'teachplan.viewer.pick': 'Choose a teaching plan',
-  'teachplan.viewer.count': '{n} plans enabled',
+  'teachplan.viewer.count': '{n, plural, one {# plan} other {# plans}} enabled',
   'teachplan.viewer.manage': 'Manage plans',
   'teachplan.viewer.smallWindow': 'Small window',
   'teachplan.viewer.popupBlocked': 'The browser blocked the window: allow pop-ups for this site and try again',
@@ -14,7 +14,7 @@ export const teachplanEnUS: Record<keyof typeof teachplanZhCN, string> = {
   'teachplan.viewer.loadFailed': 'The document could not be loaded',
   'teachplan.viewer.cannotShow': 'This document cannot be shown here',
   'teachplan.viewer.cannotShowHint': 'The file may be damaged or in a format the viewer does not read. Download it to open it elsewhere.',
-  'teachplan.viewer.rowsCut': 'Showing the first {shown} of {total} rows; download the file for all of them',
+  'teachplan.viewer.rowsCut': 'Showing the first {shown} of {total, plural, one {# row} other {# rows}}; download the file for all of them',
 
   'teachplan.manage.title': 'Manage teaching plans',
   'teachplan.manage.toViewer': 'Back to plans',
@@ -25,13 +25,13 @@ export const teachplanEnUS: Record<keyof typeof teachplanZhCN, string> = {
   'teachplan.manage.rule.share': 'Managers can share plans with the teachers of their campus; plans shared by others and built-in plans can only be downloaded.',
 
   'teachplan.upload.title': 'Click or drag files here to upload',
-  'teachplan.upload.full': '{max} plans are enabled: disable some to upload more',
+  'teachplan.upload.full': '{max, plural, one {# plan} other {# plans}} are enabled: disable some to upload more',
   'teachplan.upload.hint': 'Supports formats .xlsx .docx .pdf; a single file cannot exceed 5M',
   'teachplan.upload.done': '{name} uploaded',
 
   'teachplan.search': 'Search plans',
   'teachplan.search.placeholder': 'Search plan name',
-  'teachplan.list.count': '{n} plans, {enabled}/{max} enabled',
+  'teachplan.list.count': '{n, plural, one {# plan} other {# plans}}, {enabled}/{max} enabled',
   'teachplan.list.loadFailed': 'Could not load the teaching plans',
   'teachplan.list.noMatch': 'No plan matches',
 

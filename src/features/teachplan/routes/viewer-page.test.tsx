@@ -129,11 +129,11 @@ describe('teaching-plan viewer', () => {
   it('goes without header and footer as the small window, in Chinese too', { timeout: T }, async () => {
     await signIn('teacher');
     renderApp('/teachplan?popup=1', { locale: 'zh-CN' });
-    expect(await screen.findByText(`已启用 ${enabledOf('teacher').length} 个教案`, {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText(`已启用 ${enabledOf('teacher').length} 个教学计划`, {}, FIRST)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: '教案' })).toHaveClass('visually-hidden');
-    expect(screen.getByRole('button', { name: '管理教案' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '教学计划' })).toHaveClass('visually-hidden');
+    expect(screen.getByRole('button', { name: '管理教学计划' })).toBeInTheDocument();
     expect(screen.queryByText('小窗打开')).toBeNull();
   });
 

@@ -35,7 +35,7 @@ export function MoveStudentsDialog({
   const [target, setTarget] = useState<string | null>(null);
   const [copy, setCopy] = useState(false);
   const several = students.length > 1;
-  const options = (teams.data?.results ?? []).filter((other) => other.id !== team.id).map((other) => ({ value: other.code, label: `${other.name} (${other.code})` }));
+  const options = (teams.data?.results ?? []).filter((other) => other.id !== team.id).map((other) => ({ value: other.code, label: t('common.withDetail', { text: other.name, detail: other.code }) }));
   const targetName = options.find((o) => o.value === target)?.label ?? '';
 
   const failed = (error: unknown) => {

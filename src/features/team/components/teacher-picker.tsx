@@ -6,8 +6,10 @@ import { Select } from 'antd';
 import { TEAM_TEACHERS_MAX } from '@/lib/validators';
 import { useTeacherOptions } from '@/api/teams';
 import type { FieldControlProps } from '@/components/form-field';
+import { useT } from '@/lib/i18n/i18n';
 
 export function TeacherPicker({ value, onChange, control, placeholder }: { value: number[]; onChange: (ids: number[]) => void; control: FieldControlProps; placeholder: string }) {
+  const t = useT();
   const options = useTeacherOptions();
   const full = value.length >= TEAM_TEACHERS_MAX;
   return (
@@ -22,7 +24,7 @@ export function TeacherPicker({ value, onChange, control, placeholder }: { value
       style={{ width: '100%' }}
       options={(options.data?.results ?? []).map((o) => ({
         value: o.user,
-        label: o.name === o.username ? o.name : `${o.name} (${o.username})`,
+        label: o.name === o.username ? o.name : t('common.withDetail', { text: o.name, detail: o.username }),
         disabled: full && !value.includes(o.user),
       }))}
     />

@@ -35,11 +35,23 @@ describe('login cards', () => {
     expect(document.querySelector('.login-card--horizontal')).not.toBeNull();
   });
 
+  it('puts the three steps on each card, the name on lines that never cut a word, and links the roster', { timeout: T }, async () => {
+    await open('/manage/team/ABCDEF/logincode?page=3');
+    const grace = screen.getByRole('article', { name: 'Login card of Grace Mitchell' });
+    const steps = within(grace).getByRole('list', { name: 'How to sign in' });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Open the link or scan the code', 'Find your name', 'Pick your word']);
+    const lines = Array.from(grace.querySelectorAll('.login-card__name > span')).map((span) => span.textContent);
+    expect(lines).toEqual(['Grace', 'Mitchell']);
+    expect(grace.querySelector('.login-card__word')?.getAttribute('style')).toContain('--chars: 8');
+    expect(screen.getByRole('link', { name: 'Roster' })).toHaveAttribute('href', '/manage/team/ABCDEF/logincode/roster');
+  });
+
   it('shows the picture of a picture team', { timeout: T }, async () => {
     await open('/manage/team/PICTUR/logincode');
     const first = members('PICTUR')[0];
     const card = screen.getByRole('article', { name: `Login card of ${first.name}` });
     expect(within(card).getByRole('img', { name: first.secret_image.split('/').pop()!.replace('.svg', '') })).toHaveAttribute('src', first.secret_image);
+    expect(card).toHaveTextContent('Pick your picture');
   });
 
   it('prints every card, nine to a page, and one card on its own', { timeout: T }, async () => {

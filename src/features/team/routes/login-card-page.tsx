@@ -2,9 +2,9 @@
  * Login cards (spec 002 §2.7): /manage/team/{code}/logincode and, without the header,
  * /manageCenter/team/{code}/detail/logincode. Back to the team's students, vertical (8 a page)
  * or horizontal (9 a page) cards, Print (all cards, 9 per A4 page), and beyond the spec a QR code
- * on each card, one card printed on its own, and the class's logins as xlsx or CSV; only the
- * students chosen in the team's table (?students=ids); a team over 999 is printed in parts of 999,
- * and says so. A failed load says "fetch login cards failed".
+ * on each card, one card printed on its own, the teacher's roster (a page of its own), and the
+ * class's logins as xlsx or CSV; only the students chosen in the team's table (?students=ids); a
+ * team over 999 is printed in parts of 999, and says so. A failed load says "fetch login cards failed".
  */
 import { useEffect } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
@@ -13,6 +13,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { FROM_MANAGE_CENTRE, useTeam } from '@/api/teams';
 import { CARD_PAGE_SIZE, useLoginCards } from '@/api/team-students';
 import { EmptyState } from '@/components/empty-state';
+import { RouterButton } from '@/components/router-button';
 import { PageLoading } from '@/components/page-loading';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
@@ -25,7 +26,7 @@ import { useCardPrint } from '../components/use-card-print';
 import { useQrImage } from '../components/use-qr-image';
 import type { CardLayout } from '../utils/cards';
 import { failureText } from '../utils/failure';
-import { exclusiveLink, placeOf, teamDetailLink } from '../utils/team-links';
+import { exclusiveLink, placeOf, rosterLink, teamDetailLink } from '../utils/team-links';
 import '../components/team.css';
 import '../components/login-cards.css';
 
@@ -137,6 +138,7 @@ export default function LoginCardPage() {
                 { value: 'horizontal', label: t('team.cards.horizontal') },
               ]}
             />
+            <RouterButton to={rosterLink({ code: team.data?.code ?? id }, place)}>{t('team.cards.roster')}</RouterButton>
             <Button loading={exporter.busy === 'xlsx'} disabled={!cards.data?.count} onClick={() => exportAs('xlsx')}>
               {t('team.cards.exportXlsx')}
             </Button>

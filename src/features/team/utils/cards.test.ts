@@ -1,8 +1,8 @@
 import type { LoginCard } from '@/types/manage';
-import { exportFileName, keyLabel, linkPieces, loginRows, nameLines, pictureName, printedPages } from './cards';
+import { exportFileName, keyLabel, linkPieces, loginRows, pictureName, rosterColumns, wordLength, printedPages } from './cards';
 
 const card = (over: Partial<LoginCard> = {}): LoginCard => ({
-  key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', team: 'ABCDEF', team_name: 'Code Explorers', ...over,
+  key_type: 'word', secret: 'apple', secret_image: '', name: 'Li Ming', username: 'student', team: 'ABCDEF', team_name: 'Code Explorers', ...over,
 });
 
 describe('login cards', () => {
@@ -17,21 +17,6 @@ describe('login cards', () => {
   });
 
   it.each([
-    ['Li Ming', ['Li Ming']],
-    ['abcdefghijklm', ['abcdefghijklm']],
-    ['abcdefghijklmn', ['abcdefghijklm', 'n']],
-    ['abcdefghijklmno', ['abcdefghijklm', 'no']],
-    ['一二三四五六七八九十一二三四五', ['一二三四五六七八九十一二三', '四五']],
-    ['  Ada  ', ['Ada']],
-  ])('wraps %j after 13 characters', (name, lines) => {
-    expect(nameLines(name)).toEqual(lines);
-  });
-
-  it('keeps the second line to 15 characters', () => {
-    expect(nameLines('x'.repeat(40))).toEqual(['x'.repeat(13), 'x'.repeat(15)]);
-  });
-
-  it.each([
     [20, [9, 9, 2]],
     [9, [9]],
     [10, [9, 1]],
@@ -39,6 +24,24 @@ describe('login cards', () => {
     [999, [...Array(111).fill(9)]],
   ])('prints %i cards on pages of %j', (count, sizes) => {
     expect(printedPages(Array.from({ length: count }, (_, i) => i)).map((p) => p.length)).toEqual(sizes);
+  });
+
+  it('counts a word in characters, so the card can size it to fit', () => {
+    expect(wordLength('mountain')).toBe(8);
+    expect(wordLength('苹果')).toBe(2);
+    expect(wordLength('')).toBe(1);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [45, 1],
+    [46, 2],
+    [90, 2],
+    [91, 3],
+    [500, 3],
+  ])('prints a roster of %i students in %i column(s) on one page', (count, columns) => {
+    expect(rosterColumns(count)).toBe(columns);
   });
 
   it('names the key a student picks', () => {

@@ -1,6 +1,7 @@
 /**
- * Login cards (spec 002 §2.7, §3 "Login card"): what a card shows, how names wrap, how cards fill
- * printed pages, and the class's logins as rows for the xlsx and CSV exports. Pure.
+ * Login cards (spec 002 §2.7, §3 "Login card"): what a card shows, how cards fill printed pages,
+ * the teacher's one-page roster, and the class's logins as rows for the xlsx and CSV exports
+ * (names wrap by src/lib/name-lines). Pure.
  */
 import type { LoginCard } from '@/types/manage';
 
@@ -8,19 +9,6 @@ export type CardLayout = 'vertical' | 'horizontal';
 
 /** spec 002 §2.7, §9: 9 cards per printed page, in both layouts (3 × 3). */
 export const CARDS_PER_PRINTED_PAGE = 9;
-/** spec 002 §2.7: the name wraps after 13 characters; the second line holds up to 15. */
-export const NAME_FIRST_LINE = 13;
-export const NAME_SECOND_LINE = 15;
-
-/** The name on one or two lines (characters, not UTF-16 units: 王小明 is three). */
-export function nameLines(name: string): string[] {
-  const chars = Array.from(name.trim());
-  const lines = [chars.slice(0, NAME_FIRST_LINE).join('')];
-  const rest = chars.slice(NAME_FIRST_LINE, NAME_FIRST_LINE + NAME_SECOND_LINE).join('');
-  if (rest) lines.push(rest);
-  return lines;
-}
-
 /**
  * The login link in pieces that end after each '/': a card that must wrap the link breaks it
  * there (the team code at the end stays whole on paper) rather than inside the code.
@@ -34,6 +22,19 @@ export function printedPages<T>(cards: readonly T[], perPage: number = CARDS_PER
   const pages: T[][] = [];
   for (let i = 0; i < cards.length; i += perPage) pages.push(cards.slice(i, i + perPage));
   return pages;
+}
+
+/** A word's length in characters: the card sizes the word to fit its width rather than split it. */
+export function wordLength(word: string): number {
+  return Math.max(1, Array.from(word).length);
+}
+
+/** The roster fits one A4 page: up to this many rows a column, then a second (and third) column. */
+export const ROSTER_ROWS_PER_COLUMN = 45;
+
+/** How many columns the printed roster of `count` students takes (at most three: 135 rows). */
+export function rosterColumns(count: number): number {
+  return Math.min(3, Math.max(1, Math.ceil(count / ROSTER_ROWS_PER_COLUMN)));
 }
 
 /** A picture key's name: /cards/cat.svg → cat. */

@@ -52,7 +52,7 @@ export function TeamsField({ teams, teamsLoading, personUserId }: { teams: reado
       loading={teamsLoading}
       options={teams.map((team) => {
         const teaches = personUserId !== null && team.team_teacher.some((teacher) => teacher.id === personUserId);
-        return { value: team.id, label: `${team.name} (${team.code})`, disabled: !isTeamPickable(team.team_teacher.length, teaches) };
+        return { value: team.id, label: t('common.withDetail', { text: team.name, detail: team.code }), disabled: !isTeamPickable(team.team_teacher.length, teaches) };
       })}
     />
   );

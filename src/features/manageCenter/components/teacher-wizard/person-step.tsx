@@ -7,15 +7,15 @@
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { lookUpPhone } from '@/api/employees';
 import { ruleOf, valueRuleOf } from '@/lib/form-rules';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { checkEmployeeSelected, checkTeacherName, checkTeacherPhone, checkTeacherPhoneType, PHONE_LENGTH, TEACHER_NAME_MAX } from '@/lib/validators';
 import type { OtherStaff } from '@/types/manage';
 import type { PersonSource } from '../../utils/teacher-form';
 
 /** A staff option reads as the person's name, their username and phone. */
-function staffLabel(staff: OtherStaff): string {
+function staffLabel(staff: OtherStaff, t: Translate): string {
   const name = staff.regional_username || staff.username;
-  return `${name} (${staff.username}${staff.phone ? ` · ${staff.phone}` : ''})`;
+  return t('common.withDetail', { text: name, detail: `${staff.username}${staff.phone ? ` · ${staff.phone}` : ''}` });
 }
 
 export function PersonStep({
@@ -71,7 +71,7 @@ export function PersonStep({
             loading={staffLoading}
             placeholder={t('manageCenter.wizard.staff.placeholder')}
             notFoundContent={t('manageCenter.wizard.staff.none')}
-            options={staff.map((s) => ({ value: s.id, label: staffLabel(s), disabled: s.disabled }))}
+            options={staff.map((s) => ({ value: s.id, label: staffLabel(s, t), disabled: s.disabled }))}
           />
         </Form.Item>
       ) : (
