@@ -19,7 +19,7 @@ const ID = 'virtual:antd-static.css';
  */
 export const ANTD_COMPONENTS = [
   'Alert', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'Collapse', 'DatePicker', 'Dropdown', 'Empty', 'Form',
-  'Input', 'InputNumber', 'List', 'Menu', 'Modal', 'Pagination', 'Popover', 'Progress', 'QRCode', 'Radio', 'Rate', 'Result',
+  'Drawer', 'Input', 'InputNumber', 'List', 'Menu', 'Modal', 'Pagination', 'Popover', 'Progress', 'QRCode', 'Radio', 'Rate', 'Result',
   'Row', 'Segmented', 'Select', 'Skeleton', 'Space', 'Spin', 'Steps', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip',
   'Typography', 'Upload', 'message', 'notification',
 ] as const;
