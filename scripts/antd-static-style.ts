@@ -14,7 +14,7 @@ const ID = 'virtual:antd-static.css';
  * stand-in pages) import, and those they render inside (Table: Pagination, Spin, Checkbox,
  * Radio, Dropdown with its Menu, Input; Form: Row and Col; Upload: Progress; Tabs: Dropdown...).
  * The other thirty-odd components (Cascader, ColorPicker, Mentions, Tree, Transfer, Tour,
- * Drawer...) are left out: their rules were a quarter of a stylesheet that every first load
+ * Descriptions...) are left out: their rules were a quarter of a stylesheet that every first load
  * parses before it can render. `scripts/antd-static-style.test.ts` keeps this list complete.
  */
 export const ANTD_COMPONENTS = [
