@@ -51,7 +51,7 @@ const SAMPLES: Record<string, Sample> = {
   '/successPage': { url: '/successPage?code=1', as: 'signedOut' },
   '/project': { url: '/project', as: 'student' },
   '/project/:id': { url: '/project/5', as: 'student' },
-  '/otherproject/:name': { url: '/otherproject/teacher', as: 'student' },
+  '/otherproject/:name': { url: '/otherproject/Python', as: 'student' },
   '/projectPreview/:id': { url: '/projectPreview/5', as: 'signedOut' },
   '/teachplan': { url: '/teachplan', as: 'multi' },
   '/teachplan/manage': { url: '/teachplan/manage', as: 'principal' },
@@ -75,8 +75,8 @@ const SAMPLES: Record<string, Sample> = {
   '/manage/areaPortfolio': { url: '/manage/areaPortfolio', as: 'teacher' },
   '/manage/portfolio': { url: '/manage/portfolio', as: 'teacher' },
   '/manage/ownportfolio': { url: '/manage/ownportfolio', as: 'teacher' },
-  '/manage/portfolio/:id': { url: '/manage/portfolio/1', as: 'teacher' },
-  '/manage/portfolio/:id/activity': { url: '/manage/portfolio/1/activity', as: 'teacher' },
+  '/manage/portfolio/:id': { url: '/manage/portfolio/24', as: 'teacher' },
+  '/manage/portfolio/:id/activity': { url: '/manage/portfolio/24/activity', as: 'teacher' },
   '/manage/ownportfolio/:id/activity': { url: '/manage/ownportfolio/1/activity', as: 'teacher' },
   '/manage/ownportfolio/:id/:type': { url: '/manage/ownportfolio/1/manage', as: 'teacher' },
   '/manage/team': { url: '/manage/team', as: 'teacher' },
@@ -215,4 +215,51 @@ test.describe(`every width (${LOCALE})`, () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('the one-menu header', () => {
+  test('at 390 px the Menu drawer holds the navigation, the manage centre, the campus switcher and the user menu, by keyboard and by touch', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    await signInAs(page, 'principal');
+    await page.goto('/account/user');
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(banner.getByRole('link', { name: /^Messages/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Courses' })).toHaveCount(0);
+
+    // Keyboard: focus the button, open with Enter, walk to an entry, close with Escape.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const nav = drawer.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Courses', 'Teaching plan', 'Software download']) await expect(nav.getByRole('menuitem', { name })).toBeVisible();
+    await expect(nav.getByText('Creation platforms')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Manage centre/ })).toBeVisible();
+    await expect(drawer.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    const file = testInfo.outputPath('menu-drawer-390-en-US.png');
+    await page.screenshot({ path: file });
+    await testInfo.attach('menu-drawer-390-en-US.png', { path: file, contentType: 'image/png' });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // Touch-sized click: an entry navigates and closes the drawer.
+    await menu.click();
+    await drawer.getByRole('menuitem', { name: 'Software download' }).click();
+    await expect(page).toHaveURL(/\/downloadsoftware$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a teacher in two campuses switches campus from the drawer at 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: HEIGHT });
+    await signInAs(page, 'multi');
+    await page.goto('/account/user');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: /Switch campus/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Riverside Robotics Club/ })).toBeVisible();
+  });
 });

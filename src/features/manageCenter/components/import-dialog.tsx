@@ -62,6 +62,7 @@ function ResultTable({ answer }: { answer: ImportAnswer }) {
         rowKey="row"
         columns={columns}
         dataSource={rows}
+        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: RESULT_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
       />
     </>

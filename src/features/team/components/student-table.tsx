@@ -144,6 +144,7 @@ export function StudentTable({
       rowKey="key"
       columns={columns}
       dataSource={rows}
+      scroll={{ x: 'max-content' }}
       rowSelection={{
         selectedRowKeys: selected.map((id) => `s${id}`),
         getCheckboxProps: (row) => ({ disabled: row.kind === 'draft', 'aria-label': row.kind === 'saved' ? t('team.students.select', { name: row.student.name }) : undefined }),
