@@ -236,7 +236,7 @@ test.describe('the one-menu header', () => {
     const nav = drawer.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Courses', 'Teaching plan', 'Software download']) await expect(nav.getByRole('menuitem', { name })).toBeVisible();
     await expect(nav.getByText('Creation platforms')).toBeVisible();
-    await expect(drawer.getByRole('button', { name: /Manage centre/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Manage centre/ })).toBeVisible();
     await expect(drawer.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
