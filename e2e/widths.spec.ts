@@ -123,6 +123,9 @@ async function afterResize(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
     .catch(() => undefined);
+  // Charts redraw at their new size a moment after a resize (echarts debounces it): give the page
+  // that moment; a page that still scrolls sideways after it is measured as it is.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
 }
 
 interface Layout {
