@@ -12,6 +12,7 @@
  * other: they take turns, and each starts from the other's last commit.
  */
 import type { SessionHello } from '@/types/session-channel';
+import type { Locale } from '@/types/api';
 import { apiRoutes } from './handlers/api';
 import { answerFrom, mockConfig, routeTable, unservedAnswer } from './handlers/http';
 import { injectedFault } from './handlers/fault-switch';
@@ -39,6 +40,8 @@ import { indexedDbFileStore } from './db/file-persistence';
 export interface MockSwitches {
   world: World;
   latency: boolean;
+  /** the app's language: a world seeded by this tab speaks it */
+  language: Locale;
 }
 
 export interface MockServer {
@@ -62,6 +65,11 @@ interface TaskScheduler {
 /** The seeded tables' sizes and next ids: a seed that changed (a new version of the demo) differs. */
 function fingerprint(): string {
   return (Object.keys(db) as TableName[]).map((name) => `${name}:${db[name].size}:${db[name].nextId()}`).join(',');
+}
+
+/** The language a stored world was seeded in (worlds stored before there were two: English). */
+function languageOf(meta: StoredMeta): Locale {
+  return meta.language ?? 'en-US';
 }
 
 function applyRows(rows: readonly RowChange[]): void {
@@ -101,7 +109,7 @@ export function startServer(switches: MockSwitches): MockServer {
 
   /** A new world in storage (first visit, or storage that lost its world); the lock is held. */
   async function startWorldLocked(world: World, previous: StoredMeta | null): Promise<StoredMeta> {
-    const meta: StoredMeta = { world, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
+    const meta: StoredMeta = { world, language: switches.language, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
     await resetTo(meta);
     announce({ type: 'reset', meta });
     return meta;
@@ -117,12 +125,19 @@ export function startServer(switches: MockSwitches): MockServer {
     while (next) {
       const loading: StoredMeta = next;
       held = null;
-      await runInSlices(loadWorldInSteps(loading.world, new Date(loading.seedAt)));
+      await runInSlices(loadWorldInSteps(loading.world, new Date(loading.seedAt), languageOf(loading)));
       const seeded = fingerprint();
       next = await withDatabaseLock(async () => {
         const { meta: stored, rows } = await readAll();
         if (!stored) return startWorldLocked(loading.world, null);
-        if (stored.epoch !== loading.epoch || stored.world !== loading.world || stored.seedAt !== loading.seedAt) return stored;
+        if (
+          stored.epoch !== loading.epoch ||
+          stored.world !== loading.world ||
+          stored.seedAt !== loading.seedAt ||
+          languageOf(stored) !== languageOf(loading)
+        ) {
+          return stored;
+        }
         if (stored.fingerprint === null) {
           await writeMeta({ ...stored, fingerprint: seeded });
         } else if (stored.fingerprint !== seeded) {
@@ -151,7 +166,7 @@ export function startServer(switches: MockSwitches): MockServer {
       // No IndexedDB here (or it failed): the demo still works, from memory only.
       console.warn('The demo cannot store its data in this browser; changes last until the page is left.', error);
       storing = false;
-      await runInSlices(loadWorldInSteps(switches.world));
+      await runInSlices(loadWorldInSteps(switches.world, new Date(), switches.language));
     }
     performance.mark('mock:db-ready');
   }

@@ -5,7 +5,7 @@
  * them. The sign-in page makes no call on load, so a first visit's form waits for neither.
  *
  * URL switches (read once at start, then removed from the address bar):
- * - ?resetDemo=1        restore the seed (drops every change made in the demo)
+ * - ?resetDemo=1        restore the seed (drops every change made in the demo), in the app's language
  * - ?world=large|demo   switch to the large performance world or back (remembered)
  * - ?latency=off|on     answer without the simulated latency, or with it again (remembered;
  *                       the end-to-end tests turn it off)
@@ -19,6 +19,7 @@ import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/sess
 import { isServedPath } from './handlers/served-paths';
 import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
 import { DEMO_SWITCHES } from '@/types/demo';
+import type { Locale } from '@/types/api';
 
 const WORLD_KEY = 'tc.mock.world';
 const LATENCY_KEY = 'tc.mock.latency';
@@ -27,7 +28,7 @@ const LOAD_SERVER_AFTER_MS = 1000;
 /** ...when the page is idle, or after this much longer at the latest. */
 const LOAD_SERVER_IDLE_TIMEOUT_MS = 2000;
 
-function readSwitches(): MockSwitches & { reset: boolean } {
+function readSwitches(language: Locale): MockSwitches & { reset: boolean } {
   const url = new URL(window.location.href);
   const latencyAsked = url.searchParams.get('latency');
   if (latencyAsked === 'off' || latencyAsked === 'on') localStorage.setItem(LATENCY_KEY, latencyAsked);
@@ -37,7 +38,7 @@ function readSwitches(): MockSwitches & { reset: boolean } {
   const stored = localStorage.getItem(WORLD_KEY);
   const world: World = stored === 'large' ? 'large' : 'demo';
   const reset = url.searchParams.get('resetDemo') === '1' || asked !== null;
-  return { world, reset, latency };
+  return { world, reset, latency, language };
 }
 
 /** Takes the switches out of the address bar (once what they asked for is stored). */
@@ -69,12 +70,13 @@ export interface MockStart {
   ready: Promise<void>;
 }
 
-export function startMockApi(): MockStart {
+/** `language`: the app's language, which a world seeded now (first visit, reset) speaks. */
+export function startMockApi(language: Locale): MockStart {
   performance.mark('mock:start');
-  const switches = readSwitches();
+  const switches = readSwitches(language);
   // A reset starts the stored world over at once (every open tab follows), so it holds even if
   // the page is left before the new seed is made; the address keeps ?resetDemo=1 until then.
-  const addressSettled = (switches.reset ? resetStoredWorld(switches.world) : Promise.resolve())
+  const addressSettled = (switches.reset ? resetStoredWorld(switches.world, switches.language) : Promise.resolve())
     .catch((error: unknown) => console.warn('The demo could not reset its stored data.', error))
     .then(removeSwitchesFromAddress);
   return { addressSettled, ready: addressSettled.then(() => startWorker(switches)) };

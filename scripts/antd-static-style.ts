@@ -14,12 +14,12 @@ const ID = 'virtual:antd-static.css';
  * stand-in pages) import, and those they render inside (Table: Pagination, Spin, Checkbox,
  * Radio, Dropdown with its Menu, Input; Form: Row and Col; Upload: Progress; Tabs: Dropdown...).
  * The other thirty-odd components (Cascader, ColorPicker, Mentions, Tree, Transfer, Tour,
- * Drawer...) are left out: their rules were a quarter of a stylesheet that every first load
+ * Descriptions...) are left out: their rules were a quarter of a stylesheet that every first load
  * parses before it can render. `scripts/antd-static-style.test.ts` keeps this list complete.
  */
 export const ANTD_COMPONENTS = [
   'Alert', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'Collapse', 'DatePicker', 'Dropdown', 'Empty', 'Form',
-  'Input', 'InputNumber', 'List', 'Menu', 'Modal', 'Pagination', 'Popover', 'Progress', 'QRCode', 'Radio', 'Rate', 'Result',
+  'Drawer', 'Input', 'InputNumber', 'List', 'Menu', 'Modal', 'Pagination', 'Popover', 'Progress', 'QRCode', 'Radio', 'Rate', 'Result',
   'Row', 'Segmented', 'Select', 'Skeleton', 'Space', 'Spin', 'Steps', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip',
   'Typography', 'Upload', 'message', 'notification',
 ] as const;

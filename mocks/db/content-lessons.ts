@@ -6,6 +6,10 @@
  * videos of the player. The media files live under public/ (scripts/make-course-media.mjs).
  */
 import { TEACHER_PART_HEADING } from '@/types/content';
+import type { Locale } from '@/types/api';
+
+/** The teacher part's heading in Chinese documents (src/types/content.ts knows both). */
+const TEACHER_PART_HEADING_ZH = '教师部分';
 
 export type LessonTheme = 'scratch' | 'snap' | 'python' | 'data' | 'cpp' | 'arduino' | 'microbit' | 'robot' | 'ai' | 'unplugged';
 
@@ -16,6 +20,25 @@ interface ThemeMaterial {
   code: string;
   /** what learners open on their computers */
   tool: string;
+}
+
+/** The Chinese words of a theme (its code sample is the same: code is code). */
+const THEMES_ZH: Record<LessonTheme, Pick<ThemeMaterial, 'pictureAlt' | 'tool'>> = {
+  scratch: { pictureAlt: '点击绿旗后，重复执行的循环不断检测并作出反应', tool: 'Scratch 编辑器' },
+  snap: { pictureAlt: '点击绿旗后，重复执行的循环不断检测并作出反应', tool: 'Snap!' },
+  python: { pictureAlt: '先输入，再由 if 条件在两条输出之间选择', tool: 'Python 编辑器' },
+  data: { pictureAlt: '最喜欢的宠物柱状图：狗 12，猫 9，兔子 6，鱼 4', tool: 'Python 编辑器' },
+  cpp: { pictureAlt: '编写、编译、运行、测试，再回到编写', tool: 'C++ 编辑器' },
+  arduino: { pictureAlt: '13 号引脚经 220 欧电阻接 LED，再回到地线', tool: 'Arduino 编辑器' },
+  microbit: { pictureAlt: '一个简单电路：主板、电阻和 LED', tool: 'micro:bit 编辑器' },
+  robot: { pictureAlt: '前方装有超声波传感器、底部装有巡线传感器的机器人小车', tool: '机器人编辑器' },
+  ai: { pictureAlt: '样本进入训练，训练出会猜测的模型', tool: 'AI 扩展' },
+  unplugged: { pictureAlt: '方格上的路线：前进四格，右转，前进三格', tool: '方格纸和卡片' },
+};
+
+/** A theme's material in the world's language. */
+function materialOf(theme: LessonTheme, language: Locale): ThemeMaterial {
+  return language === 'zh-CN' ? { ...THEMES[theme], ...THEMES_ZH[theme] } : THEMES[theme];
 }
 
 const THEMES: Record<LessonTheme, ThemeMaterial> = {
@@ -112,12 +135,15 @@ export interface UnitDocumentInput {
   unit: string;
   theme: LessonTheme;
   minutes?: number;
+  /** the world's language: the titles come in it already */
+  language?: Locale;
 }
 
 /** A unit's lesson plan in markdown; its last `##` section is the teacher part. */
-export function unitDocument({ course, chapter, unit, theme, minutes = 45 }: UnitDocumentInput): string {
-  const m = THEMES[theme];
+export function unitDocument({ course, chapter, unit, theme, minutes = 45, language = 'en-US' }: UnitDocumentInput): string {
+  const m = materialOf(theme, language);
   const main = minutes - 15;
+  if (language === 'zh-CN') return unitDocumentZh({ course, chapter, unit, minutes, main, m });
   return `---
 title: ${unit}
 course: ${course}
@@ -175,6 +201,64 @@ Look for a working example and one sentence that explains what changed and why.
 `;
 }
 
+function unitDocumentZh({ course, chapter, unit, minutes, main, m }: { course: string; chapter: string; unit: string; minutes: number; main: number; m: ThemeMaterial }): string {
+  return `---
+title: ${unit}
+course: ${course}
+chapter: ${chapter}
+duration: ${minutes}
+---
+# ${unit}
+
+> ${course} · ${chapter} · 约 ${minutes} 分钟
+
+## 学习目标
+- 用自己的话说出 **${unit}** 是什么意思。
+- 在${m.tool}中做出一个能运行的小例子。
+- 运行之前，先预测改动会带来什么变化。
+
+## 准备材料
+| 物品 | 用途 |
+| --- | --- |
+| 每台电脑上的${m.tool} | 制作例子 |
+| 学生练习单 | 记录预测与反思 |
+| 本课课件 | 课堂演示 |
+
+## 热身（5 分钟）
+请同学们说说在电脑之外哪里见过这个想法。把两三个回答写在黑板上，留到总结时再看。
+
+## 主要活动（${main} 分钟）
+![${m.pictureAlt}](/course-media/${m.picture}.svg)
+
+1. 打开${m.tool}，新建一个作品。
+2. 跟着演示一步一步做；每做完一步就暂停并运行一次。
+3. 改动一个数值，再次运行前先*预测*会发生什么。
+
+\`\`\`${m.lang}
+${m.code}
+\`\`\`
+
+## 总结（10 分钟）
+两人一组互相展示作品，给对方一颗*星星*（做得好的地方）和一个*愿望*（下次可以尝试的地方）。
+
+## ${TEACHER_PART_HEADING_ZH}
+### 课前准备
+- 对照教具表核对数量，提前一天给设备充电。
+- 每位学生打印一份练习单；在教室屏幕上打开课件。
+
+### 常见错误
+- 从错误的位置启动程序：提醒学生每次都用开始按钮。
+- 一次改动两处：要求每次运行只改一处，效果才清楚。
+
+### 分层教学
+- 提前完成的学生：再加一条规则或一个角色。
+- 需要帮助的学生：提供做好的前三步，让他们完成其余部分。
+
+### 评价
+看学生是否做出能运行的例子，并能用一句话说明改了什么、为什么。
+`;
+}
+
 /** A shorter plan for the large world's generated units (same structure, less text). */
 export function compactUnitDocument({ course, chapter, unit, theme }: UnitDocumentInput): string {
   const m = THEMES[theme];
@@ -200,8 +284,9 @@ Check the aids table and print the worksheets before the lesson.
 }
 
 /** A community project's guide; the headings form its table of contents. */
-export function projectDocument(title: string, description: string, steps: readonly string[], theme: LessonTheme): string {
-  const m = THEMES[theme];
+export function projectDocument(title: string, description: string, steps: readonly string[], theme: LessonTheme, language: Locale = 'en-US'): string {
+  const m = materialOf(theme, language);
+  if (language === 'zh-CN') return projectDocumentZh(title, description, steps, m);
   const body = steps
     .map((step, i) => `## Step ${i + 1}: ${step}\n\nWork through this part, then run your project to check it before moving on.\n`)
     .join('\n');
@@ -232,5 +317,37 @@ Add your own twist and share it with your team portfolio.
 - Let learners run the finished example first, then rebuild it step by step.
 - Pair a confident learner with a beginner for the challenge.
 - Ask each pair to explain one block or line to the class.
+`;
+}
+
+function projectDocumentZh(title: string, description: string, steps: readonly string[], m: ThemeMaterial): string {
+  const body = steps.map((step, i) => `## 第 ${i + 1} 步：${step}\n\n完成这一部分后，先运行作品检查一下，再继续下一步。\n`).join('\n');
+  return `---
+title: ${title}
+duration: 45
+---
+# ${title}
+
+${description}
+
+## 准备材料
+- 一台打开了${m.tool}的电脑
+- 约 45 分钟
+
+${body}
+## 示例
+![${m.pictureAlt}](/course-media/${m.picture}.svg)
+
+\`\`\`${m.lang}
+${m.code}
+\`\`\`
+
+## 挑战
+加入你自己的创意，并分享到你的团队作品集。
+
+## ${TEACHER_PART_HEADING_ZH}
+- 先让学生运行完成的示例，再一步一步重新搭建。
+- 让有把握的学生和初学者结对完成挑战。
+- 请每组向全班讲解一个积木或一行代码。
 `;
 }

@@ -1,7 +1,7 @@
 /**
  * The browser demo's storage of the mock database in IndexedDB. The seed is deterministic, so
  * what is stored is only what the demo changed on top of it:
- * - `meta`: which world, the instant it was seeded from (seeding again from that instant gives
+ * - `meta`: which world, its language, the instant it was seeded from (seeding again from that instant gives
  *   the same rows), a fingerprint of the seeded tables, the last commit's number and the epoch
  *   (bumped by every reset);
  * - `rows`: every row a request wrote since the seed, keyed by table and id: the row as the
@@ -10,6 +10,7 @@
  * through one Web Lock (see mocks/browser-server.ts) and tell each other about each commit and
  * reset on a BroadcastChannel.
  */
+import type { Locale } from '@/types/api';
 import type { World } from './db';
 import type { RowChange } from './table';
 
@@ -23,6 +24,12 @@ const BY_COMMIT = 'by-commit';
 
 export interface StoredMeta {
   world: World;
+  /**
+   * the language the world was seeded in (the app's when it was first seeded or reset): a
+   * reload seeds it again in the same language, so stored changes never mix two. Absent in
+   * worlds stored before the demo spoke two languages: those were English.
+   */
+  language?: Locale;
   /** epoch ms the world was seeded from */
   seedAt: number;
   /** the seeded tables' sizes (null until the first tab seeded it): a changed seed is a new world */
@@ -188,10 +195,10 @@ export function onAnnouncement(listener: (message: SyncMessage) => void): void {
  * light front at once, so it holds even if the page is left before the new seed is made; every
  * open tab seeds again.
  */
-export async function resetStoredWorld(world: World): Promise<void> {
+export async function resetStoredWorld(world: World, language: Locale): Promise<void> {
   await withDatabaseLock(async () => {
     const previous = await readMeta().catch(() => null);
-    const meta: StoredMeta = { world, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
+    const meta: StoredMeta = { world, language, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
     await resetTo(meta);
     announce({ type: 'reset', meta });
   });

@@ -9,6 +9,7 @@ import { COURSE_PROJECTS, MORE_COURSE_PROJECTS } from './content-projects';
 import { insertCourse, insertCourseProject, type Catalogue } from './seed-catalogue';
 import type { DemoPeople } from './seed-campus';
 import { createContext } from './seed-context';
+import type { Locale } from '@/types/api';
 
 const CATALOGUE_MORE_SEED = 14_014;
 
@@ -21,8 +22,8 @@ export interface MoreCatalogue {
   courseProjectIds: number[];
 }
 
-export function seedMoreCatalogue(today: Date, catalogue: Catalogue, people: DemoPeople): MoreCatalogue {
-  const ctx = createContext(today, CATALOGUE_MORE_SEED);
+export function seedMoreCatalogue(today: Date, catalogue: Catalogue, people: DemoPeople, language: Locale = 'en-US'): MoreCatalogue {
+  const ctx = createContext(today, CATALOGUE_MORE_SEED, language);
   const { rng } = ctx;
   const courseIds = MORE_COURSES.map((def, i) => insertCourse(ctx, rng, catalogue.counters, def, COURSES.length + 1 + i).id);
   const bagIds = MORE_COURSE_BAGS.map(

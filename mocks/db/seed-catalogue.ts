@@ -73,7 +73,7 @@ export function insertCourse(
       return {
         id: unitId,
         title,
-        content: unitDocument({ course: def.title, chapter: chapterTitle, unit: title, theme }),
+        content: unitDocument({ course: ctx.text(def.title), chapter: ctx.text(chapterTitle), unit: ctx.text(title), theme, language: ctx.language }),
         ppt_furl: deckPath(theme),
         download_url: MATERIALS_ZIP,
         is_down: unitId % 3 !== 0,
@@ -182,7 +182,7 @@ export function insertCourseProject(ctx: SeedContext, rng: Rng, p: CourseProject
     previewvideo: i % 3 === 0 ? LESSON_CLIP.sd : '',
     download_url: p.category === 'space' ? RESOURCE_FILES.starter : MATERIALS_ZIP,
     is_down: i % 4 !== 3,
-    content: projectDocument(p.title, p.description, p.steps, theme),
+    content: projectDocument(ctx.text(p.title), ctx.text(p.description), p.steps.map(ctx.text), theme, ctx.language),
     created_at: ctx.ago(rng.int(10, 400), rng.int(0, 600)),
   }).id;
 }

@@ -1,9 +1,15 @@
 /** What every part of a seed shares: the reference day, one random stream, and date shorthands. */
+import type { Locale } from '@/types/api';
 import { createRng, dayFrom, instantAgo, instantAhead, weekdayFrom, type Rng } from './random';
+import { localizerFor, type Localize } from './seed-language';
 
 export interface SeedContext {
   today: Date;
   rng: Rng;
+  /** the language the world is seeded in */
+  language: Locale;
+  /** the demo's words in that language (given in English; seed-language.ts) */
+  text: Localize;
   /** an instant `days` days and `minutes` minutes before today (ISO) */
   ago(days: number, minutes?: number): string;
   /** an instant `days` days after today (ISO) */
@@ -14,7 +20,7 @@ export interface SeedContext {
   isWeekend(offset: number): boolean;
 }
 
-export function createContext(today: Date, seed: number): SeedContext {
+export function createContext(today: Date, seed: number, language: Locale = 'en-US'): SeedContext {
   // Usage history asks for the same few days tens of thousands of times: build each once.
   const days = new Map<number, { date: string; weekend: boolean }>();
   const calendar = (offset: number) => {
@@ -29,6 +35,8 @@ export function createContext(today: Date, seed: number): SeedContext {
   return {
     today,
     rng: createRng(seed),
+    language,
+    text: localizerFor(language),
     ago: (days, minutes = 0) => instantAgo(today, days, minutes),
     ahead: (days, minutes = 0) => instantAhead(today, days, minutes),
     day: (offset) => calendar(offset).date,

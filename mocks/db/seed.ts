@@ -1,5 +1,6 @@
 /**
- * The demo world: four campuses, the demo accounts, their teams, students, courses, projects,
+ * The demo world, in English or Chinese (seed-language.ts; people's names, usernames and secret
+ * words are the same in both): four campuses, the demo accounts, their teams, students, courses, projects,
  * portfolios, messages and 90 days of usage. Deterministic (one fixed seed) and relative to
  * `today`, so every screen shows the same, current-looking data on every run.
  *
@@ -28,6 +29,8 @@ import { seedDemoUsage } from './seed-usage';
 import { seedWorks } from './seed-works';
 import { seedShareLinks } from './seed-share-links';
 import { seedCampusWorks } from './seed-campus-works';
+import { localizeSeededWorld } from './seed-language';
+import type { Locale } from '@/types/api';
 
 const DEMO_SEED = 20_260_101;
 
@@ -36,8 +39,8 @@ const DEMO_SEED = 20_260_101;
  * steps between frames, so seeding never holds up the page (see `loadWorldInSteps`). The steps
  * always run in the same order, so the world is the same however they are scheduled.
  */
-export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
-  const ctx = createContext(today, DEMO_SEED);
+export function* seedDemoWorldSteps(today: Date, language: Locale = 'en-US'): Generator<void, void, void> {
+  const ctx = createContext(today, DEMO_SEED, language);
   const catalogue = seedCatalogue(ctx);
   yield;
   const people = seedCampuses(ctx, catalogue);
@@ -56,12 +59,15 @@ export function* seedDemoWorldSteps(today: Date): Generator<void, void, void> {
   yield;
   seedCampusWorks(today, people);
   yield;
-  seedMoreCatalogue(today, catalogue, people);
+  seedMoreCatalogue(today, catalogue, people, language);
+  yield;
+  // The demo's words in the world's language (the seed's random draws never depend on them).
+  localizeSeededWorld(ctx.text);
 }
 
 /** Fills the (empty) database with the demo world at once. */
-export function seedDemoWorld(today: Date): void {
-  runAll(seedDemoWorldSteps(today));
+export function seedDemoWorld(today: Date, language: Locale = 'en-US'): void {
+  runAll(seedDemoWorldSteps(today, language));
 }
 
 /** Runs every step of a seeding generator. */

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLocale } from '@/lib/i18n/i18n';
+import type { Locale } from '@/types/api';
 import { App } from './App';
 import { preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/lib/prerendered-page';
@@ -17,10 +18,11 @@ import { setRoutePreloader } from '@/lib/route-preload';
  * ?world=, ?latency=; a reset is stored first) and takes them out of the address before the
  * router reads it.
  */
-async function startMockApi(): Promise<void> {
+async function startMockApi(locale: Locale): Promise<void> {
   if (import.meta.env.VITE_API_URL) return;
   const mock = await import('@mocks/browser');
-  const { addressSettled, ready } = mock.startMockApi();
+  // A world seeded now (the first visit, a reset) speaks the reader's language.
+  const { addressSettled, ready } = mock.startMockApi(locale);
   holdRequestsUntil(ready);
   ready.catch((error: unknown) => console.error('The demo API could not start.', error));
   await addressSettled;
@@ -51,9 +53,10 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   // A signed-out visit to a protected page starts on the sign-in page.
   const page = preloadPage(!prerendered && signedOutStart(window.location) ? '/login' : window.location.pathname);
   (prerendered ?? staticShell())?.loadStylesheets();
+  const locale = prerendered?.locale ?? detectLocale();
   await Promise.all([
-    startMockApi(),
-    loadLocaleBundle(prerendered?.locale ?? detectLocale()),
+    startMockApi(locale),
+    loadLocaleBundle(locale),
     stylesheetsLoaded(),
     // The header and the page render at once when their code is there; a slow page does not
     // hold the first render longer than this (it shows its loading state instead).

@@ -37,3 +37,44 @@ describe('HorizontalScroller', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 });
+
+describe('HorizontalScroller that hides items at this width', () => {
+  /** The strip's box as a narrow screen lays it out: `scrollWidth` px of items in `clientWidth` px. */
+  function layOut(scrollWidth: number, clientWidth: number) {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+    return () => {
+      scroll.mockRestore();
+      client.mockRestore();
+    };
+  }
+
+  it('shows its arrows although the caller did not ask, the back arrow disabled at the start', () => {
+    const restore = layOut(1350, 1000);
+    try {
+      render(
+        <HorizontalScroller showArrows={false} prevLabel="Back" nextLabel="Forward" label="Favourites">
+          {items(6)}
+        </HorizontalScroller>,
+      );
+      expect(screen.getByRole('button', { name: 'Forward' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows none when everything fits', () => {
+    const restore = layOut(600, 1000);
+    try {
+      render(
+        <HorizontalScroller showArrows={false} prevLabel="Back" nextLabel="Forward">
+          {items(6)}
+        </HorizontalScroller>,
+      );
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});

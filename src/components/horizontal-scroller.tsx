@@ -1,10 +1,12 @@
 /**
  * A horizontal strip of items with left and right arrows (spec 000 §2 "Home page, right side"):
- * each arrow scrolls the strip by SCROLL_STEP_PX (spec 000 §9: 780 px). The caller decides
- * whether arrows show at all (more than 6 items, or 5 in rectangle mode); without them the strip
- * still scrolls by touch, wheel or keyboard.
+ * each arrow scrolls the strip by SCROLL_STEP_PX (spec 000 §9: 780 px). The arrows show when
+ * the caller asks (the spec's rule: more than 6 items, or 5 in rectangle mode) and whenever the
+ * strip hides items at this width (issue 28: 6 favourites at 1024 px hid 350 px with no way to
+ * see them); an arrow with nothing more on its side is disabled. The strip also scrolls by
+ * touch, wheel or keyboard.
  */
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 
@@ -22,14 +24,54 @@ export type HorizontalScrollerProps = {
 
 const arrowStyle = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 } as const;
 
+/** What of the strip is out of sight: none (everything shows), or which ends hide items. */
+interface Hidden {
+  before: boolean;
+  after: boolean;
+}
+
+function hiddenOf(element: HTMLElement): Hidden {
+  const rest = element.scrollWidth - element.clientWidth - element.scrollLeft;
+  return { before: element.scrollLeft > 1, after: rest > 1 };
+}
+
 export function HorizontalScroller({ children, showArrows, prevLabel, nextLabel, label }: HorizontalScrollerProps) {
   const strip = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState<Hidden>({ before: false, after: false });
   const scroll = (direction: -1 | 1) => strip.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
 
+  useLayoutEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const measure = () =>
+      setHidden((current) => {
+        const next = hiddenOf(element);
+        return next.before === current.before && next.after === current.after ? current : next;
+      });
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    for (const item of element.children) observer?.observe(item);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [children]);
+
+  const overflowing = hidden.before || hidden.after;
+  const arrows = showArrows || overflowing;
   return (
-    <div style={{ position: 'relative', paddingInline: showArrows ? 36 : 0 }}>
-      {showArrows ? (
-        <Button shape="circle" icon={<LeftOutlined aria-hidden />} aria-label={prevLabel} onClick={() => scroll(-1)} style={{ ...arrowStyle, left: 0 }} />
+    <div style={{ position: 'relative', paddingInline: arrows ? 36 : 0 }}>
+      {arrows ? (
+        <Button
+          shape="circle"
+          icon={<LeftOutlined aria-hidden />}
+          aria-label={prevLabel}
+          disabled={overflowing && !hidden.before}
+          onClick={() => scroll(-1)}
+          style={{ ...arrowStyle, left: 0 }}
+        />
       ) : null}
       <div
         ref={strip}
@@ -41,8 +83,15 @@ export function HorizontalScroller({ children, showArrows, prevLabel, nextLabel,
       >
         {children}
       </div>
-      {showArrows ? (
-        <Button shape="circle" icon={<RightOutlined aria-hidden />} aria-label={nextLabel} onClick={() => scroll(1)} style={{ ...arrowStyle, right: 0 }} />
+      {arrows ? (
+        <Button
+          shape="circle"
+          icon={<RightOutlined aria-hidden />}
+          aria-label={nextLabel}
+          disabled={overflowing && !hidden.after}
+          onClick={() => scroll(1)}
+          style={{ ...arrowStyle, right: 0 }}
+        />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@
  * The one paged list table: antd Table with the server's page, a total text and, where a list
  * can be long, the quick jumper. The caller owns the page (usually in the address), and the sort
  * order when columns are sortable (`onSort` gets the column's key and direction; the server sorts).
+ * On a narrow screen the table scrolls sideways inside its card.
  */
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 
@@ -51,6 +52,8 @@ export function PagedTable<T extends { id: number | string }>({
       dataSource={rows}
       loading={loading}
       onChange={onChange}
+      // A table wider than its card scrolls inside it: the page itself never scrolls sideways.
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: page,
         pageSize,

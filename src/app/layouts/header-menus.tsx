@@ -3,11 +3,12 @@
  * and null-type users), the creation platforms (the block-based one only with snap_platform 2),
  * the practice platforms (exam and judge only when the organisation and the team have them on),
  * software download and competitions (students only). In restricted mode everything but the AI
- * apps platform is disabled. On narrow screens the groups fold into one menu.
+ * apps platform is disabled. Where the header has no room, the navigation goes into the
+ * one-menu header's drawer (header.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Button, Dropdown, Grid, Tooltip, type MenuProps } from 'antd';
-import { DownOutlined, ExportOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { NavLink, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { canSeeCompetitions, canSeeExamEntry, canSeeJudgeEntry, canSeeSnapPlatform, canSeeTeachPlan, organizationOf } from '@/lib/access';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
@@ -154,38 +155,33 @@ function NavGroup({ group, restricted }: { group: Group; restricted: boolean }) 
   );
 }
 
-/** Wide screens: links and one dropdown per group. Narrow screens: one menu with groups. */
-export function HeaderNav({ user, restricted }: { user: NavUser; restricted: boolean }) {
+/** The navigation as menu entries with a group per platform list: the one-menu header's drawer. */
+export function useNavMenuItems(user: NavUser, restricted: boolean): MenuItem[] {
   const t = useT();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
-  const nav = buildNav(user, t);
-  // The pages the menu links to load their code once the page is idle: a click opens them at once.
-  const linked = nav.flatMap((item) => (!isGroup(item) && item.to ? [item.to] : [])).join(' ');
+  return buildNav(user, t).map((item) =>
+    isGroup(item)
+      ? { type: 'group', key: item.key, label: item.label, children: item.entries.map((e) => menuItem(e, restricted, navigate)) }
+      : menuItem(item, restricted, navigate),
+  );
+}
+
+/** The pages the menu links to load their code once the page is idle: a click opens them at once. */
+function usePreloadLinked(user: NavUser): void {
+  const t = useT();
+  const linked = buildNav(user, t)
+    .flatMap((item) => (!isGroup(item) && item.to ? [item.to] : []))
+    .join(' ');
   useEffect(() => preloadWhenIdle(linked.split(' ')), [linked]);
-  // Unknown breakpoints (no matchMedia answer yet) count as wide.
-  const compact = !screens.lg && Boolean(screens.xs || screens.sm || screens.md);
+}
 
-  if (compact) {
-    const items: MenuItem[] = nav.map((item) =>
-      isGroup(item)
-        ? { type: 'group', key: item.key, label: item.label, children: item.entries.map((e) => menuItem(e, restricted, navigate)) }
-        : menuItem(item, restricted, navigate),
-    );
-    return (
-      <nav aria-label={t('shell.nav.label')} className="tc-nav">
-        <Dropdown trigger={['click']} menu={{ items }}>
-          <Button type="text" icon={<MenuOutlined aria-hidden />} aria-haspopup="menu">
-            {t('shell.nav.menu')}
-          </Button>
-        </Dropdown>
-      </nav>
-    );
-  }
-
+/** The header's navigation on one line: links, and one dropdown per group of platforms. */
+export function HeaderNav({ user, restricted }: { user: NavUser; restricted: boolean }) {
+  const t = useT();
+  usePreloadLinked(user);
   return (
     <nav aria-label={t('shell.nav.label')} className="tc-nav">
-      {nav.map((item) =>
+      {buildNav(user, t).map((item) =>
         isGroup(item) ? (
           <NavGroup key={item.key} group={item} restricted={restricted} />
         ) : (
@@ -194,4 +190,10 @@ export function HeaderNav({ user, restricted }: { user: NavUser; restricted: boo
       )}
     </nav>
   );
+}
+
+/** The one-menu header's navigation: its links still load their pages' code when idle. */
+export function PreloadNavLinks({ user }: { user: NavUser }) {
+  usePreloadLinked(user);
+  return null;
 }

@@ -12,7 +12,7 @@ export function SignedOutHeader() {
   const back = location.pathname + location.search + location.hash;
   return (
     <header className="tc-header">
-      <div className="tc-header__inner">
+      <div className="tc-header__inner tc-header__inner--signed-out">
         <Brand />
         <div className="tc-header__actions">
           <LanguageSwitch />

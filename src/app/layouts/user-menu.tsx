@@ -20,7 +20,7 @@ import {
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { accountSettingsRoute } from '@/lib/access';
-import { LOCALES, useI18n } from '@/lib/i18n/i18n';
+import { LOCALES, useI18n, useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { useSignOut } from '@/features/auth/api/logout';
 import { useOpenFeedback } from '../feedback-host';
@@ -38,7 +38,11 @@ export function displayName(user: Pick<User, 'student_name' | 'name' | 'username
   return user.student_name || user.name || user.username;
 }
 
-export function UserMenu({ user, restricted }: { user: MenuUser; restricted: boolean }) {
+/**
+ * The user menu's entries, its owner's name and the sharing notice's dialog (to render once):
+ * the header's dropdown and the one-menu header's drawer show the same entries.
+ */
+export function useUserMenu(user: MenuUser, restricted: boolean): { items: MenuItem[]; name: string; dialog: ReactNode } {
   const { t, locale, setLocale } = useI18n();
   const navigate = useNavigate();
   const { modal } = useAppNotices();
@@ -94,19 +98,31 @@ export function UserMenu({ user, restricted }: { user: MenuUser; restricted: boo
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.user.logout'), onClick: () => void signOut() },
   ];
+  return { items, name, dialog: share.dialog };
+}
 
+export function UserAvatar({ user, name }: { user: Pick<User, 'avatar_url'>; name: string }) {
+  return (
+    <Avatar size={30} src={user.avatar_url || undefined} alt="" style={{ background: '#1f5fe6', flex: 'none' }}>
+      {name.slice(0, 1).toUpperCase()}
+    </Avatar>
+  );
+}
+
+/** The header's user menu; `compact` shows the avatar only (the name stays its accessible name). */
+export function UserMenu({ user, restricted, compact = false }: { user: MenuUser; restricted: boolean; compact?: boolean }) {
+  const t = useT();
+  const { items, name, dialog } = useUserMenu(user, restricted);
   return (
     <>
       <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
         <Button type="text" aria-haspopup="menu" aria-label={t('shell.user.menu', { name })} style={{ height: 44, paddingInline: 8 }}>
-          <Avatar size={30} src={user.avatar_url || undefined} alt="" style={{ background: '#1f5fe6' }}>
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+          <UserAvatar user={user} name={name} />
+          {!compact && <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>}
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      {share.dialog}
+      {dialog}
     </>
   );
 }

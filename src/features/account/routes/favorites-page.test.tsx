@@ -41,7 +41,7 @@ describe('favourites page', () => {
     await screen.findAllByText(expected[0].title, {}, FIRST);
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeInTheDocument();
-    for (const header of ['Name', 'Author', 'Favorited time', 'Action']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Name', 'Author', 'Favorited time', 'Action']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(titles()).toEqual(expected.slice(0, 8).map((f) => f.title));
     const first = rows()[0];
     expect(within(first).getAllByText(expected[0].title)[0]).toHaveAttribute('href', communityProjectUrl(expected[0].project_id));

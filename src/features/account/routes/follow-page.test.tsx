@@ -50,7 +50,7 @@ describe('followed portfolios page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Followed Personal Portfolios' })).toBeInTheDocument();
     expect(screen.getAllByText('Go to Community')[0].closest('a')).toHaveAttribute('href', EXTERNAL_LINKS.worksCommunity);
     expect(screen.getByPlaceholderText('Search portfolio name')).toBeInTheDocument();
-    for (const header of ['Name', 'Creator', 'Works count', 'Follow date', 'Action']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Name', 'Creator', 'Works count', 'Follow date', 'Action']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(rows().map((r) => within(r).getAllByRole('link')[0].textContent)).toEqual(expected.map((s) => s.title));
 
     const first = rows()[0];

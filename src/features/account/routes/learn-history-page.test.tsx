@@ -43,7 +43,7 @@ describe('learning history page', () => {
     await screen.findAllByText(shown(expected[0].title), {}, FIRST);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Recent Learning' })).toBeInTheDocument();
-    for (const header of ['Title', 'Type', 'Time']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Title', 'Type', 'Time']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(rows()).toHaveLength(8);
     rows().forEach((row, i) => {
       const link = within(row).getByText(shown(expected[i].title));

@@ -14,7 +14,19 @@ import { afterCampusSelectRoute } from '../utils/campus-route';
 import { CampusLogo } from './campus-logo';
 import { useAppNotices } from '@/lib/app-notices';
 
-export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count' | 'campus_data'> }) {
+/**
+ * `compact` shows the campus's logo only (where the header is short of room; the name stays in
+ * its accessible name and tooltip), `block` fills its row (the one-menu header's drawer).
+ */
+export function CampusSwitcher({
+  user,
+  compact = false,
+  block = false,
+}: {
+  user: Pick<User, 'id' | 'campus_count' | 'campus_data'>;
+  compact?: boolean;
+  block?: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { message } = useAppNotices();
@@ -55,16 +67,20 @@ export function CampusSwitcher({ user }: { user: Pick<User, 'id' | 'campus_count
     <Dropdown
       trigger={['click']}
       menu={{ items, selectable: true, selectedKeys: current ? [String(current.id)] : [] }}
-      placement="bottomRight"
+      placement={block ? 'bottomLeft' : 'bottomRight'}
     >
       <Button
-        type="text"
+        type={block ? 'default' : 'text'}
+        block={block}
         loading={select.isPending}
+        title={compact ? currentName : undefined}
         aria-label={t('common.withDetail', { text: t('campus.switcher.label'), detail: t('campus.switcher.current', { name: currentName }) })}
-        style={{ maxWidth: 240, display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        style={{ maxWidth: block ? undefined : 240, display: 'inline-flex', alignItems: 'center', justifyContent: block ? 'flex-start' : undefined, gap: 6 }}
       >
         {current && <CampusLogo campus={current} size={20} />}
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{currentName}</span>
+        {(!compact || !current) && (
+          <span style={{ flex: block ? 1 : undefined, textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{currentName}</span>
+        )}
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

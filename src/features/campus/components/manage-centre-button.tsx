@@ -21,7 +21,21 @@ const TONE_STYLE: Record<ButtonTone, { color?: string; background?: string; bord
   red: { color: '#b3261e', background: '#fff1f0', borderColor: '#ff7875' },
 };
 
-export function ManageCentreButton({ user, today = new Date() }: { user: ManageCentreUser; today?: Date }) {
+/**
+ * `compact` leaves the icon only (where the header is short of room; the label stays its
+ * accessible name and the tooltip), `block` fills its row (the one-menu header's drawer).
+ */
+export function ManageCentreButton({
+  user,
+  today = new Date(),
+  compact = false,
+  block = false,
+}: {
+  user: ManageCentreUser;
+  today?: Date;
+  compact?: boolean;
+  block?: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
   if (!canSeeManageCentre(user)) return null;
@@ -45,8 +59,9 @@ export function ManageCentreButton({ user, today = new Date() }: { user: ManageC
         style={TONE_STYLE[tone]}
         type={tone === 'normal' ? 'primary' : 'default'}
         ghost={tone === 'normal'}
+        block={block}
       >
-        {t('campus.manageCentre')}
+        {compact ? null : t('campus.manageCentre')}
       </Button>
     </Tooltip>
   );

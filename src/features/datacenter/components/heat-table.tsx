@@ -14,7 +14,7 @@ export function HeatTable({ grid, caption, cellLabel }: { grid: HeatGrid; captio
   const t = useT();
   return (
     <>
-      <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto', position: 'relative' }}>
         <table data-testid="heat-grid" style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

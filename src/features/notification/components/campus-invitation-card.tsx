@@ -13,7 +13,7 @@ export function CampusInvitationCard({ notification: n, onOpen }: { notification
   const content = invitationContent(n);
   const outcome = invitationOutcome(content.status);
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: 10, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff', maxWidth: 520 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: 10, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff', maxWidth: 520 }}>
       <CampusLogo logo={content.logo} name={n.obj_name} size={40} />
       <span style={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{n.obj_name}</span>
       <StatusTag tone={STATUS_TONE[outcome]}>{t(`notification.invitation.status.${outcome}`)}</StatusTag>

@@ -30,7 +30,7 @@ export function NotificationItem({ notification: n, onOpenInvitation }: { notifi
       ) : (
         <Avatar aria-hidden size={40} icon={<NotificationOutlined aria-hidden />} style={{ flex: 'none', background: '#fff4e0', color: '#d46b08' }} />
       )}
-      <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 6 }}>
+      <div style={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 }}>
         <div style={{ lineHeight: 1.6 }}>
           <NotificationMessage notification={n} view={view} />
           {n.unread && <Badge status="processing" text={t('notification.unread')} style={{ marginInlineStart: 8 }} />}

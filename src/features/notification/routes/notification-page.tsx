@@ -95,7 +95,7 @@ export default function NotificationPage() {
   }
 
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px', display: 'grid', gap: 16 }}>
+    <div style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 12 }}>
         <h1 style={{ margin: 0, fontSize: 24 }}>{t('notification.title')}</h1>
         {list.data && <span style={{ color: 'rgba(0, 0, 0, 0.64)' }}>{t('notification.total', { count })}</span>}

@@ -41,6 +41,7 @@ function ActivityTable({ studio, regional }: { studio: Studio; regional: boolean
         rowKey="id"
         columns={columns}
         dataSource={activity.data?.results ?? []}
+        scroll={{ x: 'max-content' }}
         loading={activity.isPending || (activity.isFetching && activity.isPlaceholderData)}
         locale={{ emptyText: activity.isError ? t('portfolio.activity.loadFailed') : t('portfolio.activity.empty') }}
         pagination={{

@@ -24,6 +24,9 @@ export interface PlanTableHandlers {
   onSort: (sort: PlanSort) => void;
 }
 
+/** the plan name column's width (px): names of 30-odd characters on one or two lines */
+const FILE_NAME_WIDTH = 280;
+
 export function PlanTable({
   plans,
   sort,
@@ -47,6 +50,9 @@ export function PlanTable({
     {
       key: 'file_name',
       title: t('teachplan.col.name'),
+      // The name's own room: on a tablet the table scrolls inside its card rather than wrap the
+      // name a letter a line.
+      width: FILE_NAME_WIDTH,
       ...sortable('file_name'),
       render: (_, plan) =>
         plan.enable ? (
@@ -120,7 +126,7 @@ export function PlanTable({
       loading={loading}
       pagination={false}
       onChange={onChange}
-      scroll={{ x: 960 }}
+      scroll={{ x: columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0) }}
       locale={{ emptyText: t('teachplan.list.noMatch') }}
     />
   );

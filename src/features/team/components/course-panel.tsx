@@ -112,6 +112,7 @@ function TeamCourses({ user, code }: { user: User; code: string }) {
         rowKey="id"
         columns={columns}
         dataSource={courses.data.results}
+        scroll={{ x: 'max-content' }}
         loading={courses.isFetching && courses.isPlaceholderData}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         onChange={onTableChange}

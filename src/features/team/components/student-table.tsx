@@ -151,6 +151,7 @@ export function StudentTable({
       rowKey="key"
       columns={columns}
       dataSource={rows}
+      scroll={{ x: 'max-content' }}
       rowSelection={{
         selectedRowKeys: selected.map((id) => `s${id}`),
         // a selection survives paging and searching: the rows it names may be off screen

@@ -1,0 +1,268 @@
+/**
+ * Every width a school has (issue 28): each page of the route table, opened as the role it is
+ * for, at 360, 768, 1024 and 1366 px: the page never scrolls sideways (wide tables scroll inside
+ * their card), the header's items never overlap or wrap, and a screenshot of each is attached to
+ * the test's report (test-results/…, and the HTML report when one is asked for).
+ *
+ * One page per role is signed in once; each address loads once and is then looked at in every
+ * width by resizing the viewport (no new context per width). WIDTHS_LOCALE=zh-CN runs the same
+ * loop in Chinese.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, signInAs } from './fixtures';
+
+const WIDTHS = [360, 768, 1024, 1366] as const;
+const HEIGHT = 800;
+/** the header's one-line height (shell.css) */
+const HEADER_HEIGHT = 64;
+const LOCALE = process.env.WIDTHS_LOCALE === 'zh-CN' ? 'zh-CN' : 'en-US';
+
+type Role = 'signedOut' | 'teacher' | 'principal' | 'multi' | 'student' | 'manager';
+/** The address each route is looked at on, and as whom: the role it is for, with the longest header. */
+type Sample = { url: string; as: Role } | { skip: string };
+
+/**
+ * Keyed by the route table's path patterns; the first test checks that every page of the table
+ * has a row. Teachers' pages go to `multi` (two campuses: the widest teacher's header) unless
+ * they need the demo teacher's teams; the management centre to `principal` (manager and teacher:
+ * both the teaching plan and the manage-centre button).
+ */
+const SAMPLES: Record<string, Sample> = {
+  '/': { skip: 'redirects to the landing page' },
+  '*': { url: '/no-such-page', as: 'teacher' },
+  '/403': { url: '/403', as: 'principal' },
+  '/404': { url: '/404', as: 'signedOut' },
+  '/login': { url: '/login', as: 'signedOut' },
+  '/login/:code': { url: '/login/ABCDEF', as: 'signedOut' },
+  '/register': { url: '/register', as: 'signedOut' },
+  '/resetpassword': { url: '/resetpassword', as: 'signedOut' },
+  '/mock/scan/:scanId': { skip: 'the phone stand-in of a QR sign-in: needs a live scan (sign-in tests)' },
+  '/note': { url: '/note', as: 'signedOut' },
+  '/agreement': { url: '/agreement', as: 'signedOut' },
+  '/privacypolicy': { url: '/privacypolicy', as: 'multi' },
+  '/course': { url: '/course', as: 'multi' },
+  '/course/:id/:unit_id': { url: '/course/1/0', as: 'multi' },
+  '/course_bag/:id': { url: '/course_bag/1', as: 'multi' },
+  '/coursePPT/:id': { url: '/coursePPT/1', as: 'multi' },
+  '/coursePreview/:id/:unit_id': { url: '/coursePreview/1/0', as: 'signedOut' },
+  '/playerPage': { url: '/playerPage?vid=1', as: 'signedOut' },
+  '/successPage': { url: '/successPage?code=1', as: 'signedOut' },
+  '/project': { url: '/project', as: 'student' },
+  '/project/:id': { url: '/project/5', as: 'student' },
+  '/otherproject/:name': { url: '/otherproject/Python', as: 'student' },
+  '/projectPreview/:id': { url: '/projectPreview/5', as: 'signedOut' },
+  '/teachplan': { url: '/teachplan', as: 'multi' },
+  '/teachplan/manage': { url: '/teachplan/manage', as: 'principal' },
+  '/downloadsoftware': { url: '/downloadsoftware', as: 'student' },
+  '/accountsetting': { url: '/accountsetting', as: 'multi' },
+  '/mock/wechat/:bindId': { skip: 'the WeChat stand-in window of a live binding (settings tests)' },
+  '/studentAccountsetting': { url: '/studentAccountsetting', as: 'student' },
+  '/oauth/authorize': { url: '/oauth/authorize', as: 'student' },
+  '/authorize': { url: '/authorize', as: 'student' },
+  '/binding': { url: '/binding', as: 'student' },
+  '/notification': { url: '/notification', as: 'multi' },
+  '/favorites': { url: '/favorites', as: 'student' },
+  '/learnhistory': { url: '/learnhistory', as: 'student' },
+  '/account/home': { url: '/account/home', as: 'teacher' },
+  '/account/home/:username': { url: '/account/home/student', as: 'teacher' },
+  '/account/user': { url: '/account/user', as: 'multi' },
+  '/account/follow': { url: '/account/follow', as: 'student' },
+  '/account/datacenter': { url: '/account/datacenter', as: 'student' },
+  '/account/datacenter/:username': { url: '/account/datacenter/student', as: 'manager' },
+  '/manage/project': { url: '/manage/project', as: 'student' },
+  '/manage/areaPortfolio': { url: '/manage/areaPortfolio', as: 'teacher' },
+  '/manage/portfolio': { url: '/manage/portfolio', as: 'teacher' },
+  '/manage/ownportfolio': { url: '/manage/ownportfolio', as: 'teacher' },
+  '/manage/portfolio/:id': { url: '/manage/portfolio/24', as: 'teacher' },
+  '/manage/portfolio/:id/activity': { url: '/manage/portfolio/24/activity', as: 'teacher' },
+  '/manage/ownportfolio/:id/activity': { url: '/manage/ownportfolio/1/activity', as: 'teacher' },
+  '/manage/ownportfolio/:id/:type': { url: '/manage/ownportfolio/1/manage', as: 'teacher' },
+  '/manage/team': { url: '/manage/team', as: 'teacher' },
+  '/manage/team/:id': { url: '/manage/team/ABCDEF', as: 'teacher' },
+  '/manage/team/:id/logincode': { url: '/manage/team/ABCDEF/logincode', as: 'teacher' },
+  '/manageCenter/team/:id/detail': { url: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
+  '/manageCenter/team/:id/detail/logincode': { url: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
+  '/manageCenter/team/courseManage/:code': { url: '/manageCenter/team/courseManage/ABCDEF', as: 'principal' },
+  '/manageCenter/employee': { url: '/manageCenter/employee', as: 'principal' },
+  '/manageCenter/team': { url: '/manageCenter/team', as: 'principal' },
+  '/manageCenter/portfolio': { url: '/manageCenter/portfolio', as: 'principal' },
+  '/manageCenter/student': { url: '/manageCenter/student', as: 'principal' },
+  '/manageCenter/datacenter': { url: '/manageCenter/datacenter', as: 'principal' },
+  '/manage/team/:code/datacenter': { url: '/manage/team/ABCDEF/datacenter', as: 'teacher' },
+};
+
+/** The route table's entries that serve a page (redirect-only entries have nothing to look at). */
+function routeTablePages(): string[] {
+  const source = readFileSync(fileURLToPath(new URL('../src/app/route-table.tsx', import.meta.url)), 'utf8');
+  return [...source.matchAll(/^\s*\{ path: '([^']+)'(.*)$/gm)].filter(([, , rest]) => !rest.includes('redirectTo')).map(([, path]) => path);
+}
+
+test('every page of the route table has a sample address and a role', () => {
+  const pages = routeTablePages();
+  expect(pages.length).toBeGreaterThan(50);
+  expect(pages.filter((path) => !(path in SAMPLES))).toEqual([]);
+  expect(Object.keys(SAMPLES).filter((path) => !pages.includes(path))).toEqual([]);
+});
+
+/** The page at rest: its data arrived, nothing loading, fonts and animations done. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .tc-header-placeholder'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Two frames after a resize: ResizeObserver-driven layouts (the header, tables, charts) have run. */
+async function afterResize(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+  // Charts redraw at their new size a moment after a resize (echarts debounces it): give the page
+  // that moment; a page that still scrolls sideways after it is measured as it is.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
+}
+
+interface Layout {
+  scrollWidth: number;
+  innerWidth: number;
+  headerHeight: number | null;
+  overlaps: string[];
+  outside: string[];
+}
+
+/** What the test measures in the page: sideways scrolling, and the header's items' boxes. */
+function measure(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('header.tc-header');
+    const items: { name: string; box: DOMRect }[] = [];
+    if (header) {
+      const parts = header.querySelectorAll<HTMLElement>(
+        '.tc-header__inner > :not(.tc-nav):not(.tc-header__actions), .tc-nav > *, .tc-header__actions > *',
+      );
+      for (const element of parts) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+        const name = (element.getAttribute('aria-label') || element.textContent || element.className).trim().slice(0, 40);
+        items.push({ name, box });
+      }
+    }
+    const overlaps: string[] = [];
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const a = items[i].box;
+        const b = items[j].box;
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 0.5 && y > 0.5) overlaps.push(`${items[i].name} × ${items[j].name}`);
+      }
+    }
+    const outside = items.filter(({ box }) => box.left < -0.5 || box.right > innerWidth + 0.5).map(({ name }) => name);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth,
+      headerHeight: header ? header.getBoundingClientRect().height : null,
+      overlaps,
+      outside,
+    };
+  });
+}
+
+async function lookAtEveryWidth(page: Page, url: string, testInfo: TestInfo, problems: string[]): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+  await page.goto(url);
+  await settle(page);
+  const path = new URL(url, 'http://x').pathname;
+  const landed = new URL(page.url()).pathname;
+  if (landed !== path && url !== '/no-such-page') problems.push(`${url}: ended on ${landed}`);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await afterResize(page);
+    const layout = await measure(page);
+    const where = `${url} at ${width} px`;
+    if (layout.scrollWidth > layout.innerWidth) problems.push(`${where}: the page scrolls sideways by ${layout.scrollWidth - layout.innerWidth} px`);
+    if (layout.overlaps.length) problems.push(`${where}: header items overlap: ${layout.overlaps.join('; ')}`);
+    if (layout.outside.length) problems.push(`${where}: header items outside the window: ${layout.outside.join('; ')}`);
+    if (layout.headerHeight !== null && layout.headerHeight > HEADER_HEIGHT + 1) problems.push(`${where}: the header wraps (${layout.headerHeight} px high)`);
+    const name = `${url.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-') || 'root'}-${width}-${LOCALE}.png`;
+    const file = testInfo.outputPath(name);
+    await page.screenshot({ path: file });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  }
+}
+
+const ROLES: Role[] = ['signedOut', 'multi', 'teacher', 'principal', 'student', 'manager'];
+
+test.describe(`every width (${LOCALE})`, () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript((locale) => {
+      try {
+        localStorage.setItem('tc.locale', locale);
+      } catch {
+        // opaque origins have no storage
+      }
+    }, LOCALE);
+  });
+
+  for (const role of ROLES) {
+    const urls = Object.values(SAMPLES).flatMap((sample) => ('url' in sample && sample.as === role ? [sample.url] : []));
+    test(`as ${role}: ${urls.length} pages at ${WIDTHS.join(', ')} px`, async ({ page }, testInfo) => {
+      if (role !== 'signedOut') await signInAs(page, role);
+      const problems: string[] = [];
+      for (const url of urls) await test.step(url, () => lookAtEveryWidth(page, url, testInfo, problems));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('the one-menu header', () => {
+  test('at 390 px the Menu drawer holds the navigation, the manage centre, the campus switcher and the user menu, by keyboard and by touch', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    await signInAs(page, 'principal');
+    await page.goto('/account/user');
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(banner.getByRole('link', { name: /^Messages/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Courses' })).toHaveCount(0);
+
+    // Keyboard: focus the button, open with Enter, walk to an entry, close with Escape.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const nav = drawer.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Courses', 'Teaching plan', 'Software download']) await expect(nav.getByRole('menuitem', { name })).toBeVisible();
+    await expect(nav.getByText('Creation platforms')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Manage centre/ })).toBeVisible();
+    await expect(drawer.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    const file = testInfo.outputPath('menu-drawer-390-en-US.png');
+    await page.screenshot({ path: file });
+    await testInfo.attach('menu-drawer-390-en-US.png', { path: file, contentType: 'image/png' });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // Touch-sized click: an entry navigates and closes the drawer.
+    await menu.click();
+    await drawer.getByRole('menuitem', { name: 'Software download' }).click();
+    await expect(page).toHaveURL(/\/downloadsoftware$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a teacher in two campuses switches campus from the drawer at 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: HEIGHT });
+    await signInAs(page, 'multi');
+    await page.goto('/account/user');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: /Switch campus/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Riverside Robotics Club/ })).toBeVisible();
+  });
+});
