@@ -218,7 +218,7 @@ test('a manager creates and edits a regional portfolio', async ({ page }) => {
   await expectAxeClean(page);
   await page.screenshot(shot('portfolio-area'));
   await page.getByRole('tab', { name: 'Members' }).click();
-  await expect(page.getByText('1 members in total')).toBeVisible();
+  await expect(page.getByText('1 member in total')).toBeVisible();
   await expectAxeClean(page);
   await page.screenshot(shot('portfolio-area-members'));
 });
