@@ -63,6 +63,10 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
   const s1 = studio();
   const bulk = rng.sample(r.projects.filter((p) => p.lms_public), 3);
   const manager = r.orgManager;
+  // Nobody is notified of their own action: in a portfolio of one's own, the campus's manager acts.
+  const s1By = s1.owner_id === r.user.id ? manager : db.users.get(s1.owner_id)!;
+  // The reply to one's comment comes from the owner of the home page it is on, or (on one's own page) the campus's manager.
+  const replyBy = homeOf(mine).id === r.user.id ? manager : homeOf(mine);
 
   return [
     { verb: 'up', actor: friend(), ...ofProject(project()) },
@@ -75,7 +79,7 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
       tgt_id: myTopComment?.id ?? null, tgt_content: myTopComment?.content ?? rng.pick(COMMENT_TEXTS),
     },
     {
-      verb: 'user_comment_reply', actor: homeOf(mine), obj_id: homeOf(mine).id, obj_name: homeOf(mine).username,
+      verb: 'user_comment_reply', actor: replyBy, obj_id: replyBy.id, obj_name: replyBy.username,
       tgt_id: mine?.id ?? null, tgt_content: rng.pick(REPLY_TEXTS),
     },
     {
@@ -85,7 +89,7 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
     { verb: 'welcome', actor: null, description: WELCOME_TEXT },
     { verb: 'site_notification', actor: null, description: sample(SITE_ANNOUNCEMENTS, r.user.id) },
     { verb: 'invited_user_in_studio', actor: db.users.get(r.invitedStudio.owner_id)!, ...ofStudio(r.invitedStudio) },
-    { verb: 'studioactivity', actor: db.users.get(s1.owner_id)!, ...ofStudio(s1), description: 'updated the portfolio title and description' },
+    { verb: 'studioactivity', actor: s1By, ...ofStudio(s1), description: 'updated the portfolio title and description' },
     { verb: 'allow_comments', old: true, actor: manager, tgt_content: 'true', description: 'Commenting has been turned on for your account.', org_id: r.org.id },
     {
       verb: 'invited_user_in_campus', old: true, actor: r.campusInvite.by, obj_id: r.campusInvite.org.id, obj_name: r.campusInvite.org.name,
@@ -95,7 +99,7 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
     { verb: 'reply_to_invited_campus', old: true, actor: friend(), ...ofOrg, tgt_content: invitationContent(r.org, 'True', 0), description: 'accepted the invitation to join the campus' },
     { verb: 'studio_project_add', actor: friend(), ...ofStudio(studio()), tgt_id: bulk[0]?.id ?? null, tgt_name: bulk[0]?.title ?? '' },
     { verb: 'studio_project_delete', actor: friend(), ...ofStudio(studio()), tgt_id: bulk[1]?.id ?? null, tgt_name: bulk[1]?.title ?? '' },
-    { verb: 'promotion_user_in_studio', actor: db.users.get(s1.owner_id)!, ...ofStudio(s1), description: 'promoted you to manager' },
+    { verb: 'promotion_user_in_studio', actor: s1By, ...ofStudio(s1), description: 'promoted you to manager' },
     { verb: 'delete_user_in_studio', old: true, actor: manager, obj_id: null, obj_name: 'Autumn Art Week', description: 'removed you from the portfolio' },
     { verb: 'delete_studio', old: true, actor: manager, obj_id: null, obj_name: 'Summer Holiday Projects', description: 'deleted the portfolio' },
     { verb: 'set_up_teacher', old: true, actor: manager, ...ofOrg, description: 'set you up as a teacher of the campus' },

@@ -58,7 +58,7 @@ describe('members beyond the spec', () => {
     renderApp(`/manage/portfolio/${s.id}?type=area&toMember=1`);
     await screen.findByText('16 members in total', {}, FIRST);
     searchMembers('  Li Ming ');
-    expect(await screen.findByText('1 members in total', {}, LATER)).toBeInTheDocument();
+    expect(await screen.findByText('1 member in total', {}, LATER)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Li Ming')).toBeInTheDocument();
     searchMembers('zzz-nobody');
@@ -84,7 +84,7 @@ describe('the add-works dialog', () => {
     fireEvent.click(box);
     const before = db.studioProjects.countBy('studio_id', s.id);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add (1)' }));
-    expect(await screen.findByText('Added 1 works', {}, LATER)).toBeInTheDocument();
+    expect(await screen.findByText('Added 1 work', {}, LATER)).toBeInTheDocument();
     expect(db.studioProjects.countBy('studio_id', s.id)).toBe(before + 1);
   });
 

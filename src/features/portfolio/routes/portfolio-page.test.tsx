@@ -244,7 +244,7 @@ describe('members', () => {
     await waitFor(() => expect(document.querySelectorAll('.member-card').length).toBeGreaterThan(3), FIRST);
     const works = Array.from(document.querySelectorAll('.member-card'))
       .filter((c) => c.textContent!.includes('Participant'))
-      .map((c) => Number(/(\d+) works?\b/.exec(c.textContent!)![1]));
+      .map((c) => Number(/(\d+) works?/.exec(c.textContent!)![1]));
     expect(works).toEqual([...works].sort((a, b) => b - a));
   });
 

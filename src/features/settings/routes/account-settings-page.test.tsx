@@ -208,10 +208,12 @@ describe('teacher account settings', () => {
     expect(db.invitationCodes.findOne('code', 'TEACH2026')!.used_by).toBeNull();
   });
 
-  it('is forbidden while the campus is only an invitation', { timeout: T }, async () => {
+  it('shows the restricted state, in place, while the campus is only an invitation (000 §4)', { timeout: T }, async () => {
     await signIn('ruth_walsh');
     const { router } = renderApp('/accountsetting');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/403'), FIRST);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Available once you join the campus' }, FIRST)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountsetting');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Account settings' })).not.toBeInTheDocument();
   });
 
   it('speaks Chinese', { timeout: T }, async () => {

@@ -229,7 +229,7 @@ export const teamEnUS: Messages = {
     'team.cards.total': '{total, plural, one {# card} other {# cards}} in total',
   'team.cards.selectedOnly': 'Only the {count, plural, one {# student} other {# students}} chosen in the student table',
   'team.cards.showAll': 'Show every card',
-  'team.cards.overLimit': 'This team has {total} students; one print takes at most {max} cards. Print one part at a time, or choose students in the student table and print theirs.',
+  'team.cards.overLimit': 'This team has {total, plural, one {# student} other {# students}}; one print takes at most {max, plural, one {# card} other {# cards}}. Print one part at a time, or choose students in the student table and print theirs.',
   'team.cards.part': 'Part {part}: cards {from}–{to}',
   'team.cards.printPart': 'Print this part',
   'team.cards.cardOf': 'Login card of {name}',
