@@ -79,7 +79,7 @@ async function invitesATeacherByKeyboard(page: Page) {
   await invite.focus();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Name')).toBeFocused();
-  await page.keyboard.type('Vicky Stone');
+  await page.keyboard.type('Vicky-Stone');
   await page.keyboard.press('Tab');
   await page.keyboard.type('13800000003');
   await page.keyboard.press('Enter');
