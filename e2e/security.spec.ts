@@ -168,6 +168,7 @@ const WALK: Record<string, { path: string; as: string | null }> = {
   '/manage/team': { path: '/manage/team', as: 'teacher' },
   '/manage/team/:id': { path: '/manage/team/ABCDEF', as: 'teacher' },
   '/manage/team/:id/logincode': { path: '/manage/team/ABCDEF/logincode', as: 'teacher' },
+  '/manage/team/:id/logincode/roster': { path: '/manage/team/ABCDEF/logincode/roster', as: 'teacher' },
   '/manage/team/:code/datacenter': { path: '/manage/team/ABCDEF/datacenter', as: 'teacher' },
 
   '/studentAccountsetting': { path: '/studentAccountsetting', as: 'student' },
@@ -181,6 +182,7 @@ const WALK: Record<string, { path: string; as: string | null }> = {
   '/manageCenter/datacenter': { path: '/manageCenter/datacenter', as: 'principal' },
   '/manageCenter/team/:id/detail': { path: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
   '/manageCenter/team/:id/detail/logincode': { path: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
+  '/manageCenter/team/:id/detail/logincode/roster': { path: '/manageCenter/team/ABCDEF/detail/logincode/roster', as: 'principal' },
   '/manageCenter/team/courseManage/:code': { path: '/manageCenter/team/courseManage/ABCDEF', as: 'principal' },
 };
 
