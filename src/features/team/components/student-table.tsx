@@ -146,28 +146,32 @@ export function StudentTable({
     },
   ];
 
+  // The table scrolls sideways inside its own box. Not antd's scroll.x: its hidden measuring row
+  // repeats the column titles, the select-all checkbox among them (a focusable control in an
+  // aria-hidden row).
   return (
-    <Table<StudentRow>
-      rowKey="key"
-      columns={columns}
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      rowSelection={{
-        selectedRowKeys: selected.map((id) => `s${id}`),
-        // a selection survives paging and searching: the rows it names may be off screen
-        preserveSelectedRowKeys: true,
-        getCheckboxProps: (row) => ({ disabled: row.kind === 'draft', 'aria-label': row.kind === 'saved' ? t('team.students.select', { name: row.student.name }) : undefined }),
-        onChange: (keys) => onSelect(keys.map((k) => Number(String(k).slice(1)))),
-      }}
-      pagination={{
-        current: page,
-        pageSize,
-        pageSizeOptions: STUDENT_TABLE_PAGE_SIZES,
-        total: rows.length,
-        showSizeChanger: true,
-        showTotal: (total) => t('team.students.total', { total }),
-        onChange: onPage,
-      }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<StudentRow>
+        rowKey="key"
+        columns={columns}
+        dataSource={rows}
+        rowSelection={{
+          selectedRowKeys: selected.map((id) => `s${id}`),
+          // a selection survives paging and searching: the rows it names may be off screen
+          preserveSelectedRowKeys: true,
+          getCheckboxProps: (row) => ({ disabled: row.kind === 'draft', 'aria-label': row.kind === 'saved' ? t('team.students.select', { name: row.student.name }) : undefined }),
+          onChange: (keys) => onSelect(keys.map((k) => Number(String(k).slice(1)))),
+        }}
+        pagination={{
+          current: page,
+          pageSize,
+          pageSizeOptions: STUDENT_TABLE_PAGE_SIZES,
+          total: rows.length,
+          showSizeChanger: true,
+          showTotal: (total) => t('team.students.total', { total }),
+          onChange: onPage,
+        }}
+      />
+    </div>
   );
 }
