@@ -108,16 +108,18 @@ function TeamCourses({ user, code }: { user: User; code: string }) {
   else if (courses.data.count === 0 && !params.search_str) body = <EmptyState hint={t('team.courses.empty')} actionLabel={t('team.courses.addButton')} onAction={() => setAdding(true)} />;
   else
     body = (
-      <Table<TeamCourse>
-        rowKey="id"
-        columns={columns}
-        dataSource={courses.data.results}
-        scroll={{ x: 'max-content' }}
-        loading={courses.isFetching && courses.isPlaceholderData}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        onChange={onTableChange}
-        pagination={{ current: params.page, pageSize: TEAM_COURSE_PAGE_SIZE, total: courses.data.count, showSizeChanger: false, showTotal: (total) => t('team.courses.total', { total }) }}
-      />
+      // Scrolls sideways in its own box, not with antd's scroll.x (its hidden measuring row repeats the select-all checkbox).
+      <div style={{ overflowX: 'auto' }}>
+        <Table<TeamCourse>
+          rowKey="id"
+          columns={columns}
+          dataSource={courses.data.results}
+          loading={courses.isFetching && courses.isPlaceholderData}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          onChange={onTableChange}
+          pagination={{ current: params.page, pageSize: TEAM_COURSE_PAGE_SIZE, total: courses.data.count, showSizeChanger: false, showTotal: (total) => t('team.courses.total', { total }) }}
+        />
+      </div>
     );
 
   return (
