@@ -49,7 +49,6 @@ export function ImportResults({ answer }: { answer: ImportAnswer }) {
         rowKey="row"
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: RESULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: [10, 50, 100], hideOnSinglePage: true }}
       />
     </>
