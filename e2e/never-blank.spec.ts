@@ -114,6 +114,11 @@ const ROLE_OF_ACCESS: Record<string, Role> = {
   staff: 'teacher',
   teachPlan: 'teacher',
   joinedCampus: 'teacher',
+  // issue 29's rules of restricted mode and of the personal data centre: the demo teacher's campus has both
+  manage: 'teacher',
+  manageStaff: 'teacher',
+  community: 'teacher',
+  personalDataCenter: 'teacher',
   student: 'student',
   manageCentre: 'principal',
 };

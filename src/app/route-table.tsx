@@ -225,14 +225,7 @@ export const routes: RouteObject[] = [
         );
         return { path: entry.path, handle, element };
       }),
-      {
-        path: '*',
-        element: (
-          <PageBoundary>
-            <NotFound />
-          </PageBoundary>
-        ),
-      },
+      { path: '*', element: <PageBoundary><NotFound /></PageBoundary> },
     ],
   },
 ];
