@@ -196,3 +196,24 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
 }
+
+/** Holds back every file of the app's code until the returned function lets them through. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Replaces window.print with a counter (window.printed), so a test can press Print and then print to PDF itself. */
+export async function stubPrint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+}

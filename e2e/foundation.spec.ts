@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, apiFetch, mockReady, signInAs } from './fixtures';
+import { test, expect, apiFetch, mockReady, signInAs, holdAppCode } from './fixtures';
 
-/** Holds back every file of the app's code until the returned function lets them through. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('foundation', () => {
   test('the built app starts the mock API and renders the 404 page with a working home button', async ({ page }) => {

@@ -3,19 +3,8 @@
  * sign-in, registration, reset, authorize) has the language switch; the choice is remembered,
  * and the prerendered sign-in page is drawn in it at first paint, before the app's code runs.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, shot } from './fixtures';
+import { test, expect, shot, holdAppCode } from './fixtures';
 
-/** Holds back every file of the app's code until the returned function lets them through. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const PAGES = [
   { path: '/login', en: 'Welcome, please sign in', zh: '欢迎登录' },

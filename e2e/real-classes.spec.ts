@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { test, expect, shot, signInAs } from './fixtures';
+import { test, expect, shot, signInAs, stubPrint } from './fixtures';
 
 const OUT = 'test-results/real-classes';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -147,12 +147,7 @@ test('three students chosen in the team’s table: only their cards are printed'
   await expect(page.getByText('3 cards in total')).toBeVisible();
   await page.screenshot(shot('real-classes-selected-cards'));
 
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  await stubPrint(page);
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
   await page.emulateMedia({ media: 'print' });

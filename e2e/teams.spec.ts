@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs, watchForProblems } from './fixtures';
+import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs, watchForProblems, stubPrint } from './fixtures';
 
 const OUT = 'test-results/teams-print';
 const NAMES = Array.from({ length: 25 }, (_, i) => `Robo${String(i + 1).padStart(2, '0')}`);
@@ -28,12 +28,7 @@ async function setLocale(page: Page, locale: 'zh-CN' | 'en-US') {
  */
 async function printToPdf(page: Page, name: string): Promise<string[]> {
   mkdirSync(OUT, { recursive: true });
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  await stubPrint(page);
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
   await page.emulateMedia({ media: 'print' });
