@@ -51,9 +51,15 @@ function englishIn(texts: Iterable<{ where: string; value: string }>): string[] 
   return found;
 }
 
-/** A notification's object or target is data for some verbs (a role, a flag, JSON), not a text to read. */
+/**
+ * A notification's object or target is data for some verbs (a role, a flag, JSON, the username of
+ * the home page a comment is on, which the client shows by display name), not a text to read.
+ */
 const isNotificationData = (where: string, value: string) =>
-  where.startsWith('notifications.') && (['true', 'false', 'teacher', 'student', 'manager'].includes(value) || value.startsWith('{'));
+  where.startsWith('notifications.') &&
+  (['true', 'false', 'teacher', 'student', 'manager'].includes(value) ||
+    value.startsWith('{') ||
+    (where.startsWith('notifications.obj_name') && db.users.all().some((user) => user.username === value)));
 
 function documents(): { where: string; value: string }[] {
   return [
