@@ -4,7 +4,7 @@
  * pinned top notifications.
  */
 import { db } from './db';
-import type { NotificationVerb } from '@/types/notification';
+import { FOLLOW_NEWS_VERB, type FollowNewsContent, type NotificationVerb } from '@/types/notification';
 import type { CommentRecord, NotificationRecord, OrganizationRecord, ProjectRecord, StudioRecord, UserRecord } from './schema';
 import { COMMENT_TEXTS, REPLY_TEXTS } from './content-projects';
 import { SITE_ANNOUNCEMENTS, TOP_NOTICES, WELCOME_TEXT } from './content-texts';
@@ -65,6 +65,8 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
   const manager = r.orgManager;
   // Nobody is notified of their own action: in a portfolio of one's own, the campus's manager acts.
   const s1By = s1.owner_id === r.user.id ? manager : db.users.get(s1.owner_id)!;
+  // The day's roll-up of a followed portfolio's new works (issue 32): the first portfolio followed.
+  const followed = db.studios.get(db.studioFollows.findBy('user_id', r.user.id)[0]?.studio_id);
   // The reply to one's comment comes from the owner of the home page it is on, or (on one's own page) the campus's manager.
   const replyBy = homeOf(mine).id === r.user.id ? manager : homeOf(mine);
 
@@ -110,6 +112,7 @@ function everyVerb(ctx: SeedContext, r: Recipient): NoteSpec[] {
       verb: 'studio_bulk_add_project', actor: friend(), ...ofStudio(studio()),
       tgt_name: bulk[0]?.title ?? '', tgt_content: bulk.slice(1).map((p) => p.title).join(','),
     },
+    ...(followed ? [{ verb: FOLLOW_NEWS_VERB, actor: null, ...ofStudio(followed), tgt_content: JSON.stringify({ count: 4 } satisfies FollowNewsContent) }] : []),
   ];
 }
 

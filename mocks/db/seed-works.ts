@@ -211,6 +211,8 @@ export function seedWorks(ctx: SeedContext, people: DemoPeople): DemoWorks {
   for (const u of rng.sample(abc.slice(1), 4)) follow(p4, u);
   follow(a1, demo.teacher);
   follow(a1, demo.principal);
+  // The manager follows a colleague's portfolio (issue 32: its news reaches the manager's inbox).
+  db.studioFollows.insert({ studio_id: a2.id, user_id: demo.manager.id, created_at: ctx.ago(3) });
 
   // Favourites (projects of others, public).
   const allPublic = db.projects.filter((p) => p.lms_public);

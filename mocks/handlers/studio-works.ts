@@ -3,13 +3,15 @@
  * default), its count, the ids of every work in it (the add dialog marks them), adding works
  * (POST …/projects/ {project_ids}, path chosen) and removing one (DELETE …/projects/{pid}/, path
  * chosen). Only members add, only their own public works, only to a portfolio of their current
- * school; a work is removed by its author, a manager or the owner.
+ * school; a work is removed by its author, a manager or the owner. Followers hear of added works
+ * in one notice per portfolio per day (rules/follow-news).
  */
 import { db } from '../db/db';
 import { derived } from '../db/derived';
 import type { StudioProjectRecord } from '../db/schema';
 import { studioMessages } from '../messages/studios';
 import { keepersOf, notify, recordActivity } from '../rules/studio-events';
+import { tellFollowers } from '../rules/follow-news';
 import { isOfCurrentSchool, studioRules } from '../rules/studio-roles';
 import { toWork } from '../rules/studio-view';
 import { API, errors, json, noContent, offsetOf, readBody, route } from './http';
@@ -72,6 +74,7 @@ const addWorks = route<{ id: string }>('post', `${API}/studios/:id/projects/`, a
     recordActivity(studio, 'studio_bulk_add_project', me.user.id, fresh[0].title, extra);
     notify(keepersOf(studio), { verb: 'studio_bulk_add_project', actorId: me.user.id, studio, work: fresh[0], extra });
   }
+  tellFollowers(studio, me.user.id, fresh.length);
   return json({ added: fresh.length, count: db.studioProjects.countBy('studio_id', studio.id) }, 201);
 });
 

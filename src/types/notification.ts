@@ -23,7 +23,9 @@ export type NotificationVerb =
   | 'set_up_manager'
   | 'delete_teacher'
   | 'delete_manager'
-  | 'studio_bulk_add_project';
+  | 'studio_bulk_add_project'
+  /** beyond the spec (issue 32): works added to a followed portfolio, one notice per portfolio per day */
+  | 'followed_studio_project_add';
 
 export const NOTIFICATION_VERBS: readonly NotificationVerb[] = [
   'up', 'favorite', 'comment', 'comment_reply', 'project_comment_reply', 'user_comment',
@@ -31,8 +33,16 @@ export const NOTIFICATION_VERBS: readonly NotificationVerb[] = [
   'invited_user_in_studio', 'studioactivity', 'allow_comments', 'invited_user_in_campus',
   'reply_to_invited_campus', 'studio_project_add', 'studio_project_delete',
   'promotion_user_in_studio', 'delete_user_in_studio', 'delete_studio', 'set_up_teacher',
-  'set_up_manager', 'delete_teacher', 'delete_manager', 'studio_bulk_add_project',
+  'set_up_manager', 'delete_teacher', 'delete_manager', 'studio_bulk_add_project', 'followed_studio_project_add',
 ];
+
+/** The roll-up notice of a followed portfolio's new works (issue 32): the day's count is in tgt_content. */
+export const FOLLOW_NEWS_VERB: Extract<NotificationVerb, 'followed_studio_project_add'> = 'followed_studio_project_add';
+
+/** tgt_content of a FOLLOW_NEWS_VERB notice, as JSON text: how many works were added that day. */
+export interface FollowNewsContent {
+  count: number;
+}
 
 export interface Notification {
   id: number;
@@ -112,6 +122,7 @@ export const KIND_OF_VERB: Readonly<Record<NotificationVerb, NotificationKind>> 
   studio_project_add: 'studio',
   studio_project_delete: 'studio',
   studio_bulk_add_project: 'studio',
+  followed_studio_project_add: 'studio',
   promotion_user_in_studio: 'studio',
   delete_user_in_studio: 'studio',
   delete_studio: 'studio',

@@ -13,11 +13,12 @@ export function NotificationMessage({ notification: n, view }: { notification: N
     actor: view.actor ? <TargetLink link={view.actor}>{actorDisplayName(n)}</TargetLink> : <strong>{actorDisplayName(n) || t('notification.system')}</strong>,
     object: objectLabel ? <TargetLink link={view.object}>{objectLabel}</TargetLink> : null,
     work: view.work?.label ? <TargetLink link={view.work.link}>{view.work.label}</TargetLink> : null,
-    count: view.works.length,
+    count: view.count,
   };
   return (
     <>
-      {splitTemplate(t(view.messageKey)).map((part, i) => (
+      {/* The count is filled first, so its plural is chosen; the other slots stay for the links. */}
+      {splitTemplate(t(view.messageKey, { count: view.count })).map((part, i) => (
         <Fragment key={i}>{'text' in part ? part.text : (slots[part.slot] ?? '')}</Fragment>
       ))}
     </>

@@ -43,6 +43,7 @@ export const notificationEnUS: Record<keyof typeof notificationZhCN, string> = {
   'notification.verb.studio_project_add': '{actor} added the work {work} to the portfolio {object}',
   'notification.verb.studio_project_delete': '{actor} removed the work {work} from the portfolio {object}',
   'notification.verb.studio_bulk_add_project': '{actor} added {count, plural, one {# work} other {# works}} to the portfolio {object}',
+  'notification.verb.followed_studio_project_add': '{count, plural, one {# new work} other {# new works}} in {object}',
   'notification.verb.promotion_user_in_studio': '{actor} promoted you to manager of the portfolio {object}',
   'notification.verb.delete_user_in_studio': '{actor} removed you from the portfolio {object}',
   'notification.verb.delete_studio': '{actor} deleted the portfolio {object}',

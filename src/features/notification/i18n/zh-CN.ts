@@ -41,6 +41,7 @@ export const notificationZhCN = {
   'notification.verb.studio_project_add': '{actor} 将作品 {work} 添加到作品集 {object}',
   'notification.verb.studio_project_delete': '{actor} 将作品 {work} 从作品集 {object} 中移除',
   'notification.verb.studio_bulk_add_project': '{actor} 向作品集 {object} 添加了 {count} 个作品',
+  'notification.verb.followed_studio_project_add': '你关注的作品集 {object} 新增了 {count} 个作品',
   'notification.verb.promotion_user_in_studio': '{actor} 将你升为作品集 {object} 的管理员',
   'notification.verb.delete_user_in_studio': '{actor} 将你移出了作品集 {object}',
   'notification.verb.delete_studio': '{actor} 删除了作品集 {object}',

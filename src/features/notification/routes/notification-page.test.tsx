@@ -57,12 +57,13 @@ describe('/notification', () => {
       const actor = db.users.get(note.actor_id);
       const links = within(li).queryAllByRole('link').map((a) => a.getAttribute('href'));
       if (actor) expect(links, verb).toContain(`/account/home/${actor.username}`);
+      else if (verb === 'followed_studio_project_add') expect(li).toHaveTextContent(`4 new works in ${note.obj_name}`);
       else expect(within(li).getByText(note.description)).toBeInTheDocument();
       if (['up', 'favorite', 'comment'].includes(verb)) expect(links, verb).toContain(`${community}project/${note.obj_id}/`);
       if (verb === 'comment_reply' || verb === 'project_comment_reply') expect(links.some((h) => h?.startsWith(`${community}project/${note.obj_id}/`)), verb).toBe(true);
       if (verb === 'user_comment' || verb === 'has_user_comment_reply') expect(links, verb).toContain(`/account/home/teacher${note.tgt_id ? `#comments-${note.tgt_id}` : ''}`);
       if (verb === 'invited_user_in_studio') expect(links, verb).toContain(`/manage/portfolio/${note.obj_id}/${note.org_id ? '?type=area&toMember=1' : '?toMember=1'}`);
-      if (['studioactivity', 'studio_project_add', 'studio_project_delete', 'studio_bulk_add_project', 'promotion_user_in_studio'].includes(verb)) {
+      if (['studioactivity', 'studio_project_add', 'studio_project_delete', 'studio_bulk_add_project', 'followed_studio_project_add', 'promotion_user_in_studio'].includes(verb)) {
         expect(links, verb).toContain(`/manage/portfolio/${note.obj_id}${note.org_id ? '?type=area' : ''}`);
       }
       if (verb === 'studio_project_add') expect(links, verb).toContain(`${community}project/${note.tgt_id}/`);

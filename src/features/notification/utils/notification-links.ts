@@ -64,6 +64,7 @@ export function objectLink(n: Pick<Notification, 'verb' | 'obj_id' | 'obj_name' 
     case 'studio_project_add':
     case 'studio_project_delete':
     case 'studio_bulk_add_project':
+    case 'followed_studio_project_add':
     case 'promotion_user_in_studio':
       return id ? internal(portfolioHref(id, n.org_id)) : null;
     case 'delete_user_in_studio':

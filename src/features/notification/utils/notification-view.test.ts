@@ -17,7 +17,7 @@ describe('notificationView', () => {
       const key = view(verb).messageKey as keyof typeof notificationZhCN;
       expect(notificationZhCN[key], verb).toBeTruthy();
       expect(notificationEnUS[key], verb).toBeTruthy();
-      if (verb !== 'welcome' && verb !== 'site_notification') expect(notificationEnUS[key]).toContain('{actor}');
+      if (verb !== 'welcome' && verb !== 'site_notification' && verb !== 'followed_studio_project_add') expect(notificationEnUS[key]).toContain('{actor}');
     }
   });
 
@@ -39,6 +39,14 @@ describe('notificationView', () => {
     expect(view('studio_bulk_add_project', { tgt_name: 'A', tgt_content: 'B, C' }).works).toEqual(['A', 'B', 'C']);
     expect(view('studio_project_add', { tgt_id: 4, tgt_name: 'Rocket' }).work).toMatchObject({ label: 'Rocket', link: { external: true } });
     expect(view('up').works).toEqual([]);
+    expect(view('studio_bulk_add_project', { tgt_name: 'A', tgt_content: 'B, C' }).count).toBe(3);
+  });
+
+  it('reads the day’s count of a followed portfolio’s news from tgt_content, and links the portfolio', () => {
+    const news = view('followed_studio_project_add', { actor_username: '', tgt_content: '{"count":4}', obj_id: 9 });
+    expect(news).toMatchObject({ count: 4, actor: null, object: { href: '/manage/portfolio/9', external: false }, works: [] });
+    expect(view('followed_studio_project_add', { tgt_content: 'not json' }).count).toBe(0);
+    expect(notificationEnUS['notification.verb.followed_studio_project_add']).toContain('{count, plural,');
   });
 
   it('calls the object of a comment on the own home page "your home page"', () => {

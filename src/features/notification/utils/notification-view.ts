@@ -3,7 +3,7 @@
  * {object}, {work} and {count} slots are filled by the item), what the object is called, what
  * it links to, and the quoted text under the sentence. One table of rules, tested per verb.
  */
-import type { Notification, NotificationVerb } from '@/types/notification';
+import { FOLLOW_NEWS_VERB, type FollowNewsContent, type Notification, type NotificationVerb } from '@/types/notification';
 import { invitationContent, invitationOutcome } from './campus-invitation';
 import { actorLink, objectLink, workLink, type LinkTarget } from './notification-links';
 
@@ -16,8 +16,10 @@ export interface NotificationView {
   object: LinkTarget | null;
   /** {work}: the work added to or removed from a portfolio */
   work: { label: string; link: LinkTarget | null } | null;
-  /** every work of a bulk add, in order; {count} is its length */
+  /** every work of a bulk add, in order */
   works: string[];
+  /** {count}: the works of a bulk add, or the day's new works of a followed portfolio */
+  count: number;
   /** user or server text shown under the sentence (a comment, a notice) */
   quote: string;
   /** a campus invitation: shown with logo and status, and clickable */
@@ -58,7 +60,18 @@ function worksOf(n: Pick<Notification, 'verb' | 'tgt_name' | 'tgt_content'>): st
   return [n.tgt_name, ...rest].filter(Boolean);
 }
 
+/** The day's count of a followed portfolio's notice (JSON {count} in tgt_content); 0 when unreadable. */
+export function followNewsCount(n: Pick<Notification, 'tgt_content'>): number {
+  try {
+    const count = (JSON.parse(n.tgt_content) as Partial<FollowNewsContent> | null)?.count;
+    return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function notificationView(n: Notification): NotificationView {
+  const works = worksOf(n);
   const work = n.verb === 'studio_project_add' || n.verb === 'studio_project_delete' ? { label: n.tgt_name, link: workLink(n) } : null;
   let quote = '';
   if (QUOTES_COMMENT.has(n.verb)) quote = n.tgt_content;
@@ -69,7 +82,8 @@ export function notificationView(n: Notification): NotificationView {
     objectLabel: objectLabelOf(n),
     object: objectLink(n),
     work,
-    works: worksOf(n),
+    works,
+    count: n.verb === FOLLOW_NEWS_VERB ? followNewsCount(n) : works.length,
     quote,
     isCampusInvitation: n.verb === 'invited_user_in_campus',
   };
