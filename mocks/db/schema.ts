@@ -211,6 +211,8 @@ export interface NotificationRecord
   extends Omit<Notification, 'actor_username' | 'actor_nick' | 'actor_name' | 'actor_regional_username' | 'actor_avatar'> {
   recipient_id: number;
   actor_id: number | null;
+  /** when mark_all read it (issue 32: the unread-only view asks what was unread as of an instant); absent while unread or seeded read */
+  read_at?: string | null;
 }
 
 /** When a top notice shows: the answer's top_data, stored flat. */

@@ -128,3 +128,37 @@ describe('notifications name people and spare their actors (issue 28)', () => {
     expect(body.results.find((n) => n.actor_username === 'visitor')!.actor_name).toBe('visitor');
   });
 });
+
+describe('the unread-only view (issue 32)', () => {
+  it('lists only the unread with unread=true, with the kind filter too; false or absent lists all', async () => {
+    const token = await signIn('teacher');
+    const teacher = db.users.findOne('username', 'teacher')!;
+    const mine = db.notifications.findBy('recipient_id', teacher.id);
+    const unreadIds = mine.filter((n) => n.unread).map((n) => n.id).sort();
+    expect(unreadIds.length).toBeGreaterThan(0);
+    const only = await list(token, { unread: 'true', limit: 200 });
+    expect(only.body.count).toBe(unreadIds.length);
+    expect(only.body.results.map((n) => n.id).sort()).toEqual(unreadIds);
+    const studioUnread = mine.filter((n) => n.unread && kindOfVerb(n.verb) === 'studio').length;
+    expect((await list(token, { unread: 'true', kind: 'studio' })).body.count).toBe(studioUnread);
+    expect((await list(token, { unread: 'false' })).body.count).toBe(mine.length);
+  });
+
+  it('with as_of lists what was unread at that instant, after everything was marked read', async () => {
+    const token = await signIn('teacher');
+    const teacher = db.users.findOne('username', 'teacher')!;
+    const wasUnread = db.notifications.findBy('recipient_id', teacher.id).filter((n) => n.unread).length;
+    const opened = new Date(Date.now() - 1000).toISOString();
+    await post('profiles/mark_all/', token);
+    expect((await list(token, { unread: 'true' })).body.count).toBe(0);
+    expect((await list(token, { unread: 'true', as_of: opened })).body.count).toBe(wasUnread);
+    // A later visit sees nothing new: read before it began.
+    expect((await list(token, { unread: 'true', as_of: new Date(Date.now() + 1000).toISOString() })).body.count).toBe(0);
+  });
+
+  it('refuses an unread or as_of it cannot read', async () => {
+    const token = await signIn('teacher');
+    expect((await list(token, { unread: 'yes' })).status).toBe(400);
+    expect((await list(token, { unread: 'true', as_of: 'yesterday' })).status).toBe(400);
+  });
+});

@@ -54,15 +54,35 @@ function withCappedLimit(url: URL): URL {
   return capped;
 }
 
+/**
+ * The unread-only view (issue 32): `unread=true` keeps what is unread; with `as_of` (an instant) it
+ * keeps what was unread then (unread now, or read after it), so the page that marked everything
+ * read on opening still lists what was new on this visit.
+ */
+function unreadFilter(url: URL): { refusal: ReturnType<typeof invalidChoice> } | { keep: ((n: NotificationRecord) => boolean) | null } {
+  const unread = url.searchParams.get('unread') ?? '';
+  if (unread !== '' && unread !== 'true' && unread !== 'false') return { refusal: invalidChoice('unread', unread) };
+  const asOf = url.searchParams.get('as_of') ?? '';
+  const instant = asOf === '' ? null : Date.parse(asOf);
+  if (instant !== null && Number.isNaN(instant)) return { refusal: invalidChoice('as_of', asOf) };
+  if (unread !== 'true') return { keep: null };
+  if (instant === null) return { keep: (n) => n.unread };
+  const since = new Date(instant).toISOString();
+  return { keep: (n) => n.unread || (!!n.read_at && n.read_at > since && n.created_at <= since) };
+}
+
 const listNotifications = route('get', `${API}/profiles/notifications/`, ({ url, me }) => {
   const kind = url.searchParams.get('kind') ?? '';
   if (kind !== '' && !isNotificationKind(kind)) {
     return invalidChoice('kind', kind);
   }
+  const unread = unreadFilter(url);
+  if ('refusal' in unread) return unread.refusal;
   const newest = derived(`notifications:${me.user.id}`, () =>
     db.notifications.findBy('recipient_id', me.user.id).sort(newestFirst),
   );
-  const mine = kind === '' ? newest : newest.filter((n) => kindOfVerb(n.verb) === kind);
+  const ofKind = kind === '' ? newest : newest.filter((n) => kindOfVerb(n.verb) === kind);
+  const mine = unread.keep ? ofKind.filter(unread.keep) : ofKind;
   const page = offsetOf(mine, withCappedLimit(url), DEFAULT_NOTIFICATION_PAGE_SIZE);
   return json({ results: page.results.map(toNotification), count: page.count });
 });
@@ -78,9 +98,10 @@ const unreadCount = route('get', `${API}/profiles/notifications_count/`, ({ me }
 
 const markAllRead = route('post', `${API}/profiles/mark_all/`, ({ me }) => {
   let marked = 0;
+  const now = new Date().toISOString();
   for (const n of db.notifications.findBy('recipient_id', me.user.id)) {
     if (!n.unread) continue;
-    db.notifications.update(n.id, { unread: false });
+    db.notifications.update(n.id, { unread: false, read_at: now });
     marked += 1;
   }
   return json({ success: true, marked });

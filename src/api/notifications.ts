@@ -17,7 +17,7 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (params: { offset: number; limit: number; kind: string | null }) => [...notificationKeys.lists(), params] as const,
+  list: (params: { offset: number; limit: number; kind: string | null; unread?: boolean; asOf?: string }) => [...notificationKeys.lists(), params] as const,
 };
 
 export function getUnreadCount(origin: UnreadOrigin = 'header'): Promise<UnreadCount> {

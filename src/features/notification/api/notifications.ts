@@ -1,6 +1,6 @@
 /**
- * The notification list (GET /api/v1/profiles/notifications/ with offset, limit and the `kind`
- * filter) and marking everything read (POST /api/v1/profiles/mark_all/), spec 001 §7.
+ * The notification list (GET /api/v1/profiles/notifications/ with offset, limit, the `kind`
+ * filter and the unread-only view: unread, as_of) and marking everything read (POST /api/v1/profiles/mark_all/), spec 001 §7.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
@@ -13,11 +13,19 @@ export interface NotificationListParams {
   offset: number;
   limit: number;
   kind: NotificationKind | null;
+  /** the unread only (issue 32) */
+  unread?: boolean;
+  /** with unread: what was unread at this instant (the visit's start), so marking all read on opening keeps them listed */
+  asOf?: string;
 }
 
-export function getNotifications({ offset, limit, kind }: NotificationListParams): Promise<Paged<Notification>> {
+export function getNotifications({ offset, limit, kind, unread, asOf }: NotificationListParams): Promise<Paged<Notification>> {
   const params: Record<string, string | number> = { offset, limit };
   if (kind) params.kind = kind;
+  if (unread) {
+    params.unread = 'true';
+    if (asOf) params.as_of = asOf;
+  }
   return apiGet<Paged<Notification>>('/api/v1/profiles/notifications/', { params });
 }
 

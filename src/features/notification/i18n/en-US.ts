@@ -9,6 +9,8 @@ export const notificationEnUS: Record<keyof typeof notificationZhCN, string> = {
   'notification.kind.studio': 'Studio activity',
   'notification.kind.campus': 'Campus and role changes',
   'notification.kind.system': 'System',
+  'notification.unreadOnly': 'Unread only',
+  'notification.empty.unread': 'No unread messages',
   'notification.list.label': 'Message list',
   'notification.empty': 'No messages yet',
   'notification.empty.kind': 'No messages of this kind',

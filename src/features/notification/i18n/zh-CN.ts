@@ -7,6 +7,8 @@ export const notificationZhCN = {
   'notification.kind.studio': '作品集动态',
   'notification.kind.campus': '校区与角色变更',
   'notification.kind.system': '系统通知',
+  'notification.unreadOnly': '只看未读',
+  'notification.empty.unread': '没有未读消息',
   'notification.list.label': '消息列表',
   'notification.empty': '暂无消息',
   'notification.empty.kind': '暂无此类消息',

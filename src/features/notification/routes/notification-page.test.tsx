@@ -111,6 +111,37 @@ describe('/notification', () => {
     expect(shown.sort()).toEqual(studio.map((n) => n.id).sort());
   });
 
+  it('shows the unread only and keeps the chosen filters for the next visit (issue 32)', async () => {
+    await signIn('teacher');
+    const unreadStudio = notesOf('teacher').filter((n) => n.unread && KIND_OF_VERB[n.verb] === 'studio');
+    expect(unreadStudio.length).toBeGreaterThan(0);
+    const first = renderApp('/notification?page_size=200');
+    await findList();
+    fireEvent.click(screen.getByRole('switch', { name: 'Unread only' }));
+    fireEvent.click(screen.getByText('Studio activity'));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?kind=studio&unread=true&page_size=200'));
+    // The server filters: what was unread when the page opened, though opening marked everything read.
+    await waitFor(() => expect(screen.getByText(`${unreadStudio.length} messages`)).toBeInTheDocument());
+    const shown = within(screen.getByRole('list', { name: 'Message list' })).getAllByRole('listitem').map((li) => Number(li.dataset.testid!.split('-')[1]));
+    expect(shown.sort()).toEqual(unreadStudio.map((n) => n.id).sort());
+    expect(notesOf('teacher').some((n) => n.unread)).toBe(false);
+    first.unmount();
+
+    // The next visit, from the bell's plain address: the same filters, and nothing unread is left.
+    const second = renderApp('/notification');
+    expect(await screen.findByText('No unread messages')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Unread only' })).toBeChecked();
+    expect(screen.getByText('Studio activity').closest('.ant-segmented-item')).toHaveClass('ant-segmented-item-selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all messages' }));
+    await findList();
+    expect(second.router.state.location.search).toBe('');
+    expect(screen.getByRole('switch', { name: 'Unread only' })).not.toBeChecked();
+    second.unmount();
+    renderApp('/notification');
+    await findList();
+    expect(screen.getByRole('switch', { name: 'Unread only' })).not.toBeChecked();
+  });
+
   it('shows the empty states: none of a kind (visitor), none at all', async () => {
     await signIn('visitor');
     const first = renderApp('/notification?kind=comments');

@@ -1,12 +1,13 @@
 /**
  * /notification, the notification centre (spec 001 §2, §4): the caller's messages, newest
- * first, in pages of 50/100/150/200, filtered by kind (beyond the spec); page, size and kind live
- * in the URL query. Once the first page has arrived everything is marked read and the bell
+ * first, in pages of 50/100/150/200, filtered by kind and to the unread only (beyond the spec);
+ * page, size and filters live in the URL query, and the filters are remembered for the next visit. Once the first page has arrived everything is marked read and the bell
  * drops to zero. Campus invitations open through the expiry check and the answer dialogs.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Pagination, Spin } from 'antd';
+import { Alert, Button, Pagination, Spin, Switch } from 'antd';
+import { useCurrentUser } from '@/api/users';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
@@ -15,21 +16,31 @@ import { useMarkAllRead, useNotifications } from '../api/notifications';
 import { useCampusInvitationFlow } from '../components/campus-invitation-dialogs';
 import { KindFilter } from '../components/kind-filter';
 import { NotificationItem } from '../components/notification-item';
-import { offsetLimit, readListQuery, writeListQuery, type ListQuery } from '../utils/list-query';
+import { rememberedFilters, rememberFilters } from '../utils/filter-memory';
+import { NO_FILTERS, offsetLimit, readListQuery, writeListQuery, type ListQuery } from '../utils/list-query';
 
 export default function NotificationPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const query = readListQuery(params);
-  const list = useNotifications({ ...offsetLimit(query), kind: query.kind });
+  const userId = useCurrentUser().data?.id;
+  // An address without filters shows the ones chosen last time (issue 32).
+  const query = readListQuery(params, rememberedFilters(userId));
+  // The visit's start: the unread-only view lists what was unread then, though opening marks all read.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const list = useNotifications({ ...offsetLimit(query), kind: query.kind, ...(query.unread ? { unread: true, asOf: openedAt } : {}) });
   const invitation = useCampusInvitationFlow();
 
   const go = (next: ListQuery) => {
     const search = writeListQuery(next).toString();
     navigate({ search: search ? `?${search}` : '' });
   };
-  const chooseKind = (kind: NotificationKind | null) => go({ ...query, kind, page: 1 });
+  const filter = (next: Pick<ListQuery, 'kind' | 'unread'>) => {
+    rememberFilters(userId, next);
+    go({ ...query, ...next, page: 1 });
+  };
+  const chooseKind = (kind: NotificationKind | null) => filter({ kind, unread: query.unread });
+  const showAll = () => filter(NO_FILTERS);
   const changePage = (page: number, pageSize: number) => go({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize });
 
   // "Opening the notification list marks all as read": once per visit, after the list has
@@ -67,8 +78,10 @@ export default function NotificationPage() {
       />
     );
   } else if (count === 0) {
-    body = query.kind ? (
-      <EmptyState hint={t('notification.empty.kind')} actionLabel={t('notification.empty.showAll')} onAction={() => chooseKind(null)} />
+    body = query.unread ? (
+      <EmptyState hint={t('notification.empty.unread')} actionLabel={t('notification.empty.showAll')} onAction={showAll} />
+    ) : query.kind ? (
+      <EmptyState hint={t('notification.empty.kind')} actionLabel={t('notification.empty.showAll')} onAction={showAll} />
     ) : (
       <EmptyState hint={t('notification.empty')} />
     );
@@ -100,7 +113,13 @@ export default function NotificationPage() {
         <h1 style={{ margin: 0, fontSize: 24 }}>{t('notification.title')}</h1>
         {list.data && <span style={{ color: 'rgba(0, 0, 0, 0.64)' }}>{t('notification.total', { count })}</span>}
       </div>
-      <KindFilter value={query.kind} onChange={chooseKind} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <KindFilter value={query.kind} onChange={chooseKind} />
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+          <Switch size="small" checked={query.unread} onChange={(unread) => filter({ kind: query.kind, unread })} />
+          {t('notification.unreadOnly')}
+        </label>
+      </div>
       <Spin spinning={invitation.checking} delay={200}>
         {body}
       </Spin>

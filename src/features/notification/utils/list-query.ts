@@ -1,7 +1,9 @@
 /**
  * The notification list's state in the URL query: page, page_size (50, 100, 150, 200; default
- * 50) and kind (the filter beyond the spec; absent means all). Anything unreadable falls back to
- * the default, so a hand-edited address never breaks the page.
+ * 50), kind (the filter beyond the spec; absent means all) and unread (issue 32: `unread=true`
+ * lists the unread only). Anything unreadable falls back to the default, so a hand-edited address
+ * never breaks the page. An address that names no filter takes the filters the user last chose
+ * (remembered across visits, utils/filter-memory).
  */
 import {
   DEFAULT_NOTIFICATION_PAGE_SIZE,
@@ -10,20 +12,28 @@ import {
   type NotificationKind,
 } from '@/types/notification';
 
-export interface ListQuery {
-  page: number;
-  pageSize: number;
+/** The filters that stay chosen. */
+export interface ListFilters {
   kind: NotificationKind | null;
+  unread: boolean;
 }
 
-export function readListQuery(params: URLSearchParams): ListQuery {
+export interface ListQuery extends ListFilters {
+  page: number;
+  pageSize: number;
+}
+
+export const NO_FILTERS: ListFilters = { kind: null, unread: false };
+
+export function readListQuery(params: URLSearchParams, remembered: ListFilters = NO_FILTERS): ListQuery {
   const page = Number(params.get('page'));
   const size = Number(params.get('page_size'));
+  const named = params.has('kind') || params.has('unread');
   const kind = params.get('kind') ?? '';
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (NOTIFICATION_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_NOTIFICATION_PAGE_SIZE,
-    kind: isNotificationKind(kind) ? kind : null,
+    ...(named ? { kind: isNotificationKind(kind) ? kind : null, unread: params.get('unread') === 'true' } : remembered),
   };
 }
 
@@ -31,6 +41,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
 export function writeListQuery(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.kind) params.set('kind', query.kind);
+  if (query.unread) params.set('unread', 'true');
   if (query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== DEFAULT_NOTIFICATION_PAGE_SIZE) params.set('page_size', String(query.pageSize));
   return params;
