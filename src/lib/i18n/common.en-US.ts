@@ -10,6 +10,8 @@ export const commonEnUS: Record<keyof typeof commonZhCN, string> = {
   'common.link.copyFailed': 'Could not copy; the link is {link}',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
+  'common.undo': 'Undo',
+  'common.undone': 'Undone',
   'common.confirm': 'Confirm',
   'common.save': 'Save',
   'common.close': 'Close',

@@ -9,6 +9,8 @@ export const commonZhCN = {
   'common.link.copyFailed': '复制失败，链接为 {link}',
   'common.ok': '确定',
   'common.cancel': '取消',
+  'common.undo': '撤销',
+  'common.undone': '已撤销',
   'common.confirm': '确认',
   'common.save': '保存',
   'common.close': '关闭',

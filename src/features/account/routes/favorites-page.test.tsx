@@ -7,6 +7,7 @@ import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { renderApp, signIn } from '@/test/render';
 import { communityProjectUrl } from '../utils/home-links';
 import { loadModules } from '@/test/preload';
+import { stretchUndoWindow } from '@/test/undo-window';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -71,13 +72,36 @@ describe('favourites page', () => {
   });
 
   it('deletes one favourite', { timeout: T }, async () => {
-    await open('teacher');
+    const restore = stretchUndoWindow();
+    const view = await open('teacher');
     const [first, second] = favouritesOf('teacher');
     await screen.findAllByText(first.title, {}, FIRST);
     fireEvent.click(screen.getAllByLabelText(`Delete favorite ${first.title}`)[0]);
     expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
     await waitFor(() => expect(titles()[0]).toBe(second.title));
-    expect(db.favorites.get(first.id)).toBeUndefined();
+    // Sent once the undo window has passed, or on leaving the page (issue 32).
+    expect(db.favorites.get(first.id)).toBeDefined();
+    view.unmount();
+    restore();
+    await waitFor(() => expect(db.favorites.get(first.id)).toBeUndefined());
+  });
+
+  it('takes a removal back with Undo: nothing is sent and the favourite reads back (issue 32)', { timeout: T }, async () => {
+    const restore = stretchUndoWindow();
+    const view = await open('teacher');
+    const [first, second] = favouritesOf('teacher');
+    await screen.findAllByText(first.title, {}, FIRST);
+    fireEvent.click(screen.getAllByLabelText(`Delete favorite ${first.title}`)[0]);
+    await waitFor(() => expect(titles()[0]).toBe(second.title));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(() => expect(titles()[0]).toBe(first.title));
+    // Leaving the page sends what is still waiting: an undone removal is not.
+    view.unmount();
+    restore();
+    expect(db.favorites.get(first.id)).toBeDefined();
+    renderApp('/favorites');
+    await waitFor(() => expect(titles()[0]).toBe(first.title), FIRST);
   });
 
   it('clears every favourite after a confirmation, then shows the empty state', { timeout: T }, async () => {

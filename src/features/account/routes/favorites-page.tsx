@@ -1,6 +1,7 @@
 /**
  * /favorites (spec 001 §2 "Favourites", §7): the viewer's favourite works, 8 a page with the
- * page number in ?page, a search on name/author (trimmed, back to page 1), delete one, clear all
+ * page number in ?page, a search on name/author (trimmed, back to page 1), delete one (with a few
+ * seconds to undo it, issue 32), clear all
  * after a confirmation, and an empty state pointing to the community. /favorites?user={username}
  * shows another user's favourites read-only (the View All of their home).
  */
@@ -19,6 +20,7 @@ import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '@/lib/list-params';
 import { useListOwner } from '../components/use-list-owner';
 import { useAppNotices } from '@/lib/app-notices';
+import { useUndoableRemoval } from '@/components/undoable-removal';
 
 export default function FavoritesPage() {
   const t = useT();
@@ -39,10 +41,10 @@ export default function FavoritesPage() {
     if (fitting !== page) setParams(writeListState(params, { page: fitting, search }), { replace: true });
   }, [list.data, list.isPlaceholderData, page, search, params, setParams]);
 
-  async function removeOne(favorite: Favorite) {
-    await remove.mutateAsync(favorite.project_id);
-    void message.success(t('favorites.delete.success'));
-  }
+  // A removed favourite can be taken back for a few seconds (issue 32): it is sent only after.
+  const { hidden, removeWithUndo } = useUndoableRemoval<number>(remove.mutateAsync);
+  const removeOne = (favorite: Favorite) => removeWithUndo(favorite.project_id, t('favorites.delete.success'));
+  const shown = list.data?.results.filter((f) => !hidden.has(f.project_id)) ?? [];
 
   function confirmClear() {
     modal.confirm({
@@ -79,14 +81,14 @@ export default function FavoritesPage() {
   else
     body = (
       <FavoritesTable
-        rows={list.data.results}
-        total={list.data.count}
+        rows={shown}
+        total={list.data.count - (list.data.results.length - shown.length)}
         page={page}
         pageSize={FAVORITES_PAGE_SIZE}
         loading={list.isFetching && list.isPlaceholderData}
         deleting={remove.isPending ? (remove.variables ?? null) : null}
         onPage={(next) => go({ page: next, search })}
-        onDelete={other ? undefined : (favorite) => void removeOne(favorite).catch(() => {})}
+        onDelete={other ? undefined : removeOne}
       />
     );
 

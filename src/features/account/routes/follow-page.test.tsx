@@ -6,6 +6,7 @@ import { db } from '@mocks/db/db';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { stretchUndoWindow } from '@/test/undo-window';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -90,7 +91,8 @@ describe('followed portfolios page', () => {
   });
 
   it('unfollows a portfolio and reloads the list', { timeout: T }, async () => {
-    await open('teacher');
+    const restore = stretchUndoWindow();
+    const view = await open('teacher');
     const [first, ...rest] = followedBy('teacher');
     await screen.findByText(first.title, {}, FIRST);
     fireEvent.click(screen.getByLabelText(`Unfollow ${first.title}`));
@@ -98,7 +100,29 @@ describe('followed portfolios page', () => {
     await waitFor(() => expect(screen.queryByText(first.title)).not.toBeInTheDocument());
     expect(rows()).toHaveLength(rest.length);
     expect(screen.getByText(`Total ${rest.length} items`)).toBeInTheDocument();
-    expect(followedBy('teacher').map((s) => s.id)).not.toContain(first.id);
+    // Sent once the undo window has passed, or on leaving the page (issue 32).
+    expect(followedBy('teacher').map((s) => s.id)).toContain(first.id);
+    view.unmount();
+    restore();
+    await waitFor(() => expect(followedBy('teacher').map((s) => s.id)).not.toContain(first.id));
+  });
+
+  it('takes an unfollow back with Undo: nothing is sent and the portfolio reads back (issue 32)', { timeout: T }, async () => {
+    const restore = stretchUndoWindow();
+    const view = await open('teacher');
+    const [first] = followedBy('teacher');
+    const total = followedBy('teacher').length;
+    await screen.findByText(first.title, {}, FIRST);
+    fireEvent.click(screen.getByLabelText(`Unfollow ${first.title}`));
+    await waitFor(() => expect(screen.queryByText(first.title)).not.toBeInTheDocument());
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(first.title)).toBeInTheDocument();
+    view.unmount();
+    restore();
+    expect(followedBy('teacher').map((s) => s.id)).toContain(first.id);
+    renderApp('/account/follow');
+    expect(await screen.findByText(first.title, {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByText(`Total ${total} items`)).toBeInTheDocument();
   });
 
   it('shows the empty state to a null-type user who follows nothing', { timeout: T }, async () => {

@@ -1,7 +1,8 @@
 /**
  * /account/follow: the viewer's followed personal portfolios; /account/follow?user={username}
  * another user's (read-only, GET /api/v1/users/{id}/follow_studios/). Spec 000 §2 "Follow page",
- * §4: searching (trimmed) resets to page 1, unfollowing reloads the list. Page and search live
+ * §4: searching (trimmed) resets to page 1, unfollowing reloads the list (sent after a few seconds
+ * in which it can be undone, issue 32). Page and search live
  * in the query string.
  */
 import { useEffect, useRef } from 'react';
@@ -20,10 +21,10 @@ import { FollowTable } from '../components/follow-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '@/lib/list-params';
 import { useAppNotices } from '@/lib/app-notices';
+import { useUndoableRemoval } from '@/components/undoable-removal';
 
 function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
   const t = useT();
-  const { message } = useAppNotices();
   const [params, setParams] = useSearchParams();
   const { page, search } = readListState(params);
   const own = owner === null;
@@ -42,10 +43,11 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
     if (fitting !== page) setParams(writeListState(params, { page: fitting, search }), { replace: true });
   }, [list.data, list.isPlaceholderData, page, pageSize, search, params, setParams]);
 
-  async function doUnfollow(studio: FollowedStudio) {
-    await unfollow.mutateAsync(studio.id);
-    void message.success(t('follow.unfollow.success'));
-  }
+  // An unfollow can be taken back for a few seconds (issue 32): it is sent only after.
+  const { hidden, removeWithUndo } = useUndoableRemoval<number>(unfollow.mutateAsync);
+  const doUnfollow = (studio: FollowedStudio) => removeWithUndo(studio.id, t('follow.unfollow.success'));
+  const shown = list.data?.results.filter((s) => !hidden.has(s.id)) ?? [];
+  const hiddenHere = (list.data?.results.length ?? 0) - shown.length;
 
   let body;
   if (list.isPending) body = <PageLoading />;
@@ -55,15 +57,15 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
   else
     body = (
       <FollowTable
-        rows={list.data.results}
-        total={total}
+        rows={shown}
+        total={total - hiddenHere}
         page={page}
         pageSize={pageSize}
         loading={list.isFetching && list.isPlaceholderData}
         own={own}
         unfollowing={unfollow.isPending ? (unfollow.variables ?? null) : null}
         onPage={(next) => go({ page: next, search })}
-        onUnfollow={(studio) => void doUnfollow(studio).catch(() => {})}
+        onUnfollow={doUnfollow}
       />
     );
 

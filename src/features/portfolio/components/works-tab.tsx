@@ -17,8 +17,8 @@ import type { Studio, StudioWork } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { useRemoveStudioWork, useStudioWorks } from '../api/studio-works';
 import { canAddWorks, canRemoveWork, isOfCurrentSchool } from '../utils/permissions';
-import { UNDO_WINDOW_MS, WORKS_PAGE_SIZE } from '../utils/portfolio-kind';
-import { UndoQueue } from '../utils/undo-queue';
+import { WORKS_PAGE_SIZE } from '../utils/portfolio-kind';
+import { UNDO_WINDOW_MS, UndoQueue } from '@/lib/undo-queue';
 import { WorkCard } from './work-card';
 
 // The add-works dialog loads when it opens.

@@ -70,8 +70,7 @@ export const ACTIVITY_PAGE_SIZES = [8, 10, 20, 50] as const;
 /** The latest-activity panel beside the tabs. */
 export const LATEST_ACTIVITY_COUNT = 5;
 
-/** 001 §9: the undo window of a removal, and the return to the list after deleting. */
-export const UNDO_WINDOW_MS = 3000;
+/** 001 §9: the return to the list after deleting (the undo window of a removal: UNDO_WINDOW_MS, lib/undo-queue). */
 export const DELETE_REDIRECT_MS = 1000;
 
 /** The team picker (002 §5): with an organisation the teams the viewer created; without one, their own teams. */

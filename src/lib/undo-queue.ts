@@ -2,8 +2,12 @@
  * Removal with an undo window (spec 001 §4 "Work removal in a personal collection"): the item
  * disappears at once; only when the window has passed without an undo is the removal sent. An
  * undone removal is never sent; leaving the page sends what is still waiting (nobody undid it).
- * Timers are injected so the rule is tested without waiting.
+ * Timers are injected so the rule is tested without waiting. Shared by the portfolio's works and,
+ * since issue 32, a removed favourite and an unfollowed portfolio (components/undoable-removal).
  */
+
+/** 001 §9: the undo window of a removal. */
+export const UNDO_WINDOW_MS = 3000;
 export interface Timers {
   set: (run: () => void, ms: number) => unknown;
   clear: (handle: unknown) => void;
