@@ -4,10 +4,13 @@
  * notification centre), promotes the student (a second tab sees it after its next fetch) and
  * removes them, removes a work of a personal collection and undoes it, follows and unfollows,
  * reads the activity table, and withdraws the project, which leaves the portfolio; a manager
- * creates and edits a regional portfolio. axe on every page, screenshots in both languages.
+ * creates and edits a regional portfolio; a followed portfolio's new works reach its follower as one
+ * notice (issue 32). axe on every page, screenshots in both languages.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
+import { test, expect, apiFetch, forgetSession, seriousAxeViolations, shot, signInAs } from './fixtures';
+
+type Listed<T> = { results: T[]; count: number };
 
 const COVER = { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') };
 
@@ -250,4 +253,32 @@ test('the portfolio pages in Chinese', async ({ page }) => {
   await page.getByRole('link', { name: 'My Best Games', exact: true }).click();
   await expect(page.locator('.work-card').first()).toBeVisible();
   await page.screenshot(shot('portfolio-personal-zh'));
+});
+
+test('a followed portfolio gets works and its follower sees one rolled-up notice (issue 32)', async ({ page }) => {
+  // The student (a curator of Sunshine Stars) adds works in two goes; solo follows the portfolio.
+  const student = await signInAs(page, 'student');
+  const mine = await apiFetch<Listed<{ id: number; title: string }>>(page, '/api/v1/users/me/studios/?offset=0&limit=50', { token: student });
+  const stars = mine.body.results.find((s) => s.title === 'Sunshine Stars')!;
+  const inside = (await apiFetch<{ id_list: number[] }>(page, `/api/v1/studios/${stars.id}/projects/all_project_ids/`, { token: student })).body.id_list;
+  const published = await apiFetch<Listed<{ id: number }>>(page, '/api/v1/profiles/projects/?offset=0&limit=50&is_published=true', { token: student });
+  const fresh = published.body.results.filter((p) => !inside.includes(p.id)).slice(0, 3).map((p) => p.id);
+  expect(fresh).toHaveLength(3);
+  await forgetSession(page);
+  const solo = await signInAs(page, 'solo');
+  expect((await apiFetch(page, `/api/v1/studios/${stars.id}/follow/`, { method: 'POST', token: solo })).status).toBe(201);
+  await forgetSession(page);
+  const again = await signInAs(page, 'student');
+  for (const ids of [fresh.slice(0, 2), fresh.slice(2)]) {
+    expect((await apiFetch(page, `/api/v1/studios/${stars.id}/projects/`, { method: 'POST', token: again, json: { project_ids: ids } })).status).toBe(201);
+  }
+
+  await forgetSession(page);
+  await signInAs(page, 'solo');
+  await page.goto('/notification');
+  const news = page.getByRole('listitem').filter({ hasText: 'new works in Sunshine Stars' });
+  await expect(news).toHaveCount(1);
+  await expect(news).toContainText('3 new works in Sunshine Stars');
+  await expect(news.getByRole('link', { name: 'Sunshine Stars' })).toHaveAttribute('href', `/manage/portfolio/${stars.id}?type=area`);
+  await page.screenshot(shot('notification-follow-news'));
 });
