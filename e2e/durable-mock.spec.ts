@@ -94,4 +94,29 @@ test.describe('the durable mock', () => {
     expect(answer.type).toContain('application/json');
     expect(JSON.parse(answer.text)).toHaveProperty('image');
   });
+
+  test('a sign-in in another tab signs this one out: the session channel asks the mock in the worker', async ({ page, context }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/account/home');
+    await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/404');
+    await mockReady(other);
+    // The same user signs in again; that tab's channel says hello with the new token.
+    const token = await signInThrough(other, 'teacher');
+    const { id } = (await apiFetch<{ id: number }>(other, '/api/v1/users/me/', { token })).body;
+    await other.evaluate(
+      ({ id, token }) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = new WebSocket(`ws://${location.host}/ws/session/`);
+          socket.addEventListener('open', () => {
+            socket.send(JSON.stringify({ user_id: id, token }));
+            resolve();
+          });
+          socket.addEventListener('error', () => reject(new Error('the session channel did not open')));
+        }),
+      { id, token },
+    );
+    await expect(page.getByText('Your account has signed in on another device.', { exact: false })).toBeVisible();
+  });
 });
