@@ -34,9 +34,9 @@ const DOM_TESTS = [
 ];
 
 /**
- * In the built demo the mock API's light front (MSW and the worker's start, a chunk of its own;
- * the route table and the seed load later, see mocks/browser.ts) is imported by the entry
- * before React renders. Two tags in index.html take its slow parts off that path:
+ * In the built demo the mock API's light front (MSW for the session channel and the worker's
+ * start, a chunk of its own; the mock itself runs in the service worker, see mockServerWorker
+ * below and mocks/browser.ts) is imported by the entry before React renders. Two tags in index.html take its slow parts off that path:
  * - a modulepreload link fetches and compiles the chunk alongside the entry, not after it;
  * - a small inline script registers the mock's service worker at once, so the browser installs
  *   and activates it while the entry loads; `startMockApi` (mocks/browser.ts) waits for that

@@ -100,9 +100,9 @@ export function startServer(initial: MockSwitches, { sliceMs = Infinity }: Serve
   let configured = false;
   /** Set once a call waits for the database: the remaining seed slices then run sooner. */
   let callWaiting = false;
-  /** The world this tab holds: its epoch and the last commit laid over it (null while loading). */
+  /** The world this instance holds: its epoch and the last commit laid over it (null while loading). */
   let held: { epoch: number; seq: number } | null = null;
-  /** Whether storage works here; without it the tab still answers, from memory. */
+  /** Whether storage works here; without it the mock still answers, from memory. */
   let storing = true;
 
   /** Gives the page its turn: the next slice runs after pending input, rendering and timers. */
@@ -134,7 +134,7 @@ export function startServer(initial: MockSwitches, { sliceMs = Infinity }: Serve
 
   /**
    * Seeds `meta`'s world and lays the stored rows over it. The seed runs without the lock (the
-   * other tabs keep answering); the rows are read and laid with it. If the world was reset
+   * another instance keeps answering); the rows are read and laid with it. If the world was reset
    * meanwhile, the newer one is loaded instead.
    */
   async function load(meta: StoredMeta): Promise<void> {
@@ -197,12 +197,12 @@ export function startServer(initial: MockSwitches, { sliceMs = Infinity }: Serve
 
   let database: Promise<void> = boot();
 
-  /** Loads a newer world (another tab reset it) once the current load is done. */
+  /** Loads a newer world (another instance reset it) once the current load is done. */
   function reload(meta: StoredMeta): Promise<void> {
     return database.then(() => load(meta)).catch((error: unknown) => console.error('The demo could not load its data again.', error));
   }
 
-  /** The lock is held: takes in the other tabs' commits; answers a newer world to load first. */
+  /** The lock is held: takes in another instance's commits; answers a newer world to load first. */
   async function catchUpLocked(current: { epoch: number; seq: number }): Promise<StoredMeta | null> {
     const { meta, rows } = await readAfter(current.seq);
     if (!meta) return startWorldLocked(switches.world, null);
@@ -286,7 +286,7 @@ export function startServer(initial: MockSwitches, { sliceMs = Infinity }: Serve
     },
     verifySession: async (hello) => {
       await ready();
-      // A token another tab issued a moment ago is taken in first.
+      // A token another instance issued a moment ago is taken in first.
       return transact(async () => isLiveTokenOf(hello.token, hello.user_id));
     },
     ready: () => database,
