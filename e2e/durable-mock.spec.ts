@@ -119,4 +119,29 @@ test.describe('the durable mock', () => {
     );
     await expect(page.getByText('Your account has signed in on another device.', { exact: false })).toBeVisible();
   });
+
+  test('the demo’s fault switch in sessionStorage reaches the worker: counted down, carried over a reload, taken off at once', async ({ context }) => {
+    // A tab of its own: the server errors it asks for print console errors by design.
+    const page = await context.newPage();
+    await page.goto('/404');
+    await mockReady(page);
+    const path = '/api/v1/covers/';
+    const setFault = (times: number) =>
+      page.evaluate(([path, times]) => sessionStorage.setItem('tc.mock.fault', JSON.stringify({ status: 503, times, paths: [path] })), [path, times] as const);
+    const fault = () => page.evaluate(() => sessionStorage.getItem('tc.mock.fault'));
+    await setFault(2);
+    expect((await apiFetch(page, path)).status).toBe(503);
+    await expect.poll(fault).toContain('"times":1');
+    expect((await apiFetch(page, '/api/v1/users/me/')).status).toBe(401);
+    expect((await apiFetch(page, path)).status).toBe(503);
+    await expect.poll(fault).toBeNull();
+    expect((await apiFetch(page, path)).status).toBe(200);
+
+    await setFault(5);
+    await page.reload();
+    await mockReady(page);
+    expect((await apiFetch(page, path)).status).toBe(503);
+    await page.evaluate(() => sessionStorage.removeItem('tc.mock.fault'));
+    await expect.poll(async () => (await apiFetch(page, path)).status).toBe(200);
+  });
 });
