@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createHash } from 'node:crypto';
 
 type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
@@ -8,7 +9,7 @@ import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { themeTokens } from './src/app/theme.ts';
-import { earlyWorkerScript } from './mocks/worker-url.ts';
+import { earlyWorkerScript, MOCK_WORKER_URL } from './mocks/worker-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -33,9 +34,9 @@ const DOM_TESTS = [
 ];
 
 /**
- * In the built demo the mock API's light front (MSW and the worker's start, a chunk of its own;
- * the route table and the seed load later, see mocks/browser.ts) is imported by the entry
- * before React renders. Two tags in index.html take its slow parts off that path:
+ * In the built demo the mock API's light front (MSW for the session channel and the worker's
+ * start, a chunk of its own; the mock itself runs in the service worker, see mockServerWorker
+ * below and mocks/browser.ts) is imported by the entry before React renders. Two tags in index.html take its slow parts off that path:
  * - a modulepreload link fetches and compiles the chunk alongside the entry, not after it;
  * - a small inline script registers the mock's service worker at once, so the browser installs
  *   and activates it while the entry loads; `startMockApi` (mocks/browser.ts) waits for that
@@ -74,6 +75,93 @@ function preloadMockApi(): Plugin {
 }
 
 /**
+ * The demo's mock API runs in its service worker (mocks/service-worker.ts: the route table, the
+ * demo world and its storage), off the pages' main threads. This plugin bundles that entry for
+ * the worker scope (one classic script, no imports: a service worker loads scripts with
+ * importScripts) and writes the worker script the pages register:
+ * - the build: `assets/mock-server-<hash of its code>.js` (immutable, like every hashed asset)
+ *   and `/mock-api-worker.js`, a few lines that import it and then MSW's worker
+ *   (public/mockServiceWorker.js). The worker's address stays; its text names the bundle, so a
+ *   deploy with another mock changes it and the browser's update check installs the new worker.
+ * - the dev server: the same script, with the bundle built on request and again after a change
+ *   under mocks/ or src/ (its address carries a version, so the worker updates too).
+ * A build for a real API (VITE_API_URL) writes neither.
+ */
+const MOCK_SERVER_ENTRY = fileURLToPath(new URL('./mocks/service-worker.ts', import.meta.url));
+const DEV_MOCK_SERVER_PATH = '/@tc-mock-server.js';
+
+async function bundleMockServer(production: boolean): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': src, '@mocks': mocks, ...browserAliases } },
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    build: {
+      write: false,
+      minify: production,
+      target: 'es2022',
+      reportCompressedSize: false,
+      lib: { entry: MOCK_SERVER_ENTRY, formats: ['iife'], name: 'tcMockServer', fileName: () => 'mock-server.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the mock server bundle has no code');
+  return chunk.code;
+}
+
+function mockWorkerScript(serverUrl: string): string {
+  return [
+    "/* The demo's service worker (written by vite.config.ts, mockServerWorker): the mock API, then MSW's worker. */",
+    `importScripts(${JSON.stringify(serverUrl)}, '/mockServiceWorker.js');`,
+    '',
+  ].join('\n');
+}
+
+function mockServerWorker(): Plugin {
+  let realApi = false;
+  let devBundle: Promise<string> | null = null;
+  let devVersion = 0;
+  return {
+    name: 'mock-server-worker',
+    configResolved(config) {
+      realApi = Boolean(config.env.VITE_API_URL);
+    },
+    async generateBundle() {
+      if (realApi) return;
+      const code = await bundleMockServer(true);
+      const fileName = `assets/mock-server-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      this.emitFile({ type: 'asset', fileName: MOCK_WORKER_URL.slice(1), source: mockWorkerScript(`/${fileName}`) });
+    },
+    configureServer(server) {
+      if (realApi) return;
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(mocks) && !file.startsWith(src)) return;
+        devBundle = null;
+        devVersion++;
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (path !== MOCK_WORKER_URL && path !== DEV_MOCK_SERVER_PATH) return next();
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        if (path === MOCK_WORKER_URL) return void response.end(mockWorkerScript(`${DEV_MOCK_SERVER_PATH}?v=${devVersion}`));
+        (devBundle ??= bundleMockServer(false)).then(
+          (code) => response.end(code),
+          (error: unknown) => {
+            devBundle = null;
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * The entry is small and imports React and the app's start (src/app/start.tsx) dynamically, so
  * the app's code runs in separate steps (see src/main.tsx). Their chunks still download from
  * the first moment: index.html preloads what the entry imports dynamically.
@@ -102,7 +190,7 @@ function preloadAppStart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), securityHeaders(), precompressedAssets()],
+  plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {

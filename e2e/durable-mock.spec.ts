@@ -73,7 +73,9 @@ test.describe('the durable mock', () => {
     expect((await me(page, token)).description).toBe('Changed before the reset');
 
     await page.goto('/404?resetDemo=1');
-    await expect(page).toHaveURL(/\/404$/);
+    // The switch is taken out of the address once the reset is stored; the reset ended the
+    // page's session too, so the page may already have gone on to the sign-in page.
+    await expect(page).toHaveURL(/\/(404|login\?redirect=%2F404)$/);
     await mockReady(page);
     // The other tab, not reloaded, answers from the seed: the old token is gone with the reset.
     await expect.poll(async () => (await apiFetch(other, '/api/v1/users/me/', { token })).status).toBe(401);
@@ -91,5 +93,55 @@ test.describe('the durable mock', () => {
     });
     expect(answer.type).toContain('application/json');
     expect(JSON.parse(answer.text)).toHaveProperty('image');
+  });
+
+  test('a sign-in in another tab signs this one out: the session channel asks the mock in the worker', async ({ page, context }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/account/home');
+    await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/404');
+    await mockReady(other);
+    // The same user signs in again; that tab's channel says hello with the new token.
+    const token = await signInThrough(other, 'teacher');
+    const { id } = (await apiFetch<{ id: number }>(other, '/api/v1/users/me/', { token })).body;
+    await other.evaluate(
+      ({ id, token }) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = new WebSocket(`ws://${location.host}/ws/session/`);
+          socket.addEventListener('open', () => {
+            socket.send(JSON.stringify({ user_id: id, token }));
+            resolve();
+          });
+          socket.addEventListener('error', () => reject(new Error('the session channel did not open')));
+        }),
+      { id, token },
+    );
+    await expect(page.getByText('Your account has signed in on another device.', { exact: false })).toBeVisible();
+  });
+
+  test('the demo’s fault switch in sessionStorage reaches the worker: counted down, carried over a reload, taken off at once', async ({ context }) => {
+    // A tab of its own: the server errors it asks for print console errors by design.
+    const page = await context.newPage();
+    await page.goto('/404');
+    await mockReady(page);
+    const path = '/api/v1/covers/';
+    const setFault = (times: number) =>
+      page.evaluate(([path, times]) => sessionStorage.setItem('tc.mock.fault', JSON.stringify({ status: 503, times, paths: [path] })), [path, times] as const);
+    const fault = () => page.evaluate(() => sessionStorage.getItem('tc.mock.fault'));
+    await setFault(2);
+    expect((await apiFetch(page, path)).status).toBe(503);
+    await expect.poll(fault).toContain('"times":1');
+    expect((await apiFetch(page, '/api/v1/users/me/')).status).toBe(401);
+    expect((await apiFetch(page, path)).status).toBe(503);
+    await expect.poll(fault).toBeNull();
+    expect((await apiFetch(page, path)).status).toBe(200);
+
+    await setFault(5);
+    await page.reload();
+    await mockReady(page);
+    expect((await apiFetch(page, path)).status).toBe(503);
+    await page.evaluate(() => sessionStorage.removeItem('tc.mock.fault'));
+    await expect.poll(async () => (await apiFetch(page, path)).status).toBe(200);
   });
 });

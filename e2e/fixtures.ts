@@ -76,9 +76,8 @@ export async function openWorld(page: Page, world: 'demo' | 'large'): Promise<vo
 }
 
 /**
- * Calls the mock API from the page. The mock answers every call of a page whose mock has
- * started, and holds a call made before that until it has (public/mock-api-worker.js): an
- * HTML answer here is a failure.
+ * Calls the mock API from the page. The mock in the demo's service worker answers every call of
+ * a page it controls (mocks/service-worker.ts): an HTML answer here is a failure.
  */
 export async function apiFetch<T>(page: Page, path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
   const answer = await page.evaluate(

@@ -1,21 +1,20 @@
 /**
- * The browser demo's server side: the route table, the demo world and its storage. The light
- * front (mocks/browser.ts) starts MSW without it and loads this chunk once the first page is
- * up, or at the first call if that comes sooner, so a first visit's sign-in form waits for
- * neither the code nor the seed.
+ * The browser demo's server: the route table, the demo world and its storage. It runs in the
+ * demo's service worker (mocks/service-worker.ts), off the pages' main threads: one instance
+ * answers every tab of the demo, as one server answers every browser.
  *
  * The world is the seed (deterministic: seeded again from the stored instant, it is the same)
- * with the stored changes laid over it (mocks/db/persistence.ts). Every call runs while its tab
- * holds the database lock: it first takes in what other tabs committed, then answers, and the
- * rows it wrote are stored (one IndexedDB transaction) and announced to the other tabs before
- * its answer leaves. So an answered write survives a reload, and two tabs never overwrite each
- * other: they take turns, and each starts from the other's last commit.
+ * with the stored changes laid over it (mocks/db/persistence.ts). Every call runs while this
+ * instance holds the database lock: it first takes in what another instance committed (only
+ * while a new version of the worker takes over from an old one is there another), then
+ * answers, and the rows it wrote are stored (one IndexedDB transaction) and announced before
+ * its answer leaves. So an answered write survives a reload, and two writers never overwrite
+ * each other.
  */
 import type { SessionHello } from '@/types/session-channel';
 import type { Locale } from '@/types/api';
 import { apiRoutes } from './handlers/api';
 import { answerFrom, mockConfig, routeTable, unservedAnswer } from './handlers/http';
-import { injectedFault } from './handlers/fault-switch';
 import { isLiveTokenOf } from './rules/tokens';
 import { db, type World } from './db/db';
 import type { TableName } from './db/schema';
@@ -28,19 +27,22 @@ import {
   readAfter,
   readAll,
   readMeta,
+  readSettings,
+  resetStoredWorld,
   resetTo,
   withDatabaseLock,
   writeMeta,
+  writeSettings,
   type StoredMeta,
 } from './db/persistence';
 import { setFileStore } from './db/file-store';
 import { indexedDbFileStore } from './db/file-persistence';
 
-/** What the address bar asked for (read by the front, see mocks/browser.ts). */
+/** What a page's address bar asked for (read by the page's front, mocks/browser.ts). */
 export interface MockSwitches {
   world: World;
   latency: boolean;
-  /** the app's language: a world seeded by this tab speaks it */
+  /** the app's language: a world seeded now (first visit, reset) speaks it */
   language: Locale;
 }
 
@@ -51,12 +53,24 @@ export interface MockServer {
   verifySession(hello: SessionHello): Promise<boolean>;
   /** Resolves once the demo world is seeded and the stored changes are laid over it. */
   ready(): Promise<void>;
+  /**
+   * A page's switches: its language and world for a world seeded from now on, the latency
+   * (stored, it outlives the worker); with `reset`, the stored world starts over from the seed
+   * (stored before this resolves; the new seed loads after).
+   */
+  configure(switches: MockSwitches, reset: boolean): Promise<void>;
+}
+
+export interface ServerOptions {
+  /**
+   * A seed runs in slices of this many milliseconds with other work in between (Infinity: in
+   * one go). In the service worker nothing waits for the seed but the calls.
+   */
+  sliceMs?: number;
 }
 
 /** [min, max] milliseconds added to every answer, so loading states are real in the demo */
 const DEMO_LATENCY: [number, number] = [60, 260];
-/** A seed runs in slices of this many milliseconds with the page's own work in between. */
-const SLICE_MS = 8;
 
 interface TaskScheduler {
   postTask(callback: () => void, options: { priority: 'background' | 'user-visible' }): Promise<void>;
@@ -79,13 +93,16 @@ function applyRows(rows: readonly RowChange[]): void {
   }
 }
 
-export function startServer(switches: MockSwitches): MockServer {
+export function startServer(initial: MockSwitches, { sliceMs = Infinity }: ServerOptions = {}): MockServer {
   const table = routeTable(apiRoutes);
+  let switches: MockSwitches = { ...initial };
+  /** Set once a page has told its switches: they win over the stored settings. */
+  let configured = false;
   /** Set once a call waits for the database: the remaining seed slices then run sooner. */
   let callWaiting = false;
-  /** The world this tab holds: its epoch and the last commit laid over it (null while loading). */
+  /** The world this instance holds: its epoch and the last commit laid over it (null while loading). */
   let held: { epoch: number; seq: number } | null = null;
-  /** Whether storage works here; without it the tab still answers, from memory. */
+  /** Whether storage works here; without it the mock still answers, from memory. */
   let storing = true;
 
   /** Gives the page its turn: the next slice runs after pending input, rendering and timers. */
@@ -99,7 +116,7 @@ export function startServer(switches: MockSwitches): MockServer {
 
   async function runInSlices(steps: Generator<void, void, void>): Promise<void> {
     for (;;) {
-      const sliceEnd = performance.now() + SLICE_MS;
+      const sliceEnd = performance.now() + sliceMs;
       do {
         if (steps.next().done) return;
       } while (performance.now() < sliceEnd);
@@ -117,7 +134,7 @@ export function startServer(switches: MockSwitches): MockServer {
 
   /**
    * Seeds `meta`'s world and lays the stored rows over it. The seed runs without the lock (the
-   * other tabs keep answering); the rows are read and laid with it. If the world was reset
+   * another instance keeps answering); the rows are read and laid with it. If the world was reset
    * meanwhile, the newer one is loaded instead.
    */
   async function load(meta: StoredMeta): Promise<void> {
@@ -155,8 +172,15 @@ export function startServer(switches: MockSwitches): MockServer {
     }
   }
 
+  function setLatency(on: boolean): void {
+    mockConfig.latency = on ? DEMO_LATENCY : [0, 0];
+  }
+
   async function boot(): Promise<void> {
     try {
+      const settings = await readSettings();
+      // A page's switches that came meanwhile are newer than the stored ones.
+      if (settings && !configured) setLatency(settings.latency);
       const meta = await withDatabaseLock(async () => {
         const stored = await readMeta();
         return stored ?? startWorldLocked(switches.world, null);
@@ -173,12 +197,12 @@ export function startServer(switches: MockSwitches): MockServer {
 
   let database: Promise<void> = boot();
 
-  /** Loads a newer world (another tab reset it) once the current load is done. */
+  /** Loads a newer world (another instance reset it) once the current load is done. */
   function reload(meta: StoredMeta): Promise<void> {
     return database.then(() => load(meta)).catch((error: unknown) => console.error('The demo could not load its data again.', error));
   }
 
-  /** The lock is held: takes in the other tabs' commits; answers a newer world to load first. */
+  /** The lock is held: takes in another instance's commits; answers a newer world to load first. */
   async function catchUpLocked(current: { epoch: number; seq: number }): Promise<StoredMeta | null> {
     const { meta, rows } = await readAfter(current.seq);
     if (!meta) return startWorldLocked(switches.world, null);
@@ -246,15 +270,12 @@ export function startServer(switches: MockSwitches): MockServer {
 
   // Uploaded files live in IndexedDB beside the rows, so they download and show after a reload.
   setFileStore(indexedDbFileStore());
-  mockConfig.latency = switches.latency ? DEMO_LATENCY : [0, 0];
+  setLatency(switches.latency);
   mockConfig.beforeRequest = ready;
   mockConfig.transact = transact;
 
   return {
     answer: async (request) => {
-      // The demo's fault switch (handlers/fault-switch.ts): a server error on demand.
-      const fault = injectedFault(request);
-      if (fault) return fault;
       const started = performance.now();
       const declared = answerFrom(table, request);
       if (!declared) return unservedAnswer(request);
@@ -265,9 +286,19 @@ export function startServer(switches: MockSwitches): MockServer {
     },
     verifySession: async (hello) => {
       await ready();
-      // A token another tab issued a moment ago is taken in first.
+      // A token another instance issued a moment ago is taken in first.
       return transact(async () => isLiveTokenOf(hello.token, hello.user_id));
     },
     ready: () => database,
+    configure: async (next, reset) => {
+      switches = { ...next };
+      configured = true;
+      setLatency(next.latency);
+      if (!storing) return;
+      await writeSettings({ latency: next.latency }).catch((error: unknown) => console.warn('The demo could not store its settings.', error));
+      if (!reset) return;
+      const meta = await resetStoredWorld(next.world, next.language);
+      database = reload(meta);
+    },
   };
 }

@@ -1,8 +1,13 @@
 /**
- * The mock API in the browser: MSW's service worker and a light front that starts while React
- * renders (the app's calls wait for the start). The route table and the demo world (mocks/browser-server.ts, the bulk of the mock)
- * load once the first page is up, or at the first call if that comes sooner; a call waits for
- * them. The sign-in page makes no call on load, so a first visit's form waits for neither.
+ * The mock API's front in the page. The mock itself (the route table, the demo world and its
+ * storage) runs in the demo's service worker (mocks/service-worker.ts), off the page's main
+ * thread, one instance for every tab; this front only
+ * - tells the worker the page's switches, which a worker cannot read (the address bar's, and
+ *   localStorage's latency and world, the app's language, the tab's fault switch in
+ *   sessionStorage, kept up to date while the page lives);
+ * - runs the single-session WebSocket channel with MSW in the page (a service worker sees no
+ *   WebSocket), which asks the worker whether a hello comes from a live token.
+ * The app's calls wait for the start; the first paint does not.
  *
  * URL switches (read once at start, then removed from the address bar):
  * - ?resetDemo=1        restore the seed (drops every change made in the demo), in the app's language
@@ -11,22 +16,17 @@
  *                       the end-to-end tests turn it off)
  */
 import { setupWorker } from 'msw/browser';
-import { http } from 'msw';
 import type { World } from './db/db';
-import type { MockServer, MockSwitches } from './browser-server';
-import { resetStoredWorld } from './db/persistence';
+import type { MockSwitches } from './browser-server';
+import type { StartMessage } from './service-worker';
 import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
-import { isServedPath } from './handlers/served-paths';
-import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, MOCK_WORKER_URL } from './worker-url';
-import { DEMO_SWITCHES } from '@/types/demo';
+import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, FAULT_LEFT_MESSAGE, MOCK_CONTROL_PATH, MOCK_WORKER_URL } from './worker-url';
+import { DEMO_FAULT_KEY, DEMO_SWITCHES } from '@/types/demo';
+import type { SessionHello } from '@/types/session-channel';
 import type { Locale } from '@/types/api';
 
 const WORLD_KEY = 'tc.mock.world';
 const LATENCY_KEY = 'tc.mock.latency';
-/** The server side loads this long after the mock starts (by then the first page is up)... */
-const LOAD_SERVER_AFTER_MS = 1000;
-/** ...when the page is idle, or after this much longer at the latest. */
-const LOAD_SERVER_IDLE_TIMEOUT_MS = 2000;
 
 function readSwitches(language: Locale): MockSwitches & { reset: boolean } {
   const url = new URL(window.location.href);
@@ -49,19 +49,6 @@ function removeSwitchesFromAddress(): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-/** The server side, loaded and started once, whoever asks first. */
-function lazyServer(switches: MockSwitches): () => Promise<MockServer> {
-  let loading: Promise<MockServer> | undefined;
-  return () => (loading ??= import('./browser-server').then((module) => module.startServer(switches)));
-}
-
-function whenIdle(run: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: LOAD_SERVER_IDLE_TIMEOUT_MS });
-    else run();
-  }, LOAD_SERVER_AFTER_MS);
-}
-
 /** The mock's start, in two steps the app waits for differently. */
 export interface MockStart {
   /** The switches are applied (a reset is stored) and gone from the address: the app may render. */
@@ -74,24 +61,20 @@ export interface MockStart {
 export function startMockApi(language: Locale): MockStart {
   performance.mark('mock:start');
   const switches = readSwitches(language);
-  // A reset starts the stored world over at once (every open tab follows), so it holds even if
-  // the page is left before the new seed is made; the address keeps ?resetDemo=1 until then.
-  const addressSettled = (switches.reset ? resetStoredWorld(switches.world, switches.language) : Promise.resolve())
+  const started = startWorker(switches);
+  // A reset starts the stored world over before the app renders (every open tab follows), so it
+  // holds even if the page is left before the new seed is made; the address keeps ?resetDemo=1
+  // until then.
+  const addressSettled = (switches.reset ? started : Promise.resolve())
     .catch((error: unknown) => console.warn('The demo could not reset its stored data.', error))
     .then(removeSwitchesFromAddress);
-  return { addressSettled, ready: addressSettled.then(() => startWorker(switches)) };
+  return { addressSettled, ready: started };
 }
 
-async function startWorker(switches: MockSwitches): Promise<void> {
-  const server = lazyServer(switches);
-
-  // Every call on the API's paths goes to the route table; any other request (the app's own
-  // files, pictures) goes to the network without waiting for it.
-  const api = http.all(
-    ({ request }) => isServedPath(new URL(request.url).pathname),
-    async ({ request }) => (await server()).answer(request),
-  );
-  const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay(), async (hello) => (await server()).verifySession(hello));
+async function startWorker(switches: MockSwitches & { reset: boolean }): Promise<void> {
+  // The single-session channel: its clients are this page's sockets; whether a hello comes from
+  // a live token, the mock in the worker says.
+  const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay(), askWorkerAboutSession);
 
   ignoreWorkerUpdateFailures();
   // The built index.html registered the worker before the app's code loaded. MSW reloads a page
@@ -104,20 +87,60 @@ async function startWorker(switches: MockSwitches): Promise<void> {
     performance.mark('mock:registered');
     await untilControlled();
   }
-  // The app renders meanwhile; its calls wait for this start (src/lib/api-client.ts).
-  const worker = setupWorker(api, ...sessionChannel.handlers);
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: MOCK_WORKER_URL },
-    onUnhandledRequest(request, print) {
-      const { pathname } = new URL(request.url);
-      if (isServedPath(pathname)) print.warning();
-    },
-  });
+  // The app renders meanwhile; its calls wait for this start (src/lib/api-client.ts). MSW in
+  // the page handles the WebSocket only: every HTTP call is answered in the worker.
+  const worker = setupWorker(...sessionChannel.handlers);
+  await worker.start({ quiet: true, serviceWorker: { url: MOCK_WORKER_URL }, onUnhandledRequest: 'bypass' });
   performance.mark('mock:worker-started');
   await untilControlled();
+  followFaultSwitch();
+  await tellWorker('start', { ...switches, fault: sessionStorage.getItem(DEMO_FAULT_KEY) } satisfies StartMessage);
   performance.mark('mock:ready');
-  whenIdle(() => void server().then((started) => started.ready()));
+}
+
+/** Posts to the mock in the worker (MOCK_CONTROL_PATH); an answer that is not the worker's is an error. */
+async function tellWorker(name: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${MOCK_CONTROL_PATH}${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok || !(response.headers.get('content-type') ?? 'application/json').includes('json')) {
+    throw new Error(`The demo's worker did not answer ${name} (${response.status}).`);
+  }
+  return response;
+}
+
+async function askWorkerAboutSession(hello: SessionHello): Promise<boolean> {
+  const response = await tellWorker('session', hello);
+  return ((await response.json()) as { valid?: unknown }).valid === true;
+}
+
+/**
+ * The tab's fault switch lives in its sessionStorage, which the worker cannot read: the worker
+ * gets it at the start and whenever the page changes it, and hands back what is left of it
+ * after each call it failed, which is written here.
+ */
+function followFaultSwitch(): void {
+  const storage = Storage.prototype;
+  const setItem = storage.setItem;
+  const removeItem = storage.removeItem;
+  const clear = storage.clear;
+  const tell = (fault: string | null) => void tellWorker('fault', { fault }).catch((error: unknown) => console.warn('The demo fault switch did not reach the worker.', error));
+  storage.setItem = function (this: Storage, key: string, value: string) {
+    setItem.call(this, key, value);
+    if (this === sessionStorage && key === DEMO_FAULT_KEY) tell(String(value));
+  };
+  storage.removeItem = function (this: Storage, key: string) {
+    removeItem.call(this, key);
+    if (this === sessionStorage && key === DEMO_FAULT_KEY) tell(null);
+  };
+  storage.clear = function (this: Storage) {
+    clear.call(this);
+    if (this === sessionStorage) tell(null);
+  };
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown; value?: unknown }>) => {
+    if (event.data?.type !== FAULT_LEFT_MESSAGE) return;
+    const { value } = event.data;
+    if (typeof value === 'string') setItem.call(sessionStorage, DEMO_FAULT_KEY, value);
+    else removeItem.call(sessionStorage, DEMO_FAULT_KEY);
+  });
 }
 
 /**

@@ -4,6 +4,16 @@ import { DEMO_WORKER_CONTROL_GLOBAL } from '../src/types/demo';
 
 export const MOCK_WORKER_URL = '/mock-api-worker.js';
 
+/**
+ * The page's front speaks to the mock in the worker on these addresses (never the API's):
+ * `start` (a page's switches, POST), `fault` (its tab's fault switch, POST), `session` (is this
+ * hello a live token's, POST). Only the demo's worker answers them (mocks/service-worker.ts).
+ */
+export const MOCK_CONTROL_PATH = '/__tc-mock/';
+
+/** The message the worker sends a tab when its fault switch was counted down (or wore off). */
+export const FAULT_LEFT_MESSAGE = 'TC_MOCK_FAULT_LEFT';
+
 /** index.html registers the worker before the app's code loads (see vite.config.ts). */
 export const EARLY_WORKER_GLOBAL = '__tcMockWorker';
 

@@ -1,6 +1,6 @@
 // Prints the gzip size of every built chunk and checks the first-visit JavaScript budgets of
 // scripts/budgets.json against the Vite manifest. Exits non-zero when a budget is exceeded.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -71,6 +71,9 @@ for (const [route, budget] of Object.entries(budgets)) {
   // Modules a route may load only later (a document library for the document shown), never up front.
   for (const pattern of budget.excludes ?? []) {
     const file = fileOf(pattern);
+    // A module the app's build does not hold at all loads on no route (the spreadsheet libraries
+    // are only in the mock's worker bundle); a name that is on no disk is a mistake in the list.
+    if (!file && !pattern.startsWith('~') && existsSync(pattern)) continue;
     if (!file) {
       console.error(`  ${route}: excluded module ${pattern} is not in the build (update scripts/budgets.json)`);
       failed = true;

@@ -6,9 +6,12 @@
  *   (bumped by every reset);
  * - `rows`: every row a request wrote since the seed, keyed by table and id: the row as the
  *   request left it, or null when it was deleted, with the number of the commit that wrote it.
- * A request's rows are stored in one transaction before its answer is sent. Tabs take turns
- * through one Web Lock (see mocks/browser-server.ts) and tell each other about each commit and
- * reset on a BroadcastChannel.
+ * - `settings` (in the meta store): the switches that outlive a reset (latency).
+ * A request's rows are stored in one transaction before its answer is sent. The mock runs in
+ * the demo's service worker, one instance for every tab (mocks/service-worker.ts); while a new
+ * version of the worker takes over from an old one both may answer for a moment, so they still
+ * take turns through one Web Lock (see mocks/browser-server.ts) and tell each other about each
+ * commit and reset on a BroadcastChannel.
  */
 import type { Locale } from '@/types/api';
 import type { World } from './db';
@@ -149,6 +152,28 @@ export function resetTo(meta: StoredMeta): Promise<void> {
   });
 }
 
+/** The demo's switches that outlive a reset (the worker reads them when it starts again). */
+export interface StoredSettings {
+  /** whether answers carry the demo's simulated latency (?latency=off|on) */
+  latency: boolean;
+}
+
+const SETTINGS_KEY = 'settings';
+
+export function readSettings(): Promise<StoredSettings | null> {
+  return transaction('readonly', (_rows, meta) => {
+    const read = resultOf(meta.get(SETTINGS_KEY) as IDBRequest<StoredSettings | undefined>);
+    return () => read() ?? null;
+  });
+}
+
+export function writeSettings(settings: StoredSettings): Promise<void> {
+  return transaction('readwrite', (_rows, store) => {
+    store.put(settings, SETTINGS_KEY);
+    return () => undefined;
+  });
+}
+
 export function writeMeta(meta: StoredMeta): Promise<void> {
   return transaction('readwrite', (_rows, store) => {
     store.put(meta, META_KEY);
@@ -161,8 +186,9 @@ export function writeMeta(meta: StoredMeta): Promise<void> {
 const LOCK = 'teaching-cloud-mock-db';
 
 /**
- * Runs `fn` while this tab holds the demo database: one tab at a time reads the latest commit,
- * answers a request and stores its rows. Without Web Locks (an old browser) the tab runs alone.
+ * Runs `fn` while this instance of the mock holds the demo database: one at a time reads the
+ * latest commit, answers a request and stores its rows. Without Web Locks (an old browser) the
+ * instance runs alone.
  */
 export function withDatabaseLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -191,15 +217,16 @@ export function onAnnouncement(listener: (message: SyncMessage) => void): void {
 }
 
 /**
- * Starts the stored world over from the seed (`?resetDemo=1`, a world switch): called by the
- * light front at once, so it holds even if the page is left before the new seed is made; every
- * open tab seeds again.
+ * Starts the stored world over from the seed (`?resetDemo=1`, a world switch): stored at once,
+ * so it holds even if the page is left before the new seed is made; every open tab then gets
+ * answers from the new world. Answers the new meta.
  */
-export async function resetStoredWorld(world: World, language: Locale): Promise<void> {
-  await withDatabaseLock(async () => {
+export async function resetStoredWorld(world: World, language: Locale): Promise<StoredMeta> {
+  return withDatabaseLock(async () => {
     const previous = await readMeta().catch(() => null);
     const meta: StoredMeta = { world, language, seedAt: Date.now(), fingerprint: null, seq: 0, epoch: (previous?.epoch ?? 0) + 1 };
     await resetTo(meta);
     announce({ type: 'reset', meta });
+    return meta;
   });
 }

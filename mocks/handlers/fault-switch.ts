@@ -2,14 +2,21 @@
  * The demo's fault switch, for the end-to-end tests of the app's error states: while
  * sessionStorage holds `tc.mock.fault` = `{"status": 500, "times": n, "paths": ["/api/v1/..."]}`
  * (paths optional: the pathnames it applies to, exactly), the next n matching API calls answer that server
- * error, as a failing server would, and the switch wears off. Demo only: the browser's mock
- * reads it (mocks/browser-server.ts); a real API has no such thing.
+ * error, as a failing server would, and the switch wears off. Demo only: the page's front
+ * (mocks/browser.ts) tells the demo's service worker what its tab's sessionStorage holds, and
+ * the worker (mocks/service-worker.ts) answers from that copy and hands the count back; a real
+ * API has no such thing.
  */
 import { commonMessages } from '../messages/common';
 import { langOf } from '../messages/define';
 import { json, toResponse } from './http';
 
-export const FAULT_KEY = 'tc.mock.fault';
+import { DEMO_FAULT_KEY } from '@/types/demo';
+
+export const FAULT_KEY = DEMO_FAULT_KEY;
+
+/** Where the switch is read and counted down: a tab's sessionStorage, or the worker's copy of it. */
+export type FaultStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 interface Fault {
   status: number;
@@ -17,7 +24,7 @@ interface Fault {
   paths?: string[];
 }
 
-function readFault(storage: Storage): Fault | null {
+function readFault(storage: FaultStorage): Fault | null {
   try {
     const fault = JSON.parse(storage.getItem(FAULT_KEY) ?? 'null') as Fault | null;
     return fault && Number.isInteger(fault.status) && fault.status >= 500 && fault.times > 0 ? fault : null;
@@ -27,7 +34,7 @@ function readFault(storage: Storage): Fault | null {
 }
 
 /** The server error a switched fault asks for this call, or null (and the count goes down). */
-export function injectedFault(request: Request, storage: Storage | undefined = globalThis.sessionStorage): Response | null {
+export function injectedFault(request: Request, storage: FaultStorage | undefined = globalThis.sessionStorage): Response | null {
   if (!storage) return null;
   const fault = readFault(storage);
   if (!fault || (fault.paths && !fault.paths.includes(new URL(request.url).pathname))) return null;

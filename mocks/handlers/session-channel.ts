@@ -7,10 +7,12 @@
  * When the server ends every session of a user (a student frozen, mocks/rules/session-events.ts),
  * each client of that user hears {user_id, message: 'session ended', token: ''}.
  *
- * In the browser demo each tab runs its own mock (its own clients and database), so each
- * announcement is also relayed to the other tabs over a BroadcastChannel. Only the
- * service-worker demo relays: in tests the mock is one process, and test files run in
- * worker threads that must not hear each other.
+ * In the browser demo each tab runs its own channel with MSW in the page (a service worker sees
+ * no WebSocket): its clients are that tab's sockets, and the hello is checked by the mock in the
+ * demo's service worker (mocks/browser.ts). So each announcement is also relayed to the other
+ * tabs over a BroadcastChannel, on which the worker also announces the sessions it ended. Only
+ * the browser demo relays: in tests the mock is one process, and test files run in worker
+ * threads that must not hear each other.
  */
 import { ws, type WebSocketHandler } from 'msw';
 import {

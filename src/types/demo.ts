@@ -15,3 +15,10 @@ export const DEMO_SWITCHES = ['resetDemo', 'world', 'latency'] as const;
  * worker took over were read from disk again on the first full load after signing in).
  */
 export const DEMO_WORKER_CONTROL_GLOBAL = '__tcMockControlled';
+
+/**
+ * The demo's fault switch (issue 26): sessionStorage under this key makes the mock answer the
+ * next calls with a server error (mocks/handlers/fault-switch.ts). Here because the page's light
+ * front passes it to the mock's worker without loading the mock's handlers.
+ */
+export const DEMO_FAULT_KEY = 'tc.mock.fault';
