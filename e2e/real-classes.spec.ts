@@ -159,3 +159,35 @@ test('three students chosen in the team’s table: only their cards are printed'
   for (const name of ['Emma Wilson', 'Noah Brown', 'Sophia Wright']) expect(text).toContain(name);
   expect(text).not.toContain('Li Ming');
 });
+
+test('three campus students selected on two pages are frozen at once, then unfrozen', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/manageCenter/student');
+  const boxes = page.locator('tbody').getByRole('checkbox', { name: /^Select / });
+  const nameOf = async (i: number) => ((await boxes.nth(i).getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
+  const names = [await nameOf(0), await nameOf(1)];
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(rowOf(names[0])).toHaveCount(0);
+  names.push(await nameOf(0));
+  await boxes.nth(0).check();
+  const bar = page.getByRole('region', { name: 'Selected students' });
+  await expect(bar.getByText('3 students selected')).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Freeze', exact: true }).click();
+  await expect(page.getByText('3 accounts frozen')).toBeVisible();
+  await expect(rowOf(names[2])).toContainText('Frozen');
+  await page.screenshot(shot('real-classes-campus-frozen'));
+  await page.locator('.ant-pagination-item-1').click();
+  await expect(rowOf(names[0])).toContainText('Frozen');
+  await expect(rowOf(names[1])).toContainText('Frozen');
+
+  await bar.getByRole('button', { name: 'Unfreeze', exact: true }).click();
+  await expect(page.getByText('3 accounts unfrozen')).toBeVisible();
+  await expect(rowOf(names[0])).toContainText('Normal');
+  await expect(rowOf(names[1])).toContainText('Normal');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot('real-classes-campus-selection-390'));
+});

@@ -159,6 +159,13 @@ const TABLE: Record<string, Row> = {
   'delete /api/v1/org_students/:id/': { path: () => `/api/v1/org_students/${orgStudent('stu_robots_01').id}/`, allow: ['manager'] },
   'post /api/v1/org_students/change_secret/': { path: '/api/v1/org_students/change_secret/', init: () => ({ body: { secret_type: 'word' } }), allow: ['manager', 'otherCampusManager'] },
   'post /api/v1/change/password/': { path: '/api/v1/change/password/', init: () => ({ body: { student_id: orgStudent('stu_robots_01').id, password: 'abc12345' } }), allow: ['manager'] },
+  'post /api/v1/org_students/batch_update/': { path: '/api/v1/org_students/batch_update/', init: () => ({ body: { student_ids: [orgStudent('stu_robots_01').id], is_freeze: true } }), allow: ['manager'] },
+  'post /api/v1/org_students/batch_move/': {
+    path: '/api/v1/org_students/batch_move/',
+    init: () => ({ body: { student_ids: [orgStudent('stu_robots_01').id], team: team('NEWBIE').id } }),
+    allow: ['manager'],
+  },
+  'post /api/v1/org_students/batch_delete/': { path: '/api/v1/org_students/batch_delete/', init: () => ({ body: { student_ids: [orgStudent('stu_robots_01').id] } }), allow: ['manager'] },
   'post /api/v1/org_students/batch_add/': { path: '/api/v1/org_students/batch_add/', init: () => ({ form: multipart({}) }), allow: [] },
   'post /api/v1/employee/check_team_course/': {
     path: '/api/v1/employee/check_team_course/',

@@ -6,6 +6,7 @@ import { userHandlers } from './users';
 import { messageHandlers } from './messages';
 import { orgStudentHandlers } from './org-students';
 import { orgStudentImportHandlers } from './org-student-import';
+import { orgStudentBatchHandlers } from './org-student-batch';
 import { teamHandlers } from './teams';
 import { employeeHandlers } from './employees';
 import { projectHandlers } from './projects';
@@ -40,6 +41,7 @@ export const apiRoutes: readonly MockRoute[] = [
   ...messageHandlers,
   ...orgStudentHandlers,
   ...orgStudentImportHandlers,
+  ...orgStudentBatchHandlers,
   ...teamHandlers,
   ...employeeHandlers,
   ...projectHandlers,

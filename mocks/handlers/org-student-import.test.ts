@@ -163,6 +163,25 @@ describe('POST /org_students/batch_add/', () => {
   });
 });
 
+/** One entry of a zip archive as text (read through its central directory). */
+async function zipText(bytes: Uint8Array, name: string): Promise<string> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end -= 1;
+  let at = view.getUint32(end + 16, true);
+  for (let n = view.getUint16(end + 10, true); n > 0; n -= 1) {
+    const [method, size, nameLength, extra, comment, local] = [10, 20, 28, 30, 32, 42].map((o) => (o === 20 || o === 42 ? view.getUint32(at + o, true) : view.getUint16(at + o, true)));
+    if (new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)) === name) {
+      const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+      const data = bytes.subarray(start, start + size);
+      if (method !== 8) return new TextDecoder().decode(data);
+      return new Response(new Response(data.slice()).body!.pipeThrough(new DecompressionStream('deflate-raw'))).text();
+    }
+    at += 46 + nameLength + extra + comment;
+  }
+  throw new Error(`no ${name} in the archive`);
+}
+
 describe('GET /org_students/import_template/', () => {
   it('writes the header and the campus\'s teams in the reader\'s language', async () => {
     const token = await signIn('manager');
@@ -177,6 +196,14 @@ describe('GET /org_students/import_template/', () => {
       expect(await readSheet(bytes)).toEqual([header]);
       const teams = await readSheet(bytes, teamsSheet);
       expect(teams.slice(1)).toEqual(db.teams.findBy('org_id', sunshine().id).map((t) => [t.name, t.code]));
+      // the team column picks from the teams sheet's names (a list validation of the students sheet)
+      const sheet = await zipText(new Uint8Array(bytes), 'xl/worksheets/sheet1.xml');
+      expect(sheet).toContain(
+        `<dataValidations count="1"><dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="1" sqref="B2:B2001"><formula1>'${teamsSheet}'!$A$2:$A$${teams.length}</formula1></dataValidation></dataValidations>`,
+      );
+      // where the schema wants it: after the cells, before the page margins
+      expect(sheet.indexOf('</sheetData>')).toBeLessThan(sheet.indexOf('<dataValidations'));
+      if (sheet.includes('<pageMargins')) expect(sheet.indexOf('</dataValidations>')).toBeLessThan(sheet.indexOf('<pageMargins'));
     }
   });
 });

@@ -4,7 +4,7 @@
  * spec: `preview=true` judges the rows and writes nothing; `all_or_nothing=true` writes nothing
  * unless every row is valid); GET
  * /api/v1/org_students/import_template/ (path chosen) gives the template in the request's
- * language with the campus's teams. The parsing and the rows are in mocks/rules/student-import.ts.
+ * language with the campus's teams (a sheet of them, and a drop-down of their names in the team column). The parsing and the rows are in mocks/rules/student-import.ts.
  */
 import { checkImportContent, checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators';
 import type { UserType } from '@/types/user';
@@ -14,7 +14,8 @@ import { langOf } from '../messages/define';
 import { messageText } from '../messages/index';
 import { validationMessage } from '../messages/validation';
 import { centreCampus, centreWriteCampus, isRefusal } from '../rules/centre-guard';
-import { importRows, readRows, templateSheets } from '../rules/student-import';
+import { importRows, readRows, templateDropdown, templateSheets } from '../rules/student-import';
+import { teamDropdownFeature } from '../rules/team-dropdown';
 import { API, errors, fileAnswer, json, readBody, route } from './http';
 
 const MANAGERS: readonly UserType[] = ['manager', 'manager|teacher'];
@@ -72,7 +73,7 @@ const template = route(
     if (isRefusal(org)) return errors.refuse(org);
     const lang = langOf(request);
     const { default: writeXlsxFile } = await import('write-excel-file/universal');
-    const blob = await writeXlsxFile(templateSheets(org, lang)).toBlob();
+    const blob = await writeXlsxFile(templateSheets(org, lang), { features: [teamDropdownFeature(templateDropdown(org, lang))] }).toBlob();
     // Bytes, not the Blob: a Blob of another realm (jsdom's, in component tests) is not a body here.
     return fileAnswer(await blob.arrayBuffer(), XLSX_MIME_TYPE, messageText(M.templateFile, lang));
   },

@@ -3,7 +3,8 @@
  * managers of the caller's selected campus: the student table, create, change (info, teams, key,
  * freeze, the comment permission), delete, the key generator and the manager's password change.
  * The decisions are in mocks/rules/campus-students.ts; writes are refused while the service is
- * not running. The import is in org-student-import.ts.
+ * not running. The import is in org-student-import.ts, the calls on several students at once in
+ * org-student-batch.ts.
  */
 import { checkSecretType } from '@/lib/validators';
 import type { OrgStudent, SecretType } from '@/types/manage';
@@ -52,7 +53,7 @@ interface Row {
 }
 
 /** A student's display name: the name the campus gave them, else the account's own. */
-function nameOf(user: UserRecord): string {
+export function nameOf(user: UserRecord): string {
   return user.student_name || user.name;
 }
 
@@ -130,7 +131,7 @@ const listOrgStudents = route(
 );
 
 /** The caller's campus for a write, and the student `id` of it. */
-function studentOf(orgId: number, id: string): OrgStudentRecord | null {
+export function studentOf(orgId: number, id: string): OrgStudentRecord | null {
   const record = /^\d+$/.test(id) ? db.orgStudents.get(Number(id)) : undefined;
   return record && record.org_id === orgId ? record : null;
 }

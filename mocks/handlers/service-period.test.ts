@@ -1,6 +1,6 @@
 /**
- * The service period (002 §4.6): a route that creates, changes or deletes team data is declared
- * with `service: true`, and refuses every caller whose campus's service has ended or not started.
+ * The service period (002 §4.6): a route that creates, changes or deletes team data (and the
+ * management centre's batch calls on campus students) is declared with `service: true`, and refuses every caller whose campus's service has ended or not started.
  */
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@/types/manage';
@@ -36,6 +36,9 @@ describe('team writes outside the service period', () => {
     expect(declared.map((r) => `${r.method} ${r.path.replace('*/api/v1', '')}`).sort()).toEqual(
       [
         'delete /team/:code/students/:id/',
+        'post /org_students/batch_delete/',
+        'post /org_students/batch_move/',
+        'post /org_students/batch_update/',
         'delete /teams/:team/',
         'patch /teams/:team/',
         'post /team/:code/courses/',

@@ -58,6 +58,15 @@ export const centreMessages = defineMessages('centre', {
   passwordAlreadySet: { en: 'The student has set a password of their own', zh: '该学生已设置密码' },
   studentDeleted: { en: 'Student account deleted', zh: '学生账号已删除' },
 
+  // several campus students at once (beyond the spec: docs/api.md)
+  batchIds: { en: 'Choose between 1 and {max} students of this campus', zh: '请选择 1 至 {max} 名本校区的学生' },
+  batchSwitch: { en: 'Give one of is_freeze or allow_comments, true or false', zh: '请只给出 is_freeze 或 allow_comments 之一，取值 true 或 false' },
+  alreadyFrozen: { en: 'Already frozen', zh: '已是冻结状态' },
+  notFrozen: { en: 'Not frozen', zh: '未被冻结' },
+  commentsAlreadyAllowed: { en: 'Already allowed to comment', zh: '已允许评论' },
+  commentsAlreadyForbidden: { en: 'Already forbidden to comment', zh: '已禁止评论' },
+  alreadyOnlyIn: { en: 'Already only in {team}', zh: '已只在班级 {team} 中' },
+
   // the import (002 §5, §8)
   fileRequired: { en: 'Please choose an .xlsx file', zh: '请选择 .xlsx 文件' },
   notWorkbook: { en: 'The file is not a valid .xlsx workbook', zh: '文件不是有效的 .xlsx 工作簿' },

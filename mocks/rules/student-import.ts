@@ -19,6 +19,7 @@ import { messageText } from '../messages/index';
 import { createCampusStudent } from './campus-students';
 import { freshKey, keysOfTeam } from './student-accounts';
 import { poolKey, poolOfTeam, roomIn, sharedRoom } from './org-quota';
+import type { TeamDropdown } from './team-dropdown';
 
 /** The header names each column is known by (lower case, spaces and brackets dropped). */
 const COLUMN_NAMES = {
@@ -231,4 +232,9 @@ export function templateSheets(org: OrganizationRecord, lang: Lang): { sheet: st
       data: [[bold(text(M.templateTeamName)), bold(text(M.templateTeamCode))], ...teams.map((t) => [t.name, t.code])],
     },
   ];
+}
+
+/** The template's team column picks from the teams sheet's names (a drop-down, row 2 to the import's last row). */
+export function templateDropdown(org: OrganizationRecord, lang: Lang): TeamDropdown {
+  return { cells: `B2:B${IMPORT_MAX_ROWS + 1}`, teamsSheet: messageText(M.templateTeams, lang), teamCount: db.teams.countBy('org_id', org.id) };
 }

@@ -1,8 +1,9 @@
 /**
  * Students of the campus (spec 002 §2.8, §4.8, §7 "Org students"), for the management centre's
  * student tab: the paged list with its status filter, create, update (info, keys, freeze, the
- * comment permission), delete, the key generator, the manager's password change and the .xlsx
- * import (parsed by the server) with its template.
+ * comment permission), delete, the key generator, the manager's password change, the .xlsx
+ * import (parsed by the server) with its template, and the calls on several students at once
+ * (freeze or comments, move to a team, delete; beyond the spec).
  *
  * A student belongs to teams and counts against the campus's quota, so each mutation refreshes
  * the student list, the teams (their student counts) and the quotas.
@@ -10,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { ImportAnswer, OrgStudent, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
+import type { BatchStudent, ImportAnswer, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { teamKeys } from './teams';
 
@@ -90,6 +91,21 @@ export function changeStudentPassword(body: { password: string; student_id: numb
   return apiPost<{ detail: string }>('/api/v1/change/password/', body, { policy: 'local' });
 }
 
+/** Freezes or unfreezes, or allows or forbids comments of, several students; each one's result. */
+export function batchUpdateOrgStudents({ ids, change }: { ids: number[]; change: OrgStudentBatchSwitch }): Promise<OrgStudentBatchReport> {
+  return apiPost<OrgStudentBatchReport>('/api/v1/org_students/batch_update/', { student_ids: ids, ...change }, { policy: 'local' });
+}
+
+/** Puts several students in one team of the campus (their only team there); each one's result. */
+export function batchMoveOrgStudents({ ids, team }: { ids: number[]; team: number }): Promise<OrgStudentBatchReport> {
+  return apiPost<OrgStudentBatchReport>('/api/v1/org_students/batch_move/', { student_ids: ids, team }, { policy: 'local' });
+}
+
+/** Deletes several students as the one-student delete does. */
+export function batchDeleteOrgStudents(ids: number[]): Promise<{ deleted: BatchStudent[] }> {
+  return apiPost<{ deleted: BatchStudent[] }>('/api/v1/org_students/batch_delete/', { student_ids: ids }, { policy: 'local' });
+}
+
 /** How the server is to take an import: a preview writes nothing; all-or-nothing writes only a file without a skipped row. */
 export interface ImportOptions {
   preview?: boolean;
@@ -136,6 +152,23 @@ export function useUpdateOrgStudent() {
 export function useDeleteOrgStudent() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteOrgStudent, onSuccess: () => refreshAfterStudentChange(queryClient) });
+}
+
+// A batch may change some students even when it fails on the way: settled, the list is read again.
+
+export function useBatchUpdateOrgStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: batchUpdateOrgStudents, onSettled: () => refreshAfterStudentChange(queryClient) });
+}
+
+export function useBatchMoveOrgStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: batchMoveOrgStudents, onSettled: () => refreshAfterStudentChange(queryClient) });
+}
+
+export function useBatchDeleteOrgStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: batchDeleteOrgStudents, onSettled: () => refreshAfterStudentChange(queryClient) });
 }
 
 export function useChangeStudentPassword() {

@@ -1,7 +1,8 @@
 /**
  * The one paged list table: antd Table with the server's page, a total text and, where a list
  * can be long, the quick jumper. The caller owns the page (usually in the address), and the sort
- * order when columns are sortable (`onSort` gets the column's key and direction; the server sorts).
+ * order when columns are sortable (`onSort` gets the column's key and direction; the server sorts),
+ * and, where rows can be selected, the selection.
  * On a narrow screen the table scrolls sideways inside its card.
  */
 import { Table, type TableColumnsType, type TableProps } from 'antd';
@@ -20,6 +21,7 @@ export function PagedTable<T extends { id: number | string }>({
   onPage,
   onSort,
   label,
+  selection,
 }: {
   columns: TableColumnsType<T>;
   rows: readonly T[];
@@ -35,6 +37,8 @@ export function PagedTable<T extends { id: number | string }>({
   onSort?: (columnKey: string, direction: SortDirection) => void;
   /** the table's accessible name */
   label?: string;
+  /** rows to select with a checkbox each (antd's rowSelection) */
+  selection?: TableProps<T>['rowSelection'];
 }) {
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort' && onSort) {
@@ -52,6 +56,7 @@ export function PagedTable<T extends { id: number | string }>({
       dataSource={rows}
       loading={loading}
       onChange={onChange}
+      rowSelection={selection}
       // A table wider than its card scrolls inside it: the page itself never scrolls sideways.
       scroll={{ x: 'max-content' }}
       pagination={{

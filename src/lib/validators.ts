@@ -107,6 +107,8 @@ export const IMPORT_EXTENSIONS: readonly string[] = ['xlsx'];
 export const IMPORT_MAX_BYTES = 5 * MB;
 /** Not in the spec: rows of one import (a large school's year group fits; more is split into files). */
 export const IMPORT_MAX_ROWS = 2000;
+/** Not in the spec: campus students changed by one batch call (freeze, comments, move, delete); the import's size. */
+export const CAMPUS_BATCH_MAX = IMPORT_MAX_ROWS;
 /** Not in the spec: an uploaded file's name, in characters, extension included (issue 25). */
 export const FILE_NAME_MAX = 100;
 /** The pictures the image uploads take, by their bytes (the formats of IMAGE_EXTENSIONS; never SVG). */

@@ -143,6 +143,24 @@ export interface StudentMoveReport {
   failed: { id: number; name: string; reason: string }[];
 }
 
+/** A campus student named in a batch answer. */
+export interface BatchStudent {
+  id: number;
+  name: string;
+}
+
+/**
+ * POST /api/v1/org_students/batch_update/ and batch_move/ (beyond the spec): the students changed,
+ * and each one left as it was with the reason in the request's language.
+ */
+export interface OrgStudentBatchReport {
+  changed: BatchStudent[];
+  failed: (BatchStudent & { reason: string })[];
+}
+
+/** What a batch_update sets on every chosen student: one switch. */
+export type OrgStudentBatchSwitch = { is_freeze: boolean } | { allow_comments: boolean };
+
 export interface Employee {
   id: number;
   user: number;

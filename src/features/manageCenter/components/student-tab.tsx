@@ -1,8 +1,9 @@
 /**
  * The campus student tab (spec 002 §2.8, §4.8): search by name, username or team, the status
  * filter, the new-student and import buttons (disabled when the student quota is used up or the
- * service is not running, with the tooltip), the table and its dialogs. Page, search, status and
- * sort order live in the address.
+ * service is not running, with the tooltip), the table and its dialogs, and the selection's
+ * actions (StudentBatchBar). Page, search, status and sort order live in the address; the
+ * selection lives on the page, across pages and searches.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,11 +19,12 @@ import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
-import { canCreateStudent } from '@/lib/validators';
+import { CAMPUS_BATCH_MAX, canCreateStudent } from '@/lib/validators';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
 import { Guarded } from '@/components/guarded';
 import { studentListExport } from '../utils/student-export';
 import { ListSearch } from './list-search';
+import { StudentBatchBar } from './student-batch-bar';
 import { StudentTable, type StudentAction } from './student-table';
 import { useCentre } from './use-centre';
 import { useStudentActions } from './use-student-actions';
@@ -52,6 +54,21 @@ export function StudentTab() {
   const actions = useStudentActions();
   const { message } = useAppNotices();
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [selectingAll, setSelectingAll] = useState(false);
+
+  /** Selects every student the search and the filter find (one call takes them all). */
+  const selectAll = async () => {
+    setSelectingAll(true);
+    try {
+      const all = await getAllOrgStudents({ search, order_str: order, role });
+      setSelected((ids) => [...new Set([...ids, ...all.results.map((s) => s.id)])]);
+    } catch {
+      message.error(t('manageCenter.operationFailed'));
+    } finally {
+      setSelectingAll(false);
+    }
+  };
 
   /** Every student the search and the filter find, as a workbook the server writes. */
   const exportList = async () => {
@@ -96,6 +113,8 @@ export function StudentTab() {
         onPage={(next) => setParams(writeListState(params, { page: next, search }))}
         onOrder={(next) => setParams(writeChoice(firstPage(params), 'order', next, ''))}
         onAction={onAction}
+        selected={selected}
+        onSelect={setSelected}
       />
     );
 
@@ -133,7 +152,21 @@ export function StudentTab() {
           </Button>
         </div>
       </div>
-      <div className="mc-body">{body}</div>
+      <div className="mc-body">
+        {selected.length > 0 ? (
+          <StudentBatchBar
+            ids={selected}
+            found={list.data?.count ?? 0}
+            canSelectAll={(list.data?.count ?? 0) <= CAMPUS_BATCH_MAX}
+            selectingAll={selectingAll}
+            blocked={blocked}
+            onSelectAll={() => void selectAll()}
+            onClear={() => setSelected([])}
+            onDeleted={(gone) => setSelected((ids) => ids.filter((id) => !gone.includes(id)))}
+          />
+        ) : null}
+        {body}
+      </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'new' && <StudentFormModal onClose={() => setDialog(null)} />}
         {dialog?.kind === 'edit' && <StudentFormModal editing={dialog.student} onClose={() => setDialog(null)} />}

@@ -4,6 +4,7 @@
  * date and the actions: modify (edit info; change password for a student without one), change
  * key, the functions menu (freeze or unfreeze; allow or forbid comments, only while not frozen)
  * and delete. The actions that change an account are disabled while the service is not running.
+ * Rows can be selected, across pages, for the actions on several students (StudentBatchBar).
  */
 import { Button, Dropdown, Space, type MenuProps, type TableColumnsType } from 'antd';
 import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
@@ -50,6 +51,8 @@ export function StudentTable({
   onPage,
   onOrder,
   onAction,
+  selected,
+  onSelect,
 }: {
   rows: readonly OrgStudent[];
   total: number;
@@ -63,6 +66,9 @@ export function StudentTable({
   onPage: (page: number) => void;
   onOrder: (order: OrgStudentOrder | '') => void;
   onAction: (action: StudentAction, student: OrgStudent) => void;
+  /** the selected students' ids, on any page */
+  selected: readonly number[];
+  onSelect: (ids: number[]) => void;
 }) {
   const t = useT();
   const totalText = useTotalText(ORG_STUDENT_PAGE_SIZE);
@@ -185,6 +191,13 @@ export function StudentTable({
       totalText={totalText}
       onPage={onPage}
       onSort={(key, direction) => onOrder(columnOrder<OrgStudentOrder>(SORT_FIELDS, key, direction))}
+      selection={{
+        selectedRowKeys: [...selected],
+        // a selection survives paging, sorting and searching: the rows it names may be off screen
+        preserveSelectedRowKeys: true,
+        getCheckboxProps: (s) => ({ 'aria-label': t('manageCenter.student.select', { name: s.name }) }),
+        onChange: (keys) => onSelect(keys.map(Number)),
+      }}
     />
   );
 }

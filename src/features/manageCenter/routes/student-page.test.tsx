@@ -182,3 +182,67 @@ describe('the edit-info dialog', () => {
   });
 });
 
+
+describe('the selected students (issue 27)', () => {
+  const record = (name: string) => db.orgStudents.all().find((s) => db.users.get(s.user_id)?.student_name === name);
+  /** The rows' checkboxes (not the header's select-all one). */
+  const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^Select / }).filter((box) => box.closest('tbody'));
+  /** Ticks the rows' checkboxes on the page shown; the students' names, from the labels. */
+  function tick(count: number, from = 0): string[] {
+    const boxes = rowBoxes().slice(from, from + count);
+    for (const box of boxes) fireEvent.click(box);
+    return boxes.map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''));
+  }
+  const bar = () => screen.getByRole('region', { name: 'Selected students' });
+
+  it('keeps a selection across pages with its count, freezes it (read back), and after one confirmation naming the count deletes it', { timeout: T }, async () => {
+    await openStudentTab();
+    const first = tick(2);
+    expect(within(bar()).getByText('2 students selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rowBoxes().map((b) => b.getAttribute('aria-label'))).not.toContain(`Select ${first[0]}`));
+    const names = [...first, ...tick(1)];
+    expect(within(bar()).getByText('3 students selected')).toBeInTheDocument();
+
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByText('3 accounts frozen')).toBeInTheDocument();
+    expect(names.map((name) => record(name)?.is_freeze)).toEqual([true, true, true]);
+    // the page shown lists the third one frozen
+    const row = screen.getByRole('checkbox', { name: `Select ${names[2]}` }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Frozen')).toBeInTheDocument());
+
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Delete 3 students' }));
+    const confirm = await dialogTitled('Delete 3 students?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }));
+    expect(await screen.findByText('3 student accounts deleted')).toBeInTheDocument();
+    expect(names.map(record)).toEqual([undefined, undefined, undefined]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected students' })).not.toBeInTheDocument());
+  });
+
+  it('lists the students left as they were with the reason; a failed call changes nothing and says so', { timeout: T }, async () => {
+    await openStudentTab();
+    const names = tick(2);
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Unfreeze' }));
+    const report = await dialogTitled('2 students were left as they were');
+    expect(within(report).getByText(`${names[0]}: Not frozen`)).toBeInTheDocument();
+
+    server.use(http.post('*/api/v1/org_students/batch_update/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByText('Operation abnormal, please retry')).toBeInTheDocument();
+    expect(names.map((name) => record(name)?.is_freeze)).toEqual([false, false]);
+    expect(within(bar()).getByText('2 students selected')).toBeInTheDocument();
+  });
+
+  it('moves the selection to one team after choosing it', { timeout: T }, async () => {
+    await openStudentTab();
+    const names = tick(2);
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Move to a team' }));
+    const dialog = await dialogTitled('Move 2 students to a team');
+    const robots = db.teams.findOne('code', 'ROBOTS')!;
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { hidden: true }));
+    fireEvent.click(await screen.findByTitle(`${robots.name} (ROBOTS)`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to a team', hidden: true }));
+    expect(await screen.findByText(`2 students moved to ${robots.name}`)).toBeInTheDocument();
+    for (const name of names) expect(db.teamStudents.findBy('user_id', record(name)!.user_id).map((row) => row.team_id)).toEqual([robots.id]);
+  });
+});

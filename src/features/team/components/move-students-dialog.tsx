@@ -1,7 +1,8 @@
 /**
  * Moving students to another team of the same campus (spec 002 §2.5, §5, §8): one student from
  * its row ("change team"; no team chosen just closes), or, beyond the spec, several selected
- * ones at once, moved or copied, with one confirmation and a report of what moved.
+ * ones at once (a selection of one included), moved or copied, with one confirmation and a
+ * report of what moved.
  */
 import { useState } from 'react';
 import { Checkbox, Modal, Select, Space } from 'antd';
@@ -18,12 +19,15 @@ const ALL_TEAMS = 9999;
 export function MoveStudentsDialog({
   team,
   students,
+  fromSelection = false,
   onClose,
   onMoved,
 }: {
   team: Pick<Team, 'code' | 'id'>;
   /** one: the row's "change team"; several: the selected rows */
   students: TeamStudent[];
+  /** opened from the selection: moved or copied as several, even a selection of one */
+  fromSelection?: boolean;
   onClose: () => void;
   onMoved: (ids: number[]) => void;
 }) {
@@ -34,7 +38,7 @@ export function MoveStudentsDialog({
   const moveMany = useMoveStudents(team.code);
   const [target, setTarget] = useState<string | null>(null);
   const [copy, setCopy] = useState(false);
-  const several = students.length > 1;
+  const several = fromSelection || students.length > 1;
   const options = (teams.data?.results ?? []).filter((other) => other.id !== team.id).map((other) => ({ value: other.code, label: t('common.withDetail', { text: other.name, detail: other.code }) }));
   const targetName = options.find((o) => o.value === target)?.label ?? '';
 

@@ -57,7 +57,7 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
   const rekey = useChangeStudentKeys(team.code);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [keyFor, setKeyFor] = useState<TeamStudent | null>(null);
-  const [moving, setMoving] = useState<TeamStudent[] | null>(null);
+  const [moving, setMoving] = useState<{ students: TeamStudent[]; fromSelection: boolean } | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(STUDENT_TABLE_PAGE_SIZE);
@@ -169,7 +169,7 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
           saveDraft: drafts.saveOne,
           cancelDraft: drafts.cancel,
           changeKey: canChangeSecretKey(user, team) ? setKeyFor : undefined,
-          move: (student) => setMoving([student]),
+          move: (student) => setMoving({ students: [student], fromSelection: false }),
           remove: (student) => void removeStudent(student),
         }}
       />
@@ -187,7 +187,7 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
           {organizationOf(user) ? createButton(t('team.campusStudent.title'), () => setDialog('campus')) : null}
           <Guarded reason={blocks.change}>
             {(guard) => (
-              <Button {...guard} disabled={guard.disabled || selected.length === 0} onClick={() => setMoving(saved.filter((s) => selected.includes(s.id)))}>
+              <Button {...guard} disabled={guard.disabled || selected.length === 0} onClick={() => setMoving({ students: saved.filter((s) => selected.includes(s.id)), fromSelection: true })}>
                 {t('team.students.moveSelected', { count: selected.length })}
               </Button>
             )}
@@ -277,7 +277,7 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
       </Modal>
       <ChangeKeyDialog code={team.code} student={keyFor} onClose={() => setKeyFor(null)} />
       {moving ? (
-        <MoveStudentsDialog team={team} students={moving} onClose={() => setMoving(null)} onMoved={(ids) => setSelected((all) => all.filter((id) => !ids.includes(id)))} />
+        <MoveStudentsDialog team={team} students={moving.students} fromSelection={moving.fromSelection} onClose={() => setMoving(null)} onMoved={(ids) => setSelected((all) => all.filter((id) => !ids.includes(id)))} />
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
+import { createTeamStudent } from '@mocks/rules/student-accounts';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
@@ -100,5 +101,29 @@ describe('login cards', () => {
     await open('/manageCenter/team/ABCDEF/detail/logincode', 'manager');
     expect(screen.getByRole('link', { name: /Back to the students/ })).toHaveAttribute('href', '/manageCenter/team/ABCDEF/detail');
     expect(document.querySelector('.tc-header')).toBeNull();
+  });
+
+  it('says a team over 999 prints in parts, and prints the second part on its own (issue 27)', { timeout: T }, async () => {
+    await signIn('teacher');
+    const newbie = db.teams.findOne('code', 'NEWBIE')!;
+    for (let i = 0; i < 1000; i += 1) createTeamStudent(newbie, `Big Class ${i}`);
+    const total = members('NEWBIE').length;
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/v1/teams/:team/login_cards/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return undefined;
+      }),
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await open('/manage/team/NEWBIE/logincode');
+    expect(screen.getByText(`This team has ${total} students; one print takes at most 999 cards.`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/^Part 1: cards 1–999/)).toBeInTheDocument();
+    const second = screen.getByText(new RegExp(`^Part 2: cards 1000–${total}`)).closest('li')!;
+    fireEvent.click(within(second).getByRole('button', { name: /Print this part/ }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), FIRST);
+    expect(document.querySelectorAll('.card-print-root .login-card')).toHaveLength(total - 999);
+    expect(asked.some((q) => q.get('page') === '2' && q.get('page_size') === '999')).toBe(true);
+    print.mockRestore();
   });
 });

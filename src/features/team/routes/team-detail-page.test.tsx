@@ -264,3 +264,71 @@ describe('team page: courses', () => {
     expect(await screen.findByText('Course add failed, try again later')).toBeInTheDocument();
   });
 });
+
+describe('team page: the selected students (issue 27)', () => {
+  const select = (...names: string[]) => {
+    for (const name of names) fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+  };
+  const lastDialog = () => screen.getAllByRole('dialog').at(-1)!;
+  const keysOf = (...names: string[]) => names.map((name) => members('ABCDEF').find((m) => m.name === name)?.secret);
+
+  it('deletes the selection after one confirmation naming the count; a refused call leaves every row', { timeout: T }, async () => {
+    await open('/manage/team/ABCDEF');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const count = members('ABCDEF').length;
+    select('Olivia Taylor', 'Mia Thompson');
+    server.use(http.post('*/api/v1/team/:code/students/batch_delete/', () => HttpResponse.json({ detail: 'Refused by the server' }, { status: 400 }), { once: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    expect((await screen.findAllByText('Delete the 2 selected students from this team?')).length).toBeGreaterThan(0);
+    fireEvent.click(within(lastDialog()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Refused by the server')).toBeInTheDocument();
+    expect(members('ABCDEF')).toHaveLength(count);
+    expect(screen.getByRole('checkbox', { name: 'Select Olivia Taylor' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    await waitFor(() => expect(within(lastDialog()).getAllByText('Delete the 2 selected students from this team?').length).toBeGreaterThan(0));
+    fireEvent.click(within(lastDialog()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 students deleted from the team')).toBeInTheDocument();
+    expect(members('ABCDEF').some((m) => m.name === 'Olivia Taylor')).toBe(false);
+    expect(members('ABCDEF').some((m) => m.name === 'Mia Thompson')).toBe(false);
+    expect(members('ABCDEF')).toHaveLength(count - 2);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Olivia Taylor' })).not.toBeInTheDocument());
+  });
+
+  it('gives the selection new keys after one confirmation naming the count; a refused call keeps the old ones', { timeout: T }, async () => {
+    await open('/manage/team/ABCDEF');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const before = keysOf('Emma Wilson', 'Noah Brown');
+    select('Emma Wilson', 'Noah Brown');
+    server.use(http.post('*/api/v1/team/:code/students/batch_change_key/', () => HttpResponse.json({ detail: 'Keys refused by the server' }, { status: 400 }), { once: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change keys of selected (2)' }));
+    expect((await screen.findAllByText('Give the 2 selected students new keys?')).length).toBeGreaterThan(0);
+    fireEvent.click(within(lastDialog()).getByRole('button', { name: 'Change key' }));
+    expect(await screen.findByText('Keys refused by the server')).toBeInTheDocument();
+    expect(keysOf('Emma Wilson', 'Noah Brown')).toEqual(before);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change keys of selected (2)' }));
+    await waitFor(() => expect(within(lastDialog()).getAllByText('Give the 2 selected students new keys?').length).toBeGreaterThan(0));
+    fireEvent.click(within(lastDialog()).getByRole('button', { name: 'Change key' }));
+    expect(await screen.findByText('New keys for 2 students')).toBeInTheDocument();
+    const after = keysOf('Emma Wilson', 'Noah Brown');
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+  });
+
+  it('copies a selection of one to another team, keeping it here', { timeout: T }, async () => {
+    await open('/manage/team/ABCDEF');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    select('Olivia Taylor');
+    fireEvent.click(screen.getByRole('button', { name: 'Move or copy selected (1)' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Sprite Squad (SPRITE)'));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Copy: keep them in this team too' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect((await screen.findAllByText('Copy 1 student to Sprite Squad (SPRITE)?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(members('SPRITE').some((m) => m.name === 'Olivia Taylor')).toBe(true), FIRST);
+    expect(members('ABCDEF').some((m) => m.name === 'Olivia Taylor')).toBe(true);
+  });
+});
