@@ -2,6 +2,9 @@
  * Applies a route's access rule: unauthenticated visits go to /login with the target kept in
  * `redirect`, forbidden ones to /403 (spec 002 §6); a page restricted mode closes answers its
  * restricted state in place (000 §4). While a `?token=` link signs in, the page waits.
+ * When the session check itself fails (a server error, a timeout, no connection), the user is not
+ * sent to the sign-in page: the page says it could not be loaded and offers a retry. (A 401 ends
+ * the session through the global policy, and the visit then goes to /login as a signed-out one.)
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -10,6 +13,7 @@ import { getToken } from '@/lib/session';
 import { useT } from '@/lib/i18n/i18n';
 import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
+import { LoadFailed } from '@/components/load-failed';
 import { useTokenLinkPending } from '@/lib/token-link';
 
 const RestrictedPage = lazy(() => import('./pages/restricted-page'));
@@ -18,10 +22,15 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
   const t = useT();
   const location = useLocation();
   const token = getToken();
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, isError, error, isFetching, refetch } = useCurrentUser();
   const tokenLink = useTokenLinkPending(location.search);
 
   if (rule.access !== 'public' && ((token && isPending) || tokenLink)) return <PageLoading tip={t('shell.checkingSession')} />;
+
+  if (rule.access !== 'public' && token && isError && !user) {
+    // Offline, the error's message is the spec's (000 §8).
+    return <LoadFailed title={t('shell.sessionCheckFailed')} detail={error.message} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
 
   const decision = decideRouteAccess(rule, token ? user : null);
   if (decision === 'login') {
