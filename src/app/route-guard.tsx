@@ -6,7 +6,8 @@
  * sent to the sign-in page: the page says it could not be loaded and offers a retry. (A 401 ends
  * the session through the global policy, and the visit then goes to /login as a signed-out one.)
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
@@ -16,7 +17,7 @@ import { PageLoading } from '@/components/page-loading';
 import { LoadFailed } from '@/components/load-failed';
 import { useTokenLinkPending } from '@/lib/token-link';
 
-const RestrictedPage = lazy(() => import('./pages/restricted-page'));
+const RestrictedPage = preloadable(() => import('./pages/restricted-page'));
 
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const t = useT();
