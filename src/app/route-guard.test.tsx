@@ -63,7 +63,7 @@ describe('a session check that fails', () => {
     let failing = true;
     server.use(http.get('*/api/v1/users/me/', () => (failing ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined)));
     const { router } = renderApp('/notification');
-    expect(await screen.findByText('Your account could not be loaded', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("The page's data could not be loaded", undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notification');
     expect(document.cookie).toContain('tc_token=');
     failing = false;

@@ -14,8 +14,8 @@ import { getToken } from '@/lib/session';
 import { useT } from '@/lib/i18n/i18n';
 import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
-import { LoadFailed } from '@/components/load-failed';
 import { useTokenLinkPending } from '@/lib/token-link';
+import { Recovery } from './recovery/recovery';
 
 const RestrictedPage = preloadable(() => import('./pages/restricted-page'));
 
@@ -23,14 +23,15 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
   const t = useT();
   const location = useLocation();
   const token = getToken();
-  const { data: user, isPending, isError, error, isFetching, refetch } = useCurrentUser();
+  const { data: user, isPending, isError, error, refetch } = useCurrentUser();
   const tokenLink = useTokenLinkPending(location.search);
 
   if (rule.access !== 'public' && ((token && isPending) || tokenLink)) return <PageLoading tip={t('shell.checkingSession')} />;
 
   if (rule.access !== 'public' && token && isError && !user) {
-    // Offline, the error's message is the spec's (000 §8).
-    return <LoadFailed title={t('shell.sessionCheckFailed')} detail={error.message} retrying={isFetching} onRetry={() => void refetch()} />;
+    // The recovery screen's load-failed state (its code is not on the sign-in page's first visit);
+    // offline, the error's message is the spec's (000 §8).
+    return <Recovery error={error} onRetry={() => void refetch()} />;
   }
 
   const decision = decideRouteAccess(rule, token ? user : null);

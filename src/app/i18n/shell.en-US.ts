@@ -4,7 +4,6 @@ export const shellEnUS: Record<keyof typeof shellZhCN, string> = {
   'shell.skipToContent': 'Skip to main content',
   'shell.demoMode': 'Demo mode',
   'shell.checkingSession': 'Checking your sign-in…',
-  'shell.sessionCheckFailed': 'Your account could not be loaded',
   'shell.home': '{app} home',
   'shell.signIn': 'Sign in',
 

@@ -3,7 +3,6 @@ export const shellZhCN = {
   'shell.skipToContent': '跳到主要内容',
   'shell.demoMode': '演示模式',
   'shell.checkingSession': '正在确认登录状态…',
-  'shell.sessionCheckFailed': '账号信息加载失败',
   'shell.home': '{app}首页',
   'shell.signIn': '登录',
 
