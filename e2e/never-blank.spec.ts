@@ -479,3 +479,35 @@ test('screens to look at: the recovery screens and the offline banner, in both l
   }
   await page.evaluate(() => localStorage.setItem('tc.locale', 'en-US'));
 });
+
+test('the app’s start code that cannot load: a readable page with Reload, in both languages, at 390 and 1366 px', async ({ browser }) => {
+  const { page, problems } = await sessionOf(browser, 'teacher');
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+  const pattern = `**/${entry}`;
+  await page.route(pattern, (request) => request.fulfill({ status: 404, body: 'Not found' }));
+  try {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      await page.evaluate((l) => localStorage.setItem('tc.locale', l), locale);
+      problems.clear();
+      await page.goto('/course');
+      const failed = page.locator('[data-recovery="startFailed"]');
+      await expect(failed.getByRole('button', { name: locale === 'en-US' ? 'Reload' : '重新加载' })).toBeVisible();
+      await expect(failed.getByRole('heading', { level: 1 })).toHaveText(locale === 'en-US' ? 'The app could not be loaded' : '应用加载失败');
+      await expectVisibleText(page, `start failed (${locale})`);
+      expectOnly(problems.list, [FAILED_4XX], 'start failed');
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.screenshot(shot(`recovery-start-failed-${locale}-${width}`));
+      }
+    }
+  } finally {
+    await page.unroute(pattern);
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.evaluate(() => localStorage.setItem('tc.locale', 'en-US'));
+  }
+  // Once the files are there again, Reload starts the app.
+  await page.locator('[data-recovery="startFailed"]').getByRole('button').click();
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[data-recovery]')).toHaveCount(0);
+});
