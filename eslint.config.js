@@ -12,11 +12,26 @@ const parserOptionsFor = (plugins) => ({
 });
 
 /**
+ * Every component loaded on demand goes through preloadable() (src/lib/preloadable.ts): its chunk
+ * is asked for once more when it fails to arrive, then fails saying why (a new version or the
+ * connection) for the recovery screen. A plain React.lazy would fail at the first dropped packet.
+ */
+const plainLazy = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'use preloadable() from src/lib/preloadable (its chunk is retried once, then a new version is told apart from a lost connection: src/lib/chunk-load.ts).',
+};
+const plainLazyCall = {
+  selector: "MemberExpression[object.name='React'][property.name='lazy']",
+  message: plainLazy.message,
+};
+/**
  * antd's static notices and dialogs render outside the app's providers (no theme, no language):
  * the app's notices hook (src/lib/app-notices.tsx) gives the same calls inside them.
  */
 const staticAntdNotices = {
   paths: [
+    plainLazy,
     {
       name: 'antd',
       importNames: ['message', 'notification'],
@@ -73,9 +88,11 @@ export default [
     rules: {
       'architecture/import-direction': 'error',
       'no-restricted-imports': ['error', staticAntdNotices],
-      'no-restricted-syntax': ['error', staticModalCalls, unlabelledIcons],
+      'no-restricted-syntax': ['error', staticModalCalls, unlabelledIcons, plainLazyCall],
     },
   },
-  { files: ['src/lib/app-notices*.tsx'], rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' } },
+  { files: ['src/lib/app-notices*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [plainLazy] }], 'no-restricted-syntax': ['error', plainLazyCall] } },
+  // The one place React.lazy is called.
+  { files: ['src/lib/preloadable.ts'], rules: { 'no-restricted-imports': ['error', { paths: staticAntdNotices.paths.filter((path) => path !== plainLazy) }] } },
   { files: ['e2e/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ];

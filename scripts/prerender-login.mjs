@@ -84,7 +84,7 @@ const templates = [
 // imports statically stays.
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryImports = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => (c.imports ?? []).map((key) => `/${manifest[key].file}`)));
-const resources = { stylesheets: [], modulePreloads: [], headerless: prerender.headerlessPathSources(), signedOutLogin: prerender.signedOutLoginPathSources() };
+const resources = { stylesheets: [], modulePreloads: [], headerless: prerender.headerlessPathSources(), signedOutLogin: prerender.signedOutLoginPathSources(), startFailed: prerender.startFailedTexts() };
 html = html.replace(/\s*<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g, (tag, rel, href) => {
   if (rel === 'modulepreload' && entryImports.has(href)) return tag;
   resources[rel === 'stylesheet' ? 'stylesheets' : 'modulePreloads'].push(href);

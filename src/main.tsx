@@ -5,7 +5,7 @@
  * API and hydration), so the browser can handle keys and clicks and paint between them instead
  * of freezing for one long task. Elsewhere the app starts at once.
  */
-import { prerenderedPage } from './lib/prerendered-page';
+import { prerenderedPage, showStartFailed, START_FAILED_STATE, type StartFailedState } from './lib/prerendered-page';
 import { DEMO_WORKER_CONTROL_GLOBAL } from './types/demo';
 import 'virtual:antd-static.css';
 import './app/global.css';
@@ -13,6 +13,14 @@ import './app/global.css';
 /** Resolves after the next frame and a task: typing and painting get their turn first. */
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The start's own chunks are loaded by hand here (no chunk helper in the entry: it is on every
+ * first visit's budget): a failed one is asked for once more.
+ */
+function loadTwice<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => load());
 }
 
 async function boot(): Promise<void> {
@@ -23,12 +31,19 @@ async function boot(): Promise<void> {
   const prerendered = prerenderedPage();
   if (prerendered) {
     await nextTurn();
-    await import('react-dom/client');
+    await loadTwice(() => import('react-dom/client'));
     await nextTurn();
   }
-  const { start } = await import('./app/start');
+  const { start } = await loadTwice(() => import('./app/start'));
+  // From here the app's boundaries handle what fails to load.
+  ((window as unknown as Record<string, unknown>)[START_FAILED_STATE] as StartFailedState | undefined)?.stop();
   if (prerendered) await nextTurn();
   await start(prerendered);
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  // The start's code did not arrive twice (or the start itself failed): a readable page with
+  // Reload rather than a blank one (the boot script's, src/app/prerendered-login.ts).
+  if (!showStartFailed()) throw error;
+  console.error(error);
+});

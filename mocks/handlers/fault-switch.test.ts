@@ -33,6 +33,15 @@ describe('the demo fault switch', () => {
     expect(storage.getItem(FAULT_KEY)).toBeNull();
   });
 
+  it('leaves alone the calls its except patterns match', async () => {
+    const storage = memoryStorage();
+    storage.setItem(FAULT_KEY, JSON.stringify({ status: 503, times: 5, except: ['^/api/v1/users/me/$', '/unread_count/$'] }));
+    expect(injectedFault(call('/api/v1/users/me/'), storage)).toBeNull();
+    expect(injectedFault(call('/api/v1/profiles/notifications/unread_count/'), storage)).toBeNull();
+    expect((await injectedFault(call('/api/v1/users/me/achievement/'), storage))?.status).toBe(503);
+    expect(JSON.parse(storage.getItem(FAULT_KEY)!).times).toBe(4);
+  });
+
   it('ignores anything but a server error with a count, and works without storage', () => {
     const storage = memoryStorage();
     for (const value of ['{"status":404,"times":1}', '{"status":500,"times":0}', 'not json']) {

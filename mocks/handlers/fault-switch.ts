@@ -1,8 +1,9 @@
 /**
  * The demo's fault switch, for the end-to-end tests of the app's error states: while
  * sessionStorage holds `tc.mock.fault` = `{"status": 500, "times": n, "paths": ["/api/v1/..."]}`
- * (paths optional: the pathnames it applies to, exactly), the next n matching API calls answer that server
- * error, as a failing server would, and the switch wears off. Demo only: the page's front
+ * (paths optional: the pathnames it applies to, exactly; or `"except": ["^/api/v1/users/me/$", …]`,
+ * regular expressions over the pathnames it leaves alone), the next n matching API calls answer that
+ * server error, as a failing server would, and the switch wears off. Demo only: the page's front
  * (mocks/browser.ts) tells the demo's service worker what its tab's sessionStorage holds, and
  * the worker (mocks/service-worker.ts) answers from that copy and hands the count back; a real
  * API has no such thing.
@@ -22,6 +23,7 @@ interface Fault {
   status: number;
   times: number;
   paths?: string[];
+  except?: string[];
 }
 
 function readFault(storage: FaultStorage): Fault | null {
@@ -37,7 +39,9 @@ function readFault(storage: FaultStorage): Fault | null {
 export function injectedFault(request: Request, storage: FaultStorage | undefined = globalThis.sessionStorage): Response | null {
   if (!storage) return null;
   const fault = readFault(storage);
-  if (!fault || (fault.paths && !fault.paths.includes(new URL(request.url).pathname))) return null;
+  const path = new URL(request.url).pathname;
+  if (!fault || (fault.paths && !fault.paths.includes(path))) return null;
+  if (fault.except?.some((pattern) => new RegExp(pattern).test(path))) return null;
   if (fault.times > 1) storage.setItem(FAULT_KEY, JSON.stringify({ ...fault, times: fault.times - 1 }));
   else storage.removeItem(FAULT_KEY);
   return toResponse(json({ detail: commonMessages.serverError }, fault.status), langOf(request));

@@ -3,13 +3,14 @@
  * a `feedback` query parameter on any page opens it too (spec 000 §2), once the user is signed
  * in (sending feedback needs an account); the parameter is then removed from the address.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { getToken } from '@/lib/session';
 
 // The dialog (a form with an upload) loads when it is first opened, not with every page.
-const FeedbackDialog = lazy(() =>
+const FeedbackDialog = preloadable(() =>
   import('@/features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
 );
 

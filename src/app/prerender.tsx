@@ -16,6 +16,9 @@ import { AppProviders } from './providers';
 import { Header } from './layouts/header';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { LOGIN_PATH } from './prerendered-login';
+import { shellEnUS } from './i18n/shell.en-US';
+import { shellZhCN } from './i18n/shell.zh-CN';
+import type { StartFailedTexts } from '@/lib/prerendered-page';
 
 async function render(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(<StrictMode>{node}</StrictMode>);
@@ -53,6 +56,16 @@ export async function renderSignedInShell(locale: Locale): Promise<string> {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+/** The start-failed page's texts in each language, for the boot script (src/app/prerendered-login.ts). */
+export function startFailedTexts(): StartFailedTexts {
+  const of = (catalogue: Record<keyof typeof shellZhCN, string>) => ({
+    title: catalogue['shell.recovery.startFailed.title'],
+    detail: catalogue['shell.recovery.startFailed.detail'],
+    reload: catalogue['shell.recovery.reload'],
+  });
+  return { 'zh-CN': of(shellZhCN), 'en-US': of(shellEnUS) };
 }
 
 export { bootScriptSource, PRERENDER_LOCALES, SHELL_TEMPLATE_PREFIX, TEMPLATE_PREFIX } from './prerendered-login';

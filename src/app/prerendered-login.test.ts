@@ -1,11 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickLocale } from '@/lib/i18n/pick-locale';
-import { handOverPrerenderedPage, prerenderedPage, PRERENDERED_STATE, STATIC_SHELL_STATE, staticShell } from '@/lib/prerendered-page';
+import {
+  handOverPrerenderedPage,
+  prerenderedPage,
+  PRERENDERED_STATE,
+  showStartFailed,
+  START_FAILED_STATE,
+  STATIC_SHELL_STATE,
+  staticShell,
+  type StartFailedState,
+} from '@/lib/prerendered-page';
 import { loginPathFor } from '@/lib/route-access';
 import { BOOT_CONFIG, bootPrerenderedLogin, type BootConfig } from './prerendered-login';
 
 const config: BootConfig = { ...BOOT_CONFIG, stylesheets: ['/assets/app.css'], modulePreloads: ['/assets/app.js'], headerless: ['^/login/?$', '^/register/?$', '^/playerPage/?$'],
   signedOutLogin: ['^/notification/?$', '^/teachplan/?$', '^/playerPage/?$', '^/account/home/?$'],
+  startFailed: {
+    'zh-CN': { title: '应用加载失败', detail: '请刷新页面。', reload: '刷新' },
+    'en-US': { title: 'The app could not be loaded', detail: 'Reload the page.', reload: 'Reload' },
+  },
 };
 const chrome = (version: number | null) => () => version;
 
@@ -47,6 +60,8 @@ describe('the prerendered sign-in page before the app starts', () => {
     sessionStorage.clear();
     delete (window as unknown as Record<string, unknown>)[PRERENDERED_STATE];
     delete (window as unknown as Record<string, unknown>)[STATIC_SHELL_STATE];
+    ((window as unknown as Record<string, unknown>)[START_FAILED_STATE] as StartFailedState | undefined)?.stop();
+    delete (window as unknown as Record<string, unknown>)[START_FAILED_STATE];
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -70,6 +85,42 @@ describe('the prerendered sign-in page before the app starts', () => {
     stylesheet?.dispatchEvent(new Event('error'));
     expect(stylesheet?.getAttribute(config.stylesheetAttribute)).toBe('settled');
     expect(prerenderedPage()?.locale).toBe('en-US');
+  });
+
+  describe('the app’s start code that cannot load', () => {
+    const failedEntry = () => {
+      const script = Object.assign(document.createElement('script'), { type: 'module' });
+      document.head.appendChild(script);
+      script.dispatchEvent(new Event('error'));
+    };
+
+    it('replaces the static shell with a readable page and Reload when the entry’s script fails', () => {
+      localStorage.setItem(config.tokenKey, 'a-token');
+      window.history.replaceState(null, '', '/notification');
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
+      expect(document.querySelector('#root .tc-header')).not.toBeNull();
+      // Another element's failure (a picture) is none of its business.
+      document.body.appendChild(document.createElement('img')).dispatchEvent(new Event('error'));
+      expect(document.querySelector('[data-recovery="startFailed"]')).toBeNull();
+      failedEntry();
+      const page = document.querySelector('#root [data-recovery="startFailed"]');
+      expect(page?.getAttribute('role')).toBe('alert');
+      expect(page?.querySelector('h1')?.textContent).toBe('The app could not be loaded');
+      expect(page?.querySelector('button')?.textContent).toBe('Reload');
+      expect(document.querySelector('#root .tc-header')).toBeNull();
+    });
+
+    it('speaks the reader’s language, shows when main.tsx asks, and stops watching once the app has started', () => {
+      localStorage.setItem(config.localeKey, 'zh-CN');
+      window.history.replaceState(null, '', '/register');
+      bootPrerenderedLogin(config, pickLocale, chrome(140), loginPathFor);
+      expect(showStartFailed()).toBe(true);
+      expect(document.querySelector('#root h1')?.textContent).toBe('应用加载失败');
+      document.getElementById('root')!.replaceChildren();
+      ((window as unknown as Record<string, unknown>)[START_FAILED_STATE] as StartFailedState).stop();
+      failedEntry();
+      expect(document.querySelector('[data-recovery="startFailed"]')).toBeNull();
+    });
   });
 
   it('holds clicks that need the app and carries them out in order once the page hands over', () => {

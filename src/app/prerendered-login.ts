@@ -11,7 +11,16 @@ import { LOCALE_STORAGE_KEY, pickLocale } from '@/lib/i18n/pick-locale';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { chromeMajorVersion, MIN_CHROME_VERSION } from '@/features/auth/utils/browser';
 import { loginPathFor } from '@/lib/route-access';
-import { APP_STYLESHEET_ATTRIBUTE, PRERENDERED_STATE, STATIC_SHELL_STATE, type PrerenderedState, type StaticShellState } from '@/lib/prerendered-page';
+import {
+  APP_STYLESHEET_ATTRIBUTE,
+  PRERENDERED_STATE,
+  START_FAILED_STATE,
+  STATIC_SHELL_STATE,
+  type PrerenderedState,
+  type StartFailedState,
+  type StartFailedTexts,
+  type StaticShellState,
+} from '@/lib/prerendered-page';
 import { DEMO_SWITCHES, DEMO_WORKER_CONTROL_GLOBAL } from '@/types/demo';
 import { TOKEN_PARAM } from '@/lib/token-link';
 import type { Locale } from '@/types/api';
@@ -58,9 +67,14 @@ export interface BootConfig {
   /** the app's stylesheets and preloaded modules, which the script adds to the head */
   stylesheets: string[];
   modulePreloads: string[];
+  /** where the script leaves the start-failed page (lib/prerendered-page), and its texts */
+  startFailedState: string;
+  startFailed: StartFailedTexts;
 }
 
-export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless' | 'signedOutLogin'> = {
+type BuildResources = 'stylesheets' | 'modulePreloads' | 'headerless' | 'signedOutLogin' | 'startFailed';
+
+export const BOOT_CONFIG: Omit<BootConfig, BuildResources> = {
   path: LOGIN_PATH,
   templatePrefix: TEMPLATE_PREFIX,
   shellTemplatePrefix: SHELL_TEMPLATE_PREFIX,
@@ -76,6 +90,7 @@ export const BOOT_CONFIG: Omit<BootConfig, 'stylesheets' | 'modulePreloads' | 'h
   demoSwitches: [...DEMO_SWITCHES],
   tokenParam: TOKEN_PARAM,
   workerControl: DEMO_WORKER_CONTROL_GLOBAL,
+  startFailedState: START_FAILED_STATE,
 };
 
 /**
@@ -199,6 +214,35 @@ export function bootPrerenderedLogin(
     history.replaceState(history.state, '', loginPath(location.pathname + location.search + location.hash));
   };
   sendSignedOutToLogin();
+  /**
+   * The app's start code that cannot load (the entry's script element fails when its file, or a
+   * module it imports, does not arrive; main.tsx calls show() when its own next step fails): a
+   * readable page with Reload instead of a blank one, or of the static shell for ever.
+   */
+  const showStartFailed = () => {
+    if (!root) return;
+    const texts = config.startFailed[locale];
+    const page = doc.createElement('div');
+    page.setAttribute('role', 'alert');
+    page.setAttribute('data-recovery', 'startFailed');
+    page.style.cssText = 'max-width:480px;margin:15vh auto 0;padding:0 24px;font:16px/1.6 system-ui,sans-serif;color:#1f1f1f;text-align:center';
+    const title = Object.assign(doc.createElement('h1'), { textContent: texts.title });
+    title.style.cssText = 'font-size:22px;margin:0 0 8px';
+    const detail = Object.assign(doc.createElement('p'), { textContent: texts.detail });
+    const reload = Object.assign(doc.createElement('button'), { type: 'button', textContent: texts.reload });
+    reload.style.cssText = 'font:inherit;padding:6px 20px;border:0;border-radius:6px;background:#1677ff;color:#fff;cursor:pointer';
+    reload.addEventListener('click', () => location.reload());
+    page.append(title, detail, reload);
+    root.replaceChildren(page);
+    doc.documentElement.lang = locale;
+  };
+  const onScriptError = (event: Event) => {
+    if (event.target instanceof HTMLScriptElement && event.target.type === 'module') showStartFailed();
+  };
+  // Error events of elements do not bubble: caught on their way down.
+  window.addEventListener('error', onScriptError, true);
+  const startFailed: StartFailedState = { show: showStartFailed, stop: () => window.removeEventListener('error', onScriptError, true) };
+  (window as unknown as Record<string, unknown>)[config.startFailedState] = startFailed;
   // On the demo's first visit the app's files wait until its worker controls the page (see
   // src/types/demo.ts); elsewhere they load now.
   const pending = (window as unknown as Record<string, Promise<void> | undefined>)[config.workerControl];
@@ -230,7 +274,7 @@ export function bootPrerenderedLogin(
 }
 
 /** The inline script's source, for index.html, with the head's stylesheets and module preloads it adds. */
-export function bootScriptSource(resources: Pick<BootConfig, 'stylesheets' | 'modulePreloads' | 'headerless' | 'signedOutLogin'>): string {
+export function bootScriptSource(resources: Pick<BootConfig, BuildResources>): string {
   const config: BootConfig = { ...BOOT_CONFIG, ...resources };
   const helpers = [pickLocale, chromeMajorVersion, loginPathFor].map((helper) => helper.toString());
   return `(${bootPrerenderedLogin.toString()})(${JSON.stringify(config)},${helpers.join(',')})`;

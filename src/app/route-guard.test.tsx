@@ -56,3 +56,19 @@ describe('status pages', () => {
     expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
   });
 });
+
+describe('a session check that fails', () => {
+  it('answering 500 keeps the visit: the page could not be loaded, and Retry brings it', async () => {
+    await signIn('teacher');
+    let failing = true;
+    server.use(http.get('*/api/v1/users/me/', () => (failing ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined)));
+    const { router } = renderApp('/notification');
+    expect(await screen.findByText("The page's data could not be loaded", undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notification');
+    expect(document.cookie).toContain('tc_token=');
+    failing = false;
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findByRole('heading', { name: 'Notification centre' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notification');
+  });
+});

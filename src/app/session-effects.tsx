@@ -7,7 +7,8 @@
  * - while signed in, a usage report goes every 3 minutes (./usage-report.ts).
  * (`?from=www` is the root path's: see pages/root-redirect.)
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { preloadable } from '@/lib/preloadable';
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -21,7 +22,7 @@ import { useAppNotices } from '@/lib/app-notices';
 import { setTokenLinkPending, TOKEN_PARAM } from '@/lib/token-link';
 import { useUsageReport } from './usage-report';
 
-const AnotherDeviceNotice = lazy(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
+const AnotherDeviceNotice = preloadable(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
 
 function subscribeToSession(onChange: () => void): () => void {
   const stop = onSessionChange(onChange);

@@ -5,12 +5,12 @@
  * meanwhile wait and then run in order. The API mirrors antd's hook APIs, except that calls
  * return nothing but a promise (`modal.confirm` resolves true on OK, false on cancel).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { preloadable } from './preloadable';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
 import type { ModalFuncProps } from 'antd';
-import { withChunkRetry } from './chunk-load';
 import { whenIdleAfter } from './idle';
 
 type MessageKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
@@ -41,8 +41,8 @@ export interface NoticeEngines {
 
 const NoticesContext = createContext<AppNotices | null>(null);
 // A chunk that fails to arrive is asked for once more (lib/chunk-load).
-const NoticeHost = lazy(withChunkRetry(() => import('./app-notices-notice-host')));
-const ModalHost = lazy(withChunkRetry(() => import('./app-notices-modal-host')));
+const NoticeHost = preloadable(() => import('./app-notices-notice-host'));
+const ModalHost = preloadable(() => import('./app-notices-modal-host'));
 
 const MESSAGE_METHODS = ['success', 'error', 'info', 'warning', 'loading', 'open', 'destroy'] as const;
 const NOTICE_METHODS = ['success', 'error', 'info', 'warning', 'open', 'destroy'] as const;

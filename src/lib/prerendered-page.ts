@@ -25,6 +25,31 @@ export function staticShell(): StaticShellState | null {
   return ((window as unknown as Record<string, unknown>)[STATIC_SHELL_STATE] as StaticShellState | undefined) ?? null;
 }
 
+/**
+ * The window property where the boot script leaves the page it shows when the app's start code
+ * cannot load (its entry file, or a module the entry needs): a dropped connection, or a tab
+ * opened just before a new version replaced the files. Without it the reader would see a blank
+ * page, or the static shell's header forever.
+ */
+export const START_FAILED_STATE = '__tcStartFailed';
+
+export interface StartFailedState {
+  /** Replaces whatever #root holds with a readable page and a Reload button. */
+  show: () => void;
+  /** Stops watching the entry's script element (the app has started). */
+  stop: () => void;
+}
+
+/** The texts of that page, per language (from the message catalogue, at build time). */
+export type StartFailedTexts = Record<Locale, { title: string; detail: string; reload: string }>;
+
+/** Shows the boot script's start-failed page; false when there is none (a dev server's index.html). */
+export function showStartFailed(): boolean {
+  const state = (window as unknown as Record<string, unknown>)[START_FAILED_STATE] as StartFailedState | undefined;
+  state?.show();
+  return Boolean(state);
+}
+
 /** The attribute of the app's stylesheet links that the boot script adds: "loading", then "settled". */
 export const APP_STYLESHEET_ATTRIBUTE = 'data-tc-stylesheet';
 

@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
         // page shows its load-failed state, instead of waiting silently; the queries on screen
         // are asked again when the connection is back (refetchOnReconnect).
         networkMode: 'always',
+        // React Query turns refetchOnReconnect off by default in the 'always' mode: back online,
+        // the queries on screen that failed (or went stale) are asked again, without a reload.
+        refetchOnReconnect: true,
         retry: (failureCount, error) => {
           if (error instanceof ApiError && error.kind === 'offline') return false;
           if (error instanceof ApiError && error.status !== null && error.status < 500) return false;

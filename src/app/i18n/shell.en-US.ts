@@ -67,6 +67,8 @@ export const shellEnUS: Record<keyof typeof shellZhCN, string> = {
   'shell.recovery.newVersion.title': 'A new version is available',
   'shell.recovery.newVersion.detail': 'The site has been updated since this page was opened. Reload to use the new version.',
   'shell.recovery.loadFailed.title': 'The page\'s data could not be loaded',
+  'shell.recovery.startFailed.title': 'The app could not be loaded',
+  'shell.recovery.startFailed.detail': 'Its files did not arrive: the connection may have dropped, or a new version has just been published. Reload the page.',
   'shell.recovery.reload': 'Reload',
   'shell.recovery.retry': 'Retry',
   'shell.recovery.home': 'Go to my start page',

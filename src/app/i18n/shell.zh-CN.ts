@@ -66,6 +66,8 @@ export const shellZhCN = {
   'shell.recovery.newVersion.title': '有新版本可用',
   'shell.recovery.newVersion.detail': '打开这个页面之后，网站已经更新。请重新加载以使用新版本。',
   'shell.recovery.loadFailed.title': '页面数据没能加载',
+  'shell.recovery.startFailed.title': '应用加载失败',
+  'shell.recovery.startFailed.detail': '应用的文件没有加载成功：可能是网络中断，也可能是刚刚发布了新版本。请刷新页面。',
   'shell.recovery.reload': '重新加载',
   'shell.recovery.retry': '重试',
   'shell.recovery.home': '回到我的首页',

@@ -10,7 +10,7 @@
  * must be reachable from the sign-in page too. The auth pages never show the app header, even
  * with a stale token, because they redirect signed-in users away anyway.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { isRestrictedMode } from '@/lib/access';
@@ -25,12 +25,12 @@ import './shell.css';
 // visit carries none of it (the /login JavaScript budget).
 const Header = preloadable(() => import('./header').then((m) => ({ default: m.Header })));
 const SignedOutHeader = preloadable(() => import('./signed-out-header').then((m) => ({ default: m.SignedOutHeader })));
-const RestrictedBanner = lazy(() => import('./restricted-mode').then((m) => ({ default: m.RestrictedBanner })));
-const TopNotification = lazy(() => import('./top-notification').then((m) => ({ default: m.TopNotification })));
-const CampusEffects = lazy(() =>
+const RestrictedBanner = preloadable(() => import('./restricted-mode').then((m) => ({ default: m.RestrictedBanner })));
+const TopNotification = preloadable(() => import('./top-notification').then((m) => ({ default: m.TopNotification })));
+const CampusEffects = preloadable(() =>
   import('@/features/campus/components/campus-effects').then((m) => ({ default: m.CampusEffects })),
 );
-const ExpiryTip = lazy(() => import('@/features/campus/components/expiry-tip').then((m) => ({ default: m.ExpiryTip })));
+const ExpiryTip = preloadable(() => import('@/features/campus/components/expiry-tip').then((m) => ({ default: m.ExpiryTip })));
 
 /** What each route of the route table carries for the layouts (react-router's `handle`). */
 export interface RouteHandle {

@@ -4,12 +4,13 @@
  * (opened by ?create=new; every call from these pages carries from_type, §6). The wizard is a
  * chunk of its own, loaded when it opens: the list comes first.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { FROM_MANAGE_CENTRE } from '@/api/teams';
 import { CentreShell } from '@/features/manageCenter/components/centre-shell';
 import { TeamTab } from '@/features/manageCenter/components/team-tab';
 
-const CreateTeamWizard = lazy(() => import('@/features/team/components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
+const CreateTeamWizard = preloadable(() => import('@/features/team/components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
 
 export default function CentreTeamPage() {
   return (

@@ -3,7 +3,8 @@
  * then the SMS code. The get-code button waits while its 60-second countdown runs or the phone
  * is invalid.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Alert, Button, Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
@@ -16,7 +17,7 @@ import { ruleOf } from '@/lib/form-rules';
 import { useLoginSubmit } from '../utils/use-login-submit';
 
 // The dialog (and antd's Modal) loads on the first "get code", not with the login page.
-const SliderCaptcha = lazy(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
+const SliderCaptcha = preloadable(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
 
 interface CaptchaValues {
   phone: string;

@@ -5,7 +5,8 @@
  * disabled while the phone is invalid or the 60-second countdown runs; it opens the slider
  * captcha, whose success means the code was sent, and only then the countdown starts.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Form, Input, Select, Space, type FormRule, type InputProps } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
@@ -16,7 +17,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { canSendCaptcha, checkCaptchaCode, checkPhone, checkPhonePrefix, PHONE_LENGTH, PHONE_PREFIX } from '@/lib/validators';
 
 // The dialog (with antd's Modal) loads on the first "get code", not with the page.
-const SliderCaptcha = lazy(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
+const SliderCaptcha = preloadable(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
 
 const isMockMode = !import.meta.env.VITE_API_URL;
 

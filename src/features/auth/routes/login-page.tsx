@@ -3,7 +3,8 @@
  * for teachers and managers. A visitor who is already signed in is sent on by campus status
  * and type; a fresh sign-in goes where useCompleteSignIn decides.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -21,10 +22,10 @@ import { carriedQuery } from '../utils/redirect';
 
 // The SMS tab (phone prefix select, slider captcha, countdown) loads when it is opened, so the
 // first visit to /login carries only the account form (the /login JavaScript budget).
-const CaptchaLoginForm = lazy(() => import('../components/captcha-login-form').then((m) => ({ default: m.CaptchaLoginForm })));
+const CaptchaLoginForm = preloadable(() => import('../components/captcha-login-form').then((m) => ({ default: m.CaptchaLoginForm })));
 
 // The QR code (and its library) loads only when someone opens the scan panel.
-const ScanLogin = lazy(() => import('../components/scan-login'));
+const ScanLogin = preloadable(() => import('../components/scan-login'));
 
 const TABS = ['account', 'captcha', 'code'] as const;
 type TabKey = (typeof TABS)[number];

@@ -3,7 +3,8 @@
  * opens the slider captcha (which sends the code) and waits while the phone is invalid or its
  * 60-second countdown runs ('{n}s before resend').
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Alert, Button, Form } from 'antd';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
 import { CodeInput, MobileInput } from '@/components/sms-inputs';
@@ -14,7 +15,7 @@ import { placeAuthorizeLoginFailure } from '../utils/login-failure';
 import type { LoginFormProps } from './account-login-form';
 
 // The dialog (with antd's Modal) loads on the first "get captcha", not with the page.
-const SliderCaptcha = lazy(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
+const SliderCaptcha = preloadable(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));
 
 const isMockMode = !import.meta.env.VITE_API_URL;
 

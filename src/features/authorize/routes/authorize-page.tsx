@@ -5,7 +5,8 @@
  * on the account host. The result: 1 goes to registration, 0 already bound, 2 failure. The shell
  * hides the header menu on these routes (chrome 'noMenu').
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button, Card, Spin, Typography } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TabStrip } from '@/components/tab-strip';
@@ -24,8 +25,8 @@ import { REQUIRED_PERMISSIONS, togglePermission, type PermissionKey } from '../u
 import './authorize-page.css';
 
 // The captcha tab (slider captcha, countdown) and the terms dialog (markdown) load when opened.
-const CaptchaLoginForm = lazy(() => import('../components/captcha-login-form').then((m) => ({ default: m.CaptchaLoginForm })));
-const TermsDialog = lazy(() => import('../components/terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const CaptchaLoginForm = preloadable(() => import('../components/captcha-login-form').then((m) => ({ default: m.CaptchaLoginForm })));
+const TermsDialog = preloadable(() => import('../components/terms-dialog').then((m) => ({ default: m.TermsDialog })));
 
 const DEFAULT_PLATFORM: ThirdPartyPlatform = 'longan';
 

@@ -3,7 +3,8 @@
  * feedback and rating for teachers with a campus on a platform course, and the view recorded in
  * the learning history. An unknown course, unit or malformed id is the 404 page.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button } from 'antd';
 import { LeftOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -22,8 +23,8 @@ import '@/components/content-layout.css';
 import '../components/course.css';
 
 // The dialogs load when a teacher first opens one: most visits never do.
-const FeedbackDialog = lazy(() => import('../components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
-const RatingDialog = lazy(() => import('../components/rating-dialog').then((m) => ({ default: m.RatingDialog })));
+const FeedbackDialog = preloadable(() => import('../components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const RatingDialog = preloadable(() => import('../components/rating-dialog').then((m) => ({ default: m.RatingDialog })));
 
 export default function CourseDetailPage() {
   const t = useT();

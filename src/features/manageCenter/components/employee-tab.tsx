@@ -3,7 +3,8 @@
  * button (disabled at max_staff or while the service is not running, with the tooltip), the
  * table, and its wizards and actions. Page, search and sort order live in the address.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -24,7 +25,7 @@ import { Guarded } from '@/components/guarded';
 
 // The wizards load when one is opened (or the pointer nears the add button): the table comes first.
 const loadWizard = () => import('./teacher-wizard/teacher-wizard');
-const TeacherWizard = lazy(() => loadWizard().then((m) => ({ default: m.TeacherWizard })));
+const TeacherWizard = preloadable(() => loadWizard().then((m) => ({ default: m.TeacherWizard })));
 
 const ORDERS: readonly (EmployeeOrder | '')[] = ['user__name', '-user__name', 'created_at', '-created_at', ''];
 

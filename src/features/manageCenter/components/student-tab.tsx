@@ -5,7 +5,8 @@
  * actions (StudentBatchBar). Page, search, status and sort order live in the address; the
  * selection lives on the page, across pages and searches.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
@@ -30,10 +31,10 @@ import { useCentre } from './use-centre';
 import { useStudentActions } from './use-student-actions';
 
 // The dialogs load when one is opened: the table comes first.
-const ImportDialog = lazy(() => import('./import-dialog'));
-const StudentFormModal = lazy(() => import('./student-form-modal').then((m) => ({ default: m.StudentFormModal })));
-const ChangeKeyModal = lazy(() => import('./change-key-modal').then((m) => ({ default: m.ChangeKeyModal })));
-const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
+const ImportDialog = preloadable(() => import('./import-dialog'));
+const StudentFormModal = preloadable(() => import('./student-form-modal').then((m) => ({ default: m.StudentFormModal })));
+const ChangeKeyModal = preloadable(() => import('./change-key-modal').then((m) => ({ default: m.ChangeKeyModal })));
+const ChangePasswordModal = preloadable(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 const ORDERS: readonly (OrgStudentOrder | '')[] = ['name', '-name', 'created_at', '-created_at', ''];
 

@@ -5,7 +5,8 @@
  * (the owner; on personal and team-linked ones also a manager who is a teacher), which returns
  * to the list one second after the deletion.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ import { RoleLabel } from './role-label';
 import { useDeletePortfolio } from './use-delete-portfolio';
 
 // The cover picker (antd's Upload) is for owners and managers only: it loads for them.
-const ImagePicker = lazy(() => import('@/components/image-picker').then((m) => ({ default: m.ImagePicker })));
+const ImagePicker = preloadable(() => import('@/components/image-picker').then((m) => ({ default: m.ImagePicker })));
 
 export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: User }) {
   const t = useT();

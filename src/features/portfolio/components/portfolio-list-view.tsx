@@ -5,7 +5,8 @@
  * form (?create=new opens it). Page and search live in the address. `scope` 'org' lists every
  * portfolio of the campus (the management centre's tab composes this view).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Input } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,7 +27,7 @@ import { PortfolioTable } from './portfolio-table';
 import { useDeletePortfolio } from './use-delete-portfolio';
 
 // The form (modal, upload, team picker) loads when it opens: the list's first visit is lighter.
-const PortfolioForm = lazy(() => import('./portfolio-form').then((m) => ({ default: m.PortfolioForm })));
+const PortfolioForm = preloadable(() => import('./portfolio-form').then((m) => ({ default: m.PortfolioForm })));
 
 /** The teachers' guide the help links open (002 §2.3). */
 export const PORTFOLIO_HELP_COURSE = '/course/38/0';

@@ -5,7 +5,8 @@
  * author, a manager or the owner. On personal collections a removed work disappears at once with
  * a 3-second undo and is sent only after; elsewhere it is removed after a confirmation.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button, Pagination, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from '@/components/empty-state';
@@ -22,7 +23,7 @@ import { UNDO_WINDOW_MS, UndoQueue } from '@/lib/undo-queue';
 import { WorkCard } from './work-card';
 
 // The add-works dialog loads when it opens.
-const AddWorksDialog = lazy(() => import('./add-works-dialog').then((m) => ({ default: m.AddWorksDialog })));
+const AddWorksDialog = preloadable(() => import('./add-works-dialog').then((m) => ({ default: m.AddWorksDialog })));
 
 /** Personal collections: removals wait out the undo window; the rest are sent at once. */
 function useUndoableRemoval(studio: Studio) {

@@ -6,7 +6,8 @@
  * that is gone shows "该作品集已被创建者删除" (the global policy also warns and steps back after
  * 3 seconds, 000 §8).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTouchStudio } from '@/api/studios';
@@ -30,7 +31,7 @@ import '../components/portfolio.css';
 type Tab = 'works' | 'members';
 
 // The members tab (tables, the invite form) loads when it is opened.
-const MembersTab = lazy(() => import('../components/members-tab').then((m) => ({ default: m.MembersTab })));
+const MembersTab = preloadable(() => import('../components/members-tab').then((m) => ({ default: m.MembersTab })));
 
 /** The first visit of a new portfolio by someone who runs it: the guide is marked done and adding works opens. */
 function useFirstVisit(studio: Studio): boolean {

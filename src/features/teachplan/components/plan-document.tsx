@@ -3,7 +3,8 @@
  * browser itself, Word and Excel by a library that loads only when a document of that kind is
  * shown (each renderer is a chunk of its own). A document that cannot be read offers its download.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button, Spin } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
 import type { TeachPlan } from '@/types/content';
@@ -16,8 +17,8 @@ import { useDownloadPlan } from './use-download-plan';
 
 const RENDERERS: Record<PlanFileKind, ComponentType<DocumentRendererProps> | LazyExoticComponent<ComponentType<DocumentRendererProps>>> = {
   pdf: PdfDocument,
-  docx: lazy(() => import('./docx-document')),
-  xlsx: lazy(() => import('./xlsx-document')),
+  docx: preloadable(() => import('./docx-document')),
+  xlsx: preloadable(() => import('./xlsx-document')),
 };
 
 function Loading() {

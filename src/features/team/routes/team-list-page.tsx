@@ -4,7 +4,8 @@
  * the page in the address, inside the /manage tab strip (whose shell sends non-teachers to
  * /manage/, §2.1).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Button, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -22,7 +23,7 @@ import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
 
 /** The wizard is a chunk of its own, loaded when it opens (scripts/budgets.json). */
-const CreateTeamWizard = lazy(() => import('../components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
+const CreateTeamWizard = preloadable(() => import('../components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
 
 function readPage(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
