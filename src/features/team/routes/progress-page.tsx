@@ -66,14 +66,17 @@ export default function ProgressPage() {
         backLabel={t('team.progress.back')}
         title={name ? t('team.progress.title', { name }) : t('team.progress.titleBare')}
         extra={
-          <Space wrap>
-            <Button icon={<DownloadOutlined aria-hidden="true" />} loading={download.isPending} disabled={!ready} onClick={exportGrid}>
-              {t('team.progress.export')}
-            </Button>
-            <Button icon={<PrinterOutlined aria-hidden="true" />} disabled={!ready} onClick={() => window.print()}>
-              {t('team.progress.print')}
-            </Button>
-          </Space>
+          // shown once there is a grid to export or print (not disabled first: no colour change under the reader)
+          ready ? (
+            <Space wrap>
+              <Button icon={<DownloadOutlined aria-hidden="true" />} loading={download.isPending} onClick={exportGrid}>
+                {t('team.progress.export')}
+              </Button>
+              <Button icon={<PrinterOutlined aria-hidden="true" />} onClick={() => window.print()}>
+                {t('team.progress.print')}
+              </Button>
+            </Space>
+          ) : null
         }
       />
       <div className="progress-page__bar">
