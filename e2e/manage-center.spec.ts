@@ -270,7 +270,7 @@ async function theLogHasTheFreeze(page: Page) {
   await expect(page).toHaveURL(/\/manageCenter\/activity$/);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('combobox', { name: 'Change' }).click();
-  await page.getByRole('option', { name: 'Froze' }).click();
+  await page.getByTitle('Froze', { exact: true }).click();
   await expect(page).toHaveURL(/kind=froze/);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Liam Johnson' });
   await expect(row).toContainText('Helen Zhang');
