@@ -20,6 +20,8 @@ const unitsOf = (g: Grid) => g.courses.reduce((n, c) => n + c.units.length, 0);
 test('team progress grid: 100 students × 60 units drawn after the data arrives', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await openWorld(page, 'large');
+  // the campus's manager may add any of the campus's courses to the team; the teacher only their own
+  const manager = await signInAs(page, 'bigmanager');
   const token = await signInAs(page, TEACHER);
   const path = `/api/v1/team/${TEAM}/progress/`;
 
@@ -31,11 +33,11 @@ test('team progress grid: 100 students × 60 units drawn after the data arrives'
     expect(created.status).toBe(201);
     missing -= created.body.created.length;
   }
-  const offered = (await apiFetch<{ id: number; in_team: boolean }[] | { results: { id: number; in_team: boolean }[] }>(page, `/api/v1/team/${TEAM}/courses/org_course_list/?page_size=9999`, { token })).body;
+  const offered = (await apiFetch<{ id: number; in_team: boolean }[] | { results: { id: number; in_team: boolean }[] }>(page, `/api/v1/team/${TEAM}/courses/org_course_list/?page_size=9999`, { token: manager })).body;
   const choices = (Array.isArray(offered) ? offered : offered.results).filter((c) => !c.in_team);
   grid = (await apiFetch<Grid>(page, path, { token })).body;
   while (unitsOf(grid) < UNITS && choices.length > 0) {
-    const added = await apiFetch(page, `/api/v1/team/${TEAM}/courses/`, { method: 'POST', token, json: { course_id_list: [choices.shift()!.id], course_bag_id_list: [] } });
+    const added = await apiFetch(page, `/api/v1/team/${TEAM}/courses/`, { method: 'POST', token: manager, json: { course_id_list: [choices.shift()!.id], course_bag_id_list: [] } });
     expect(added.status).toBeLessThan(300);
     grid = (await apiFetch<Grid>(page, path, { token })).body;
   }
