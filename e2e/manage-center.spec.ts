@@ -259,6 +259,28 @@ async function changesStudents(page: Page) {
   await expect(emma.getByRole('cell', { name: word, exact: true })).toBeVisible();
 }
 
+/** Issue 32: a freeze made in the student tab is in the campus activity log, found with the kind filter. */
+async function theLogHasTheFreeze(page: Page) {
+  await page.goto('/manageCenter/student?search=Liam');
+  const liam = rowOf(page, 'Liam Johnson');
+  await liam.getByRole('button', { name: 'Disable functions of Liam Johnson' }).click();
+  await page.getByRole('menuitem', { name: 'Freeze account' }).click();
+  await expect(liam).toContainText('Frozen');
+  await page.getByRole('link', { name: 'Activity log' }).click();
+  await expect(page).toHaveURL(/\/manageCenter\/activity$/);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Change' }).click();
+  await page.getByTitle('Froze', { exact: true }).click();
+  await expect(page).toHaveURL(/kind=froze/);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Liam Johnson' });
+  await expect(row).toContainText('Helen Zhang');
+  await expect(row).toContainText('Froze');
+  await expect(row).toContainText('Student');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expectAxeClean(page);
+  await page.screenshot(shot('manage-center-activity-log'));
+}
+
 async function frozenCardSignInIsRefused(page: Page) {
   await forgetSession(page);
   await page.goto('/login/ABCDEF');
@@ -343,6 +365,14 @@ test('the management centre: teachers, the invitation, students, import, freeze,
   await test.step('deletes a teacher and the teams are transferred', () => deletesATeacher(page));
   await test.step('screenshots in Chinese', () => screenshotsInChinese(page));
   await test.step('a campus whose service has ended', () => expiredCampusIsDisabled(page));
+});
+
+test('a manager freezes a student and finds it in the activity log', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await theLogHasTheFreeze(page);
+  await setLanguage(page, 'zh-CN');
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Liam Johnson' })).toContainText('冻结');
+  await page.screenshot(shot('manage-center-activity-log-zh'));
 });
 
 test('a campus whose service has ended disables the team rows’ actions, with the reason', async ({ page }) => {

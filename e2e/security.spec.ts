@@ -169,6 +169,7 @@ const WALK: Record<string, { path: string; as: string | null }> = {
   '/manage/team/:id': { path: '/manage/team/ABCDEF', as: 'teacher' },
   '/manage/team/:id/logincode': { path: '/manage/team/ABCDEF/logincode', as: 'teacher' },
   '/manage/team/:id/logincode/roster': { path: '/manage/team/ABCDEF/logincode/roster', as: 'teacher' },
+  '/manage/team/:id/progress': { path: '/manage/team/ABCDEF/progress', as: 'teacher' },
   '/manage/team/:code/datacenter': { path: '/manage/team/ABCDEF/datacenter', as: 'teacher' },
 
   '/studentAccountsetting': { path: '/studentAccountsetting', as: 'student' },
@@ -178,11 +179,13 @@ const WALK: Record<string, { path: string; as: string | null }> = {
   '/manageCenter/team': { path: '/manageCenter/team', as: 'principal' },
   '/manageCenter/portfolio': { path: '/manageCenter/portfolio', as: 'principal' },
   '/manageCenter/student': { path: '/manageCenter/student', as: 'principal' },
+  '/manageCenter/activity': { path: '/manageCenter/activity', as: 'principal' },
   '/manageCenter/*': { path: '/manageCenter/nothing', as: 'principal' },
   '/manageCenter/datacenter': { path: '/manageCenter/datacenter', as: 'principal' },
   '/manageCenter/team/:id/detail': { path: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
   '/manageCenter/team/:id/detail/logincode': { path: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
   '/manageCenter/team/:id/detail/logincode/roster': { path: '/manageCenter/team/ABCDEF/detail/logincode/roster', as: 'principal' },
+  '/manageCenter/team/:id/detail/progress': { path: '/manageCenter/team/ABCDEF/detail/progress', as: 'principal' },
   '/manageCenter/team/courseManage/:code': { path: '/manageCenter/team/courseManage/ABCDEF', as: 'principal' },
 };
 

@@ -7,7 +7,8 @@
  * max_team_people. axe on every page, screenshots in both languages.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readSheet } from 'read-excel-file/node';
 import type { Page } from '@playwright/test';
 import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs, watchForProblems, stubPrint } from './fixtures';
 
@@ -259,4 +260,57 @@ test('a team’s course view opens with the spec’s ?courseManage and with the 
   await expect(page.getByText('20 students in total')).toBeVisible();
   await page.getByRole('button', { name: 'Course management' }).click();
   await expect(page.getByRole('heading', { name: 'Course bags' })).toBeVisible();
+});
+
+test('a teacher opens the progress grid of ABCDEF, exports it and prints it on A4 landscape (issue 32)', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await page.goto('/manage/team/ABCDEF');
+  await page.getByRole('button', { name: 'Progress' }).click();
+  await expect(page).toHaveURL(/\/manage\/team\/ABCDEF\/progress$/);
+  const grid = page.getByTestId('progress-grid');
+  await expect(grid.getByRole('rowheader')).toHaveCount(20);
+  await expect(grid.getByRole('link', { name: 'Li Ming' })).toHaveAttribute('href', '/account/home/student');
+  // the pointer rests where "Progress" was, on the export button now: away, so axe reads it unhovered
+  await page.mouse.move(0, 0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot(shot('team-progress'));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Code Explorers progress.xlsx');
+  mkdirSync(OUT, { recursive: true });
+  const saved = `${OUT}/progress.xlsx`;
+  await file.saveAs(saved);
+  const sheet = await readSheet(readFileSync(saved));
+  expect(sheet[0].slice(0, 3)).toEqual(['Student', 'Username', 'Units opened']);
+  expect(sheet.slice(1)).toHaveLength(20);
+  expect(sheet.slice(1).map((row) => row[1])).toContain('student');
+
+  // paper: A4 landscape (842 × 595 pt), the grid alone
+  await stubPrint(page);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+  await page.emulateMedia({ media: 'print' });
+  const pdf = `${OUT}/progress.pdf`;
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  const info = execFileSync('pdfinfo', [pdf]).toString();
+  expect(/Page size:\s+([\d.]+) x ([\d.]+)/.exec(info)!.slice(1, 3).map((n) => Math.round(Number(n)))).toEqual([842, 595]);
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, 'screenshots/print-team-progress']);
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+  expect(text).toContain('Code Explorers (ABCDEF)');
+  expect(text).not.toContain('Export to Excel');
+
+  // a phone: the grid scrolls inside its box, the page does not
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await page.screenshot(shot('team-progress-390'));
+  await page.evaluate(() => localStorage.setItem('tc.locale', 'zh-CN'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Code Explorers · 学习进度' })).toBeVisible();
+  await page.screenshot(shot('team-progress-390.zh-CN'));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot(shot('team-progress.zh-CN'));
 });

@@ -15,6 +15,7 @@ import type { Studio, StudioActivity, StudioMember } from '@/types/portfolio';
 import type { Employee, LmsProject, OrgStudent, Team, TeamStudent } from '@/types/manage';
 import type { Extension, HourBand, UsagePlatform } from '@/types/analytics';
 import type { HomeComment } from '@/types/user';
+import type { ActivityKind, ActivitySubject } from '@/types/activity';
 import type { Message } from '../messages/define';
 import { Table } from './table';
 
@@ -108,6 +109,8 @@ export interface TeamStudentRecord extends Pick<TeamStudent, 'id' | 'name' | 'ke
 /** A project: the list item without its author's name, with the owner's id. */
 export interface ProjectRecord extends Omit<LmsProject, 'author_username'> {
   owner_id: number;
+  /** the course unit the project was made for (the progress grid's cells); absent when none */
+  unit_id?: number | null;
 }
 
 export interface StudioRecord extends Pick<Studio, 'id' | 'code' | 'kind' | 'title' | 'description' | 'cover' | 'is_touch' | 'created_at'> {
@@ -441,6 +444,20 @@ export interface ThirdPartyLinkRecord {
   bound_at: string | null;
 }
 
+/** One change a campus's staff made (the activity log, issue 32), stored with the change itself. */
+export interface ActivityRecord {
+  id: number;
+  org_id: number;
+  actor_id: number;
+  /** the actor's name when they acted */
+  actor_name: string;
+  kind: ActivityKind;
+  subject: ActivitySubject;
+  /** the name of what was changed, as it was */
+  target: string;
+  created_at: string;
+}
+
 export function createTables() {
   return {
     users: new Table<UserRecord>('users', ['username', 'phone']),
@@ -489,6 +506,7 @@ export function createTables() {
     accountDeletions: new Table<AccountDeletionRecord>('accountDeletions', ['user_id']),
     usageReports: new Table<UsageReportRecord>('usageReports', ['key']),
     thirdPartyLinks: new Table<ThirdPartyLinkRecord>('thirdPartyLinks', ['user_id', 'uid']),
+    activities: new Table<ActivityRecord>('activities', ['org_id']),
   };
 }
 

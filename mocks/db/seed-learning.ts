@@ -107,3 +107,21 @@ function seedTeachPlans(ctx: SeedContext, people: DemoPeople, catalogue: Catalog
   bagPlan(demo.manager, 2);
   bagPlan(demo.principal, 1);
 }
+
+/**
+ * The unit each student work was made for (the progress grid's cells, issue 32): most works of a
+ * team's students belong to a unit of the team's courses, chosen from the work's id (no random
+ * draw, so the rest of the world is unchanged); every fourth is a free work of no unit.
+ */
+export function linkWorksToUnits(): void {
+  for (const team of db.teams.all()) {
+    const units = unitsOf(team.courses.filter((id) => !team.hidden_courses.includes(id) && db.courses.get(id)));
+    if (units.length === 0) continue;
+    for (const row of db.teamStudents.findBy('team_id', team.id)) {
+      for (const work of db.projects.findBy('owner_id', row.user_id)) {
+        if (work.unit_id != null || work.id % 4 === 0) continue;
+        db.projects.update(work.id, { unit_id: units[(work.id * 7) % units.length][1] });
+      }
+    }
+  }
+}

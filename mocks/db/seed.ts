@@ -22,7 +22,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedMoreCatalogue } from './seed-catalogue-more';
 import { seedCampuses } from './seed-campus';
 import { createContext } from './seed-context';
-import { seedLearning } from './seed-learning';
+import { linkWorksToUnits, seedLearning } from './seed-learning';
 import { seedMessages } from './seed-messages';
 import { seedPlanExtras } from './seed-plans';
 import { seedDemoUsage } from './seed-usage';
@@ -60,6 +60,8 @@ export function* seedDemoWorldSteps(today: Date, language: Locale = 'en-US'): Ge
   seedCampusWorks(today, people);
   yield;
   seedMoreCatalogue(today, catalogue, people, language);
+  yield;
+  linkWorksToUnits();
   yield;
   // The demo's words in the world's language (the seed's random draws never depend on them).
   localizeSeededWorld(ctx.text);

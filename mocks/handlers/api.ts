@@ -32,6 +32,8 @@ import { softwareHandlers } from './software';
 import { authorizeHandlers } from './authorize';
 import { studentSettingsHandlers } from './student-settings';
 import { teacherSettingsHandlers } from './teacher-settings';
+import { activityLogHandlers } from './activity-log';
+import { teamProgressHandlers } from './team-progress';
 
 export const apiRoutes: readonly MockRoute[] = [
   ...systemHandlers,
@@ -59,6 +61,8 @@ export const apiRoutes: readonly MockRoute[] = [
   ...courseMediaHandlers,
   ...courseProjectHandlers,
   ...studioHandlers,
+  ...activityLogHandlers,
+  ...teamProgressHandlers,
   ...studioWorkHandlers,
   ...studioMemberHandlers,
   ...teachPlanHandlers,

@@ -14,6 +14,7 @@ import { isMessage, langOf, type Lang, type Message } from '../messages/define';
 import { messageText } from '../messages/index';
 import { commonMessages } from '../messages/common';
 import { isServedPath } from './served-paths';
+import { activityKey, activityRule, recordActivity } from '../rules/activity-log';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 export const API = '*/api/v1';
@@ -225,6 +226,7 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
   const segments = segmentsOf(path);
   const pattern = compilePath(segments);
   const keys = segments.flatMap((s) => ('param' in s ? [s.param] : []));
+  const logKey = activityKey(method, path);
   return {
     method,
     options,
@@ -251,7 +253,12 @@ function declare<P extends PathParams>(method: Method, path: string, resolver: R
           const blocked = serviceBlock(me);
           if (blocked) return errors.forbidden(blocked);
         }
-        return resolver({ request, params: params as P, url: new URL(request.url), me });
+        // A staff change of the campus is logged with it: described before (a deleted thing keeps its name), stored when it succeeded.
+        const rule = activityRule(logKey, me);
+        const changes = rule && me ? rule({ me, params, body: await readBody(request.clone()) }) : null;
+        const answer = await resolver({ request, params: params as P, url: new URL(request.url), me });
+        if (changes && me && answer.status < 300) recordActivity(me, changes, answer.body);
+        return answer;
       });
       return toResponse(answer, langOf(request));
     },

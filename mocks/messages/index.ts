@@ -15,6 +15,7 @@ import { datacenterMessages } from './datacenter';
 import { campusDataMessages } from './campus-data';
 import { exportMessages } from './export';
 import { centreMessages } from './centre';
+import { activityMessages } from './activity';
 import { commentMessages } from './comments';
 import { projectMessages } from './projects';
 import { studioMessages } from './studios';
@@ -37,6 +38,7 @@ const AREAS = [
   campusDataMessages,
   exportMessages,
   centreMessages,
+  activityMessages,
   commentMessages,
   projectMessages,
   studioMessages,

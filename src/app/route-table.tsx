@@ -115,9 +115,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manage/team/:id', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
   { path: '/manage/team/:id/logincode', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
   { path: '/manage/team/:id/logincode/roster', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/roster-page') },
+  { path: '/manage/team/:id/progress', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/progress-page') },
   { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
   { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
   { path: '/manageCenter/team/:id/detail/logincode/roster', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/roster-page') },
+  { path: '/manageCenter/team/:id/detail/progress', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/progress-page') },
   { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
@@ -126,6 +128,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manageCenter/team', access: 'manageCentre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
   { path: '/manageCenter/portfolio', access: 'manageCentre', area: ['manageCenter', 'portfolio'], page: () => import('@/app/pages/centre-portfolio-page') },
   { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
+  { path: '/manageCenter/activity', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/activity-page') },
   { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
 
   // Data centre and team reports (002 §2.9)

@@ -210,7 +210,7 @@ export function resolveManageType(
   return canSeeManageTab(user, type as ManageTab) ? null : '/manage/project';
 }
 
-export const MANAGE_CENTER_TABS = ['employee', 'team', 'portfolio', 'student'] as const;
+export const MANAGE_CENTER_TABS = ['employee', 'team', 'portfolio', 'student', 'activity'] as const;
 const MANAGE_CENTER_TYPES: readonly string[] = [...MANAGE_CENTER_TABS, 'datacenter'];
 
 /** /manageCenter/{type} (002 §2.8): the bare path opens the employee tab; unknown types are 404. */

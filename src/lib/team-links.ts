@@ -48,6 +48,11 @@ export function rosterLink(team: Pick<Team, 'code'>, place: TeamPlace): string {
   return `${loginCardLink(team, place)}/roster`;
 }
 
+/** The team's progress grid (issue 32): "{students view}/progress" in either place. */
+export function progressLink(team: Pick<Team, 'code'>, place: TeamPlace): string {
+  return `${teamDetailLink(team, place, 'students')}/progress`;
+}
+
 /** The team data report (002 §2.6; the analytics area's page). */
 export function teamReportLink(team: Pick<Team, 'code' | 'id'>, place: TeamPlace): string {
   const base = `/manage/team/${encodeURIComponent(team.code)}/datacenter?id=${team.id}`;

@@ -21,7 +21,7 @@ import { StudentPanel } from '../components/student-panel';
 import { TeamHeader } from '../components/team-header';
 import { TeamInfo } from '../components/team-info';
 import { isNotFound } from '../utils/failure';
-import { backLink, placeOf, teamDetailLink, teamReportLink, viewOf } from '../utils/team-links';
+import { backLink, placeOf, progressLink, teamDetailLink, teamReportLink, viewOf } from '../utils/team-links';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
 
@@ -64,6 +64,7 @@ export default function TeamDetailPage() {
       <Button onClick={() => navigate(teamDetailLink(data, place, other), { state: location.state })}>
         {t(other === 'courses' ? 'team.view.courses' : 'team.view.students')}
       </Button>
+      <Button onClick={() => navigate(progressLink(data, place))}>{t('team.action.progress')}</Button>
       {canSeeTeamReport(user, data) ? <Button onClick={() => navigate(teamReportLink(data, place))}>{t('team.action.report')}</Button> : null}
     </Space>
   );
