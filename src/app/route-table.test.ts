@@ -103,10 +103,10 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manage/ownportfolio/8/activity', '/manage/ownportfolio/:id/activity', AUTH],
   ['/manage/ownportfolio/8/project?create=new', '/manage/ownportfolio/:id/:type', AUTH],
   ['/manage/ownportfolio/8/manage', '/manage/ownportfolio/:id/:type', AUTH],
-  ['/manage/team/ABCDEF', '/manage/team/:id', STAFF],
-  ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:id', STAFF],
-  ['/manage/team/ABCDEF/logincode', '/manage/team/:id/logincode', STAFF],
-  ['/manage/team/ABCDEF/logincode/roster', '/manage/team/:id/logincode/roster', STAFF],
+  ['/manage/team/ABCDEF', '/manage/team/:code', STAFF],
+  ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:code', STAFF],
+  ['/manage/team/ABCDEF/logincode', '/manage/team/:code/logincode', STAFF],
+  ['/manage/team/ABCDEF/logincode/roster', '/manage/team/:code/logincode/roster', STAFF],
   ['/manage/team/ABCDEF/datacenter?id=3&isManagerCenter=true', '/manage/team/:code/datacenter', STAFF],
   ['/manage/whatever/else/deep', '/manage/*', AUTH],
 
@@ -116,9 +116,9 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manageCenter/portfolio', '/manageCenter/portfolio', MANAGERS],
   ['/manageCenter/student', '/manageCenter/student', MANAGERS],
   ['/manageCenter/datacenter', '/manageCenter/datacenter', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:id/detail', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:id/detail/logincode', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail/logincode/roster', '/manageCenter/team/:id/detail/logincode/roster', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:code/detail', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:code/detail/logincode', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/logincode/roster', '/manageCenter/team/:code/detail/logincode/roster', MANAGERS],
   ['/manageCenter/team/courseManage/ABCDEF', '/manageCenter/team/courseManage/:code', MANAGERS],
   ['/manageCenter/no/such/page', '/manageCenter/*', MANAGERS],
   ['/manageCenter/teachers', '/manageCenter/*', MANAGERS],
@@ -263,7 +263,7 @@ describe('chrome: which parts of the shell a page shows', () => {
 
 describe("index.html's boot script: the paths without a header, and those a signed-out visit leaves for the sign-in page", () => {
   it('turns a route path into a pattern for the whole pathname', () => {
-    const pattern = new RegExp(routePathSource('/manageCenter/team/:id/detail'));
+    const pattern = new RegExp(routePathSource('/manageCenter/team/:code/detail'));
     expect(pattern.test('/manageCenter/team/AB12/detail')).toBe(true);
     expect(pattern.test('/manageCenter/team/AB12/detail/')).toBe(true);
     expect(pattern.test('/manageCenter/team/AB12/detail/logincode')).toBe(false);

@@ -3,7 +3,7 @@
  * item links of each section, and the create buttons' destinations.
  */
 import { EXTERNAL_LINKS, projectEditorUrl } from '@/lib/external-links';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { LearningHistory } from '@/types/content';
 import type { ProjectPlatform, Team } from '@/types/manage';
 import type { Studio } from '@/types/portfolio';

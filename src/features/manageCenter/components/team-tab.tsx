@@ -19,7 +19,7 @@ import { PageLoading } from '@/components/page-loading';
 import { canSeeOrgTeamReportLink } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
-import { CREATE_QUERY } from '@/lib/team-links';
+import { CREATE_QUERY } from '@/lib/paths';
 import { ListSearch } from './list-search';
 import { TEAM_ORDERS, TeamTable, type TeamOrder } from './team-table';
 import { useCentre } from './use-centre';

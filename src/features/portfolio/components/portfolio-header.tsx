@@ -14,7 +14,7 @@ import { StatusTag } from '@/components/status-tag';
 import { useAppNotices } from '@/lib/app-notices';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { PORTFOLIO_LIST_PATHS } from '@/lib/portfolio-links';
+import { PORTFOLIO_LIST_PATHS } from '@/lib/paths';
 import { checkCoverFile } from '@/lib/validators';
 import type { Studio } from '@/types/portfolio';
 import type { User } from '@/types/user';

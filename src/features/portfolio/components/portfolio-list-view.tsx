@@ -17,7 +17,7 @@ import { PageLoading } from '@/components/page-loading';
 import { createPortfolioBlock, isNullType, isStaff, limitReachedAudience } from '@/lib/access';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { Studio, StudioKind, StudioScope } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { canDeletePortfolio, canEditPortfolioInfo } from '../utils/permissions';

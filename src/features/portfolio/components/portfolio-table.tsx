@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { Studio, StudioKind } from '@/types/portfolio';
 import { RoleLabel } from './role-label';
 import './portfolio.css';

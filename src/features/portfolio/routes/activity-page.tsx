@@ -9,7 +9,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ManageShell } from '@/components/manage-tabs';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { Studio, StudioActivity } from '@/types/portfolio';
 import { useStudioActivity } from '../api/studio-activity';
 import { ActivityText, ActivityTime } from '../components/activity-line';

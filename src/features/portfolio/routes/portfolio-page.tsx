@@ -16,7 +16,7 @@ import { PageLoading } from '@/components/page-loading';
 import { TabStrip } from '@/components/tab-strip';
 import { canSeeManageTab } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { PORTFOLIO_LIST_PATHS, portfolioPath } from '@/lib/portfolio-links';
+import { PORTFOLIO_LIST_PATHS, portfolioPath } from '@/lib/paths';
 import type { Studio } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { ActivityPanel } from '../components/activity-panel';

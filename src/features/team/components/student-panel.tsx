@@ -19,7 +19,7 @@ import type { User } from '@/types/user';
 import { bulkRoom } from '../utils/drafts';
 import { failureText } from '../utils/failure';
 import { canChangeSecretKey, canPrintLoginCards } from '../utils/permissions';
-import { loginCardLink, type TeamPlace } from '../utils/team-links';
+import { loginCardLink, type TeamPlace } from '@/lib/paths';
 import type { TeamBlocks } from '../utils/use-team-blocks';
 import { AddCampusStudentDialog } from './add-campus-student-dialog';
 import { BatchReport } from './batch-report';

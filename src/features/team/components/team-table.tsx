@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { Team } from '@/types/manage';
 import type { User } from '@/types/user';
 import { canPrintLoginCards } from '../utils/permissions';
-import { loginCardLink, teamDetailLink, teamReportLink, TEAM_LIST } from '../utils/team-links';
+import { loginCardLink, teamDetailLink, teamReportLink, TEAM_LIST } from '@/lib/paths';
 
 export function TeamTable({
   user,

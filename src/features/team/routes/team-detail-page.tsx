@@ -21,7 +21,8 @@ import { StudentPanel } from '../components/student-panel';
 import { TeamHeader } from '../components/team-header';
 import { TeamInfo } from '../components/team-info';
 import { isNotFound } from '../utils/failure';
-import { backLink, placeOf, teamDetailLink, teamReportLink, viewOf } from '../utils/team-links';
+import { backLink, teamDetailLink, teamReportLink, viewOf } from '@/lib/paths';
+import { useRoutePlace } from '@/lib/route-place';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
 
@@ -30,9 +31,8 @@ export default function TeamDetailPage() {
   const { message } = useAppNotices();
   const location = useLocation();
   const navigate = useNavigate();
-  const { id, code: codeParam } = useParams();
-  const code = codeParam ?? id ?? '';
-  const place = placeOf(location.pathname);
+  const { code = '' } = useParams();
+  const place = useRoutePlace();
   const view = viewOf(location.pathname, new URLSearchParams(location.search));
   const fromType = place === 'centre' ? FROM_MANAGE_CENTRE : 'team';
   const me = useCurrentUser();

@@ -17,7 +17,7 @@ import type { User } from '@/types/user';
 import { useT } from '@/lib/i18n/i18n';
 import { LoadError } from '@/components/load-error';
 import { TeamTable } from '../components/team-table';
-import { CREATE_QUERY } from '../utils/team-links';
+import { CREATE_QUERY } from '@/lib/paths';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
 
