@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
 import { useTokenLinkPending } from '@/lib/token-link';
+import { paths } from '@/lib/paths';
 
 const RestrictedPage = lazy(() => import('./pages/restricted-page'));
 
@@ -28,7 +29,7 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
     const target = location.pathname + location.search + location.hash;
     return <Navigate to={loginPathFor(target)} replace />;
   }
-  if (decision === 'forbidden') return <Navigate to="/403" replace />;
+  if (decision === 'forbidden') return <Navigate to={paths.forbidden.href()} replace />;
   if (decision === 'restricted') {
     return (
       <Suspense fallback={<PageLoading />}>

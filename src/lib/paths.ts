@@ -13,12 +13,10 @@ type QueryValue = string | number | boolean | null | undefined;
 
 /** `?a=1&b=2` of the parameters that have a value (none: ''), in the order given. */
 export function queryOf(params: Readonly<Record<string, QueryValue>> = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  const pairs = Object.entries(params)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
 const seg = (value: string | number) => encodeURIComponent(String(value));

@@ -13,9 +13,10 @@ import { HistoryTable } from '../components/history-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { readListState, searchState, writeListState } from '@/lib/list-params';
 import { useListOwner } from '../components/use-list-owner';
+import { paths } from '@/lib/paths';
 
-const PROJECTS = '/project';
-const COURSES = '/course';
+const PROJECTS = paths.projects.href();
+const COURSES = paths.courses.href();
 
 export default function LearnHistoryPage() {
   const t = useT();

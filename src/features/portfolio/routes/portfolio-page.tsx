@@ -26,6 +26,7 @@ import { useStudioOfPage } from '../components/studio-of-page';
 import { WorksTab } from '../components/works-tab';
 import { canEditPortfolioInfo } from '../utils/permissions';
 import '../components/portfolio.css';
+import { paths } from '@/lib/paths';
 
 type Tab = 'works' | 'members';
 
@@ -120,7 +121,7 @@ export default function PortfolioPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const me = useCurrentUser();
-  const own = pathname.startsWith('/manage/ownportfolio/');
-  if (!/^\d+$/.test(id ?? '') || (own && type !== 'project' && type !== 'manage')) return <Navigate to="/404" replace />;
+  const own = pathname.startsWith(`${paths.ownPortfolios.pattern}/`);
+  if (!/^\d+$/.test(id ?? '') || (own && type !== 'project' && type !== 'manage')) return <Navigate to={paths.notFound.href()} replace />;
   return <ManageShell tab={params.get('type') === 'area' ? 'areaPortfolio' : undefined}>{me.data ? <PortfolioOfPage key={id} id={Number(id)} own={own} type={type} viewer={me.data} /> : null}</ManageShell>;
 }
