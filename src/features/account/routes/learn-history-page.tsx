@@ -3,7 +3,7 @@
  * with a title search (trimmed, back to page 1) and buttons to /project and /course.
  * /learnhistory?user={username} shows another user's history read-only (the View All of their home).
  */
-import { Button, Input, Space, Typography } from 'antd';
+import { Input, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -14,6 +14,7 @@ import { ProfileListError } from '../components/profile-list-error';
 import { readListState, searchState, writeListState } from '@/lib/list-params';
 import { useListOwner } from '../components/use-list-owner';
 import { paths } from '@/lib/paths';
+import { RouterButton } from '@/components/router-button';
 
 const PROJECTS = paths.projects.href();
 const COURSES = paths.courses.href();
@@ -65,10 +66,10 @@ export default function LearnHistoryPage() {
             onSearch={(value) => go(searchState(value))}
             style={{ width: 260 }}
           />
-          <Button onClick={() => navigate(PROJECTS)}>{t('history.toProjects')}</Button>
-          <Button type="primary" onClick={() => navigate(COURSES)}>
+          <RouterButton to={PROJECTS}>{t('history.toProjects')}</RouterButton>
+          <RouterButton type="primary" to={COURSES}>
             {t('history.toCourses')}
-          </Button>
+          </RouterButton>
         </Space>
       </Space>
       {body}
