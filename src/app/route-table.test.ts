@@ -6,7 +6,7 @@
 import type { OrganizationData, User, UserType } from '@/types/user';
 import { chromeOf, decideRouteAccess, isPopupSearch, routePathSource, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
-import { paths, portfolioPath, portfolioActivityPath, loginCardLink, rosterLink, teamDetailLink, teamReportLink, type PathName } from '@/lib/paths';
+import { paths, portfolioInvitationPath, portfolioPath, portfolioActivityPath, loginCardLink, rosterLink, teamDetailLink, teamReportLink, type PathName } from '@/lib/paths';
 import { headerlessPathSources, ROUTES, routeOf, signedOutLoginPathSources } from './route-table';
 import routeTableSource from './route-table.tsx?raw';
 
@@ -316,7 +316,7 @@ describe('the paths module (issue 30): the table takes every path from it, and e
     userHome: [paths.userHome.href('b b'), paths.accountHome.href('b/b', 3)],
     dataCenter: [paths.dataCenter.href()],
     userDataCenter: [paths.userDataCenter.href('stu dent'), paths.dataCenter.href('student')],
-    portfolio: [paths.portfolio.href(4), portfolioPath({ id: 4, kind: 'area' }, 'members'), portfolioPath({ id: 4, kind: 'team' })],
+    portfolio: [paths.portfolio.href(4), portfolioPath({ id: 4, kind: 'area' }, 'members'), portfolioPath({ id: 4, kind: 'team' }), portfolioInvitationPath(4, true)],
     portfolioActivity: [paths.portfolioActivity.href(4, true), portfolioActivityPath({ id: 4, kind: 'team' })],
     ownPortfolioActivity: [paths.ownPortfolioActivity.href(4), portfolioActivityPath({ id: 4, kind: 'personal' })],
     ownPortfolio: [paths.ownPortfolio.href(4), portfolioPath({ id: 4, kind: 'personal' }, 'members')],

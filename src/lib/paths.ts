@@ -214,6 +214,11 @@ export function portfolioPath({ id, kind }: { id: number; kind: StudioKind }, ta
   return paths.portfolio.href(id, { type: kind === 'area' ? 'area' : undefined, toMember: tab === 'members' ? 1 : undefined });
 }
 
+/** A portfolio invitation opens the member tab, in the spec's form (001 §2: /manage/portfolio/{id}/?type=area&toMember=1). */
+export function portfolioInvitationPath(id: number, area: boolean): string {
+  return `${paths.portfolio.href(id)}/${queryOf({ type: area ? 'area' : null, toMember: 1 })}`;
+}
+
 export function portfolioActivityPath({ id, kind }: { id: number; kind: StudioKind }): string {
   return kind === 'personal' ? paths.ownPortfolioActivity.href(id) : paths.portfolioActivity.href(id, kind === 'area');
 }

@@ -7,7 +7,7 @@
  */
 import { communityProjectUrl } from '@/lib/external-links';
 import type { Notification } from '@/types/notification';
-import { paths } from '@/lib/paths';
+import { paths, portfolioInvitationPath } from '@/lib/paths';
 
 export interface LinkTarget {
   href: string;
@@ -33,7 +33,7 @@ export function portfolioHref(id: number, orgId: number): string {
 
 /** An invitation to become a member opens the member tab. */
 export function portfolioMemberHref(id: number, orgId: number): string {
-  return paths.portfolio.href(id, { type: isAreaPortfolio(orgId) ? 'area' : undefined, toMember: 1 });
+  return portfolioInvitationPath(id, isAreaPortfolio(orgId));
 }
 
 const internal = (href: string): LinkTarget => ({ href, external: false });
