@@ -5,7 +5,7 @@
  * /manage/, §2.1).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { Guarded } from '@/components/guarded';
@@ -20,6 +20,7 @@ import { TeamTable } from '../components/team-table';
 import { CREATE_QUERY } from '@/lib/paths';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
+import { ListPageHeader } from '@/components/list-page-header';
 
 /** The wizard is a chunk of its own, loaded when it opens (scripts/budgets.json). */
 const CreateTeamWizard = lazy(() => import('../components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
@@ -83,23 +84,17 @@ function TeamList({ me }: { me: User }) {
 
   return (
     <section className="team-list">
-      <Space className="team-page__bar" wrap>
-        <Typography.Title level={1} className="team-page__title">
-          {t('team.list.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('team.list.search')}
-            placeholder={t('team.list.search')}
-            onSearch={(value) => setQuery({ search: value.trim() || null, page: null })}
-            style={{ width: 240 }}
-          />
-          {createButton}
-        </Space>
-      </Space>
+      <ListPageHeader
+        className="team-page__bar"
+        titleClassName="team-page__title"
+        title={t('team.list.title')}
+        search={search}
+        searchLabel={t('team.list.search')}
+        searchWidth={240}
+        onSearch={(value) => setQuery({ search: value.trim() || null, page: null })}
+      >
+        {createButton}
+      </ListPageHeader>
       {body}
       {creating && (
         <Suspense fallback={null}>
