@@ -3,7 +3,7 @@
  * portfolios, created date and the row actions (students, courses, login cards, data report),
  * disabled while the service is not running (§4.6).
  */
-import { Space, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
 import { RouterButton } from '@/components/router-button';
@@ -40,11 +40,18 @@ export function TeamTable({
   const back = { back: `${TEAM_LIST.manage}${page > 1 ? queryOf({ page }) : ''}` };
   const action = (label: string, to: string, name: string) => (
     <Guarded reason={blocked}>
-      {(guard) => (
-        <RouterButton type="link" size="small" {...guard} aria-label={`${label}: ${name}`} to={to} state={back}>
-          {label}
-        </RouterButton>
-      )}
+      {(guard) =>
+        // A blocked action goes nowhere: a disabled button with its reason; else a link.
+        guard.disabled ? (
+          <Button type="link" size="small" {...guard} aria-label={`${label}: ${name}`}>
+            {label}
+          </Button>
+        ) : (
+          <RouterButton type="link" size="small" aria-label={`${label}: ${name}`} to={to} state={back}>
+            {label}
+          </RouterButton>
+        )
+      }
     </Guarded>
   );
 
