@@ -80,7 +80,7 @@ export default [
   },
   { files: ['**/*.ts'], languageOptions: { parserOptions: parserOptionsFor(['typescript']) } },
   { files: ['**/*.tsx'], languageOptions: { parserOptions: parserOptionsFor(['typescript', 'jsx']) } },
-  // The import direction of ARCHITECTURE.md (eslint-rules/import-direction.js): static,
+  // The import direction of docs/architecture.md (eslint-rules/import-direction.js): static,
   // re-exported and dynamic imports, through aliases or relative paths.
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],

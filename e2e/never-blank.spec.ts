@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, mockReady, shot, signInAs, DEMO_PASSWORD } from './fixtures';
+import { routeTableLines } from './route-table-source';
 
 type Role = 'signedOut' | 'teacher' | 'student' | 'principal';
 
@@ -29,15 +30,14 @@ interface PageRoute {
 
 /** The route table's entries that render a page (redirects and catch-alls have none). */
 function pageRoutes(): PageRoute[] {
-  const source = readFileSync('src/app/route-table.tsx', 'utf8');
   const routes: PageRoute[] = [];
-  for (const line of source.split('\n')) {
-    const entry = /^\s*\{ path: '([^']+)', access: '(\w+)'(.*)\},?\s*$/.exec(line);
+  for (const line of routeTableLines()) {
+    const entry = /^, access: '(\w+)'(.*)\},?\s*$/.exec(line.rest);
     if (!entry) continue;
-    const page = /page: \(\) => import\('([^']+)'\)/.exec(entry[3]);
+    const page = /page: \(\) => import\('([^']+)'\)/.exec(entry[2]);
     if (!page) continue;
     const module = page[1].replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/') + '.tsx';
-    routes.push({ path: entry[1], access: entry[2], chrome: /chrome: '(\w+)'/.exec(entry[3])?.[1] ?? 'full', module });
+    routes.push({ path: line.path, access: entry[1], chrome: /chrome: '(\w+)'/.exec(entry[2])?.[1] ?? 'full', module });
   }
   return routes;
 }
@@ -93,14 +93,14 @@ const ADDRESS: Record<string, string> = {
   '/manage/ownportfolio/:id/activity': '/manage/ownportfolio/1/activity',
   '/manage/ownportfolio/:id/:type': '/manage/ownportfolio/1/project',
   '/manage/team': '/manage/team',
-  '/manage/team/:id': '/manage/team/ABCDEF',
-  '/manage/team/:id/logincode': '/manage/team/ABCDEF/logincode',
-  '/manage/team/:id/logincode/roster': '/manage/team/ABCDEF/logincode/roster',
-  '/manage/team/:id/progress': '/manage/team/ABCDEF/progress',
-  '/manageCenter/team/:id/detail': '/manageCenter/team/ABCDEF/detail',
-  '/manageCenter/team/:id/detail/logincode': '/manageCenter/team/ABCDEF/detail/logincode',
-  '/manageCenter/team/:id/detail/logincode/roster': '/manageCenter/team/ABCDEF/detail/logincode/roster',
-  '/manageCenter/team/:id/detail/progress': '/manageCenter/team/ABCDEF/detail/progress',
+  '/manage/team/:code': '/manage/team/ABCDEF',
+  '/manage/team/:code/logincode': '/manage/team/ABCDEF/logincode',
+  '/manage/team/:code/logincode/roster': '/manage/team/ABCDEF/logincode/roster',
+  '/manage/team/:code/progress': '/manage/team/ABCDEF/progress',
+  '/manageCenter/team/:code/detail': '/manageCenter/team/ABCDEF/detail',
+  '/manageCenter/team/:code/detail/logincode': '/manageCenter/team/ABCDEF/detail/logincode',
+  '/manageCenter/team/:code/detail/logincode/roster': '/manageCenter/team/ABCDEF/detail/logincode/roster',
+  '/manageCenter/team/:code/detail/progress': '/manageCenter/team/ABCDEF/detail/progress',
   '/manageCenter/team/courseManage/:code': '/manageCenter/team/courseManage/ABCDEF',
   '/manageCenter/employee': '/manageCenter/employee',
   '/manageCenter/team': '/manageCenter/team',
@@ -418,7 +418,7 @@ const SHELL_CALLS = [/^\/api\/v1\/users\/me\/$/, /^\/api\/v2\/user\/\d+\/campus\
 type Action = (page: Page) => Promise<void>;
 
 /** Pages whose search box filters what is loaded, without a call (the team's student table). */
-const LOCAL_SEARCH = new Set(['/manage/team/:id']);
+const LOCAL_SEARCH = new Set(['/manage/team/:code']);
 
 /** Pages whose main action is not the first search box or primary button of the page. */
 const MAIN_ACTION: Record<string, Action> = {

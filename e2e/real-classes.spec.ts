@@ -142,7 +142,7 @@ test('three students chosen in the team’s table: only their cards are printed'
   await page.getByRole('checkbox', { name: 'Select Sophia Wright' }).check();
   await expect(page.getByText('3 selected')).toBeVisible();
   await page.screenshot(shot('real-classes-selection'));
-  await page.getByRole('button', { name: 'Print cards of selected (3)' }).click();
+  await page.getByRole('link', { name: 'Print cards of selected (3)' }).click();
   await expect(page.getByText('Only the 3 students chosen in the student table')).toBeVisible();
   await expect(page.getByText('3 cards in total')).toBeVisible();
   await page.screenshot(shot('real-classes-selected-cards'));

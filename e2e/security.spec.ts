@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, forgetSession, mockReady, shot, signInAs } from './fixtures';
 import { altChunkDocx, javascriptLinkDocx } from './hostile-documents';
+import { routeTableLines } from './route-table-source';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -166,10 +167,10 @@ const WALK: Record<string, { path: string; as: string | null }> = {
   '/manage/ownportfolio/:id/:type': { path: '/manage/ownportfolio/{portfolio}/works', as: 'teacher' },
   '/manage/*': { path: '/manage/nothing', as: 'teacher' },
   '/manage/team': { path: '/manage/team', as: 'teacher' },
-  '/manage/team/:id': { path: '/manage/team/ABCDEF', as: 'teacher' },
-  '/manage/team/:id/logincode': { path: '/manage/team/ABCDEF/logincode', as: 'teacher' },
-  '/manage/team/:id/logincode/roster': { path: '/manage/team/ABCDEF/logincode/roster', as: 'teacher' },
-  '/manage/team/:id/progress': { path: '/manage/team/ABCDEF/progress', as: 'teacher' },
+  '/manage/team/:code': { path: '/manage/team/ABCDEF', as: 'teacher' },
+  '/manage/team/:code/logincode': { path: '/manage/team/ABCDEF/logincode', as: 'teacher' },
+  '/manage/team/:code/logincode/roster': { path: '/manage/team/ABCDEF/logincode/roster', as: 'teacher' },
+  '/manage/team/:code/progress': { path: '/manage/team/ABCDEF/progress', as: 'teacher' },
   '/manage/team/:code/datacenter': { path: '/manage/team/ABCDEF/datacenter', as: 'teacher' },
 
   '/studentAccountsetting': { path: '/studentAccountsetting', as: 'student' },
@@ -182,17 +183,16 @@ const WALK: Record<string, { path: string; as: string | null }> = {
   '/manageCenter/activity': { path: '/manageCenter/activity', as: 'principal' },
   '/manageCenter/*': { path: '/manageCenter/nothing', as: 'principal' },
   '/manageCenter/datacenter': { path: '/manageCenter/datacenter', as: 'principal' },
-  '/manageCenter/team/:id/detail': { path: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
-  '/manageCenter/team/:id/detail/logincode': { path: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
-  '/manageCenter/team/:id/detail/logincode/roster': { path: '/manageCenter/team/ABCDEF/detail/logincode/roster', as: 'principal' },
-  '/manageCenter/team/:id/detail/progress': { path: '/manageCenter/team/ABCDEF/detail/progress', as: 'principal' },
+  '/manageCenter/team/:code/detail': { path: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
+  '/manageCenter/team/:code/detail/logincode': { path: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
+  '/manageCenter/team/:code/detail/logincode/roster': { path: '/manageCenter/team/ABCDEF/detail/logincode/roster', as: 'principal' },
+  '/manageCenter/team/:code/detail/progress': { path: '/manageCenter/team/ABCDEF/detail/progress', as: 'principal' },
   '/manageCenter/team/courseManage/:code': { path: '/manageCenter/team/courseManage/ABCDEF', as: 'principal' },
 };
 
 /** Every path pattern of the route table, read from its source. */
 function routeTablePaths(): string[] {
-  const source = readFileSync(new URL('../src/app/route-table.tsx', import.meta.url), 'utf8');
-  return [...source.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1]);
+  return routeTableLines().map(({ path }) => path);
 }
 
 /** Records every CSP violation of the context's pages (and of frames), however it happens. */

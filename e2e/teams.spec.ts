@@ -258,7 +258,7 @@ test('a team’s course view opens with the spec’s ?courseManage and with the 
   await page.goto('/manage/team/ABCDEF');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Student management');
   await expect(page.getByText('20 students in total')).toBeVisible();
-  await page.getByRole('button', { name: 'Course management' }).click();
+  await page.getByRole('link', { name: 'Course management' }).click();
   await expect(page.getByRole('heading', { name: 'Course bags' })).toBeVisible();
 });
 

@@ -8,10 +8,9 @@
  * width by resizing the viewport (no new context per width). WIDTHS_LOCALE=zh-CN runs the same
  * loop in Chinese.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, signInAs } from './fixtures';
+import { routeTableLines } from './route-table-source';
 
 const WIDTHS = [360, 768, 1024, 1366] as const;
 const HEIGHT = 800;
@@ -80,14 +79,14 @@ const SAMPLES: Record<string, Sample> = {
   '/manage/ownportfolio/:id/activity': { url: '/manage/ownportfolio/1/activity', as: 'teacher' },
   '/manage/ownportfolio/:id/:type': { url: '/manage/ownportfolio/1/manage', as: 'teacher' },
   '/manage/team': { url: '/manage/team', as: 'teacher' },
-  '/manage/team/:id': { url: '/manage/team/ABCDEF', as: 'teacher' },
-  '/manage/team/:id/logincode': { url: '/manage/team/ABCDEF/logincode', as: 'teacher' },
-  '/manage/team/:id/logincode/roster': { url: '/manage/team/ABCDEF/logincode/roster', as: 'teacher' },
-  '/manage/team/:id/progress': { url: '/manage/team/ABCDEF/progress', as: 'teacher' },
-  '/manageCenter/team/:id/detail': { url: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
-  '/manageCenter/team/:id/detail/logincode': { url: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
-  '/manageCenter/team/:id/detail/logincode/roster': { url: '/manageCenter/team/ABCDEF/detail/logincode/roster', as: 'principal' },
-  '/manageCenter/team/:id/detail/progress': { url: '/manageCenter/team/ABCDEF/detail/progress', as: 'principal' },
+  '/manage/team/:code': { url: '/manage/team/ABCDEF', as: 'teacher' },
+  '/manage/team/:code/logincode': { url: '/manage/team/ABCDEF/logincode', as: 'teacher' },
+  '/manage/team/:code/logincode/roster': { url: '/manage/team/ABCDEF/logincode/roster', as: 'teacher' },
+  '/manage/team/:code/progress': { url: '/manage/team/ABCDEF/progress', as: 'teacher' },
+  '/manageCenter/team/:code/detail': { url: '/manageCenter/team/ABCDEF/detail', as: 'principal' },
+  '/manageCenter/team/:code/detail/logincode': { url: '/manageCenter/team/ABCDEF/detail/logincode', as: 'principal' },
+  '/manageCenter/team/:code/detail/logincode/roster': { url: '/manageCenter/team/ABCDEF/detail/logincode/roster', as: 'principal' },
+  '/manageCenter/team/:code/detail/progress': { url: '/manageCenter/team/ABCDEF/detail/progress', as: 'principal' },
   '/manageCenter/team/courseManage/:code': { url: '/manageCenter/team/courseManage/ABCDEF', as: 'principal' },
   '/manageCenter/employee': { url: '/manageCenter/employee', as: 'principal' },
   '/manageCenter/team': { url: '/manageCenter/team', as: 'principal' },
@@ -100,8 +99,7 @@ const SAMPLES: Record<string, Sample> = {
 
 /** The route table's entries that serve a page (redirect-only entries have nothing to look at). */
 function routeTablePages(): string[] {
-  const source = readFileSync(fileURLToPath(new URL('../src/app/route-table.tsx', import.meta.url)), 'utf8');
-  return [...source.matchAll(/^\s*\{ path: '([^']+)'(.*)$/gm)].filter(([, , rest]) => !rest.includes('redirectTo')).map(([, path]) => path);
+  return routeTableLines().filter(({ rest }) => !rest.includes('redirectTo')).map(({ path }) => path);
 }
 
 test('every page of the route table has a sample address and a role', () => {

@@ -1,5 +1,5 @@
 /**
- * The import direction of ARCHITECTURE.md as one ESLint rule that sees every way a module can
+ * The import direction of docs/architecture.md as one ESLint rule that sees every way a module can
  * reach another: static imports, re-exports and dynamic `import()`, through the `@/` and
  * `@mocks/` aliases or relative paths alike. Each file belongs to a layer by where it lives;
  * each import is resolved to the layer it reaches and checked against what that layer may use:
@@ -57,10 +57,10 @@ const MAY_USE = {
 };
 
 const MESSAGES = {
-  mocksToSrc: 'mocks/ may import only src/types, src/lib/validators and the validation messages src/lib/i18n/validation.* (ARCHITECTURE.md).',
+  mocksToSrc: 'mocks/ may import only src/types, src/lib/validators and the validation messages src/lib/i18n/validation.* (docs/architecture.md).',
   srcToMocks: `src/ never imports mocks/ (the one exception is the dynamic import of ${ALLOWED_MOCK_ENTRY.target} in ${ALLOWED_MOCK_ENTRY.file}).`,
-  crossFeature: 'a feature does not import another feature: compose features in app/, or lift the shared piece into src/api, src/components or src/lib (ARCHITECTURE.md).',
-  upward: (from, to) => `${from}/ may not import ${to}/: imports flow lib, types → api, components → features → app (ARCHITECTURE.md).`,
+  crossFeature: 'a feature does not import another feature: compose features in app/, or lift the shared piece into src/api, src/components or src/lib (docs/architecture.md).',
+  upward: (from, to) => `${from}/ may not import ${to}/: imports flow lib, types → api, components → features → app (docs/architecture.md).`,
 };
 
 /** Why `file` may not import `target` (project paths), or null when it may. */
@@ -97,7 +97,7 @@ export function violation(file, target, { dynamic = false } = {}) {
 }
 
 const rule = {
-  meta: { type: 'problem', schema: [], docs: { description: 'the import direction of ARCHITECTURE.md' } },
+  meta: { type: 'problem', schema: [], docs: { description: 'the import direction of docs/architecture.md' } },
   create(context) {
     const file = rel(context.filename ?? context.getFilename());
     function check(node, source, dynamic) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The fences of ARCHITECTURE.md are ESLint rules (eslint-rules/import-direction.js, the antd
+ * The fences of docs/architecture.md are ESLint rules (eslint-rules/import-direction.js, the antd
  * notice bans and the icon-name fence in eslint.config.js): this checks that each one really
  * rejects what it is meant to reject, whichever way the import is written, and accepts the
  * allowed ones.

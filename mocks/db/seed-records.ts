@@ -6,33 +6,21 @@ import { db } from './db';
 import type { EmployeeRecord, OrganizationRecord, TeamRecord, TeamStudentRecord, UserRecord } from './schema';
 import type { SecretType } from '@/types/manage';
 import type { SeedContext } from './seed-context';
+import { newUserRecord } from './user-record';
 
 type Fields<T extends { id: number }> = Partial<Omit<T, 'id'>>;
 
 export function insertUser(ctx: SeedContext, fields: Fields<UserRecord> & Pick<UserRecord, 'username' | 'name'>): UserRecord {
-  return db.users.insert({
-    password: '',
-    phone: '',
-    email: '',
-    user_type: 'student',
-    student_name: '',
-    description: '',
-    avatar_url: '',
-    changed_username: false,
-    open_id: '',
-    user_is_used_invitation: false,
-    max_team: 0,
-    max_team_people: 0,
-    max_team_studios_num: 0,
-    courses_server_start: '',
-    courses_server_end_date: '',
-    key_login_enabled: true,
-    selected_org_id: null,
-    created_at: ctx.ago(365),
-    // Staff carry the full name their campus registered (read-only in the profile editor).
-    regional_username: fields.user_type && fields.user_type !== 'student' ? fields.name : '',
-    ...fields,
-  });
+  return db.users.insert(
+    newUserRecord({
+      user_type: 'student',
+      key_login_enabled: true,
+      created_at: ctx.ago(365),
+      // Staff carry the full name their campus registered (read-only in the profile editor).
+      regional_username: fields.user_type && fields.user_type !== 'student' ? fields.name : '',
+      ...fields,
+    }),
+  );
 }
 
 export function insertOrg(fields: Omit<OrganizationRecord, 'id'>): OrganizationRecord {
@@ -113,29 +101,18 @@ export function enrolStudent(
   const secretImage = keyType === 'image' ? spec.secret : '';
   const user =
     existing ??
-    db.users.insert({
-      username: spec.username,
-      password: spec.password ?? '',
-      phone: '',
-      email: '',
-      user_type: 'student',
-      name: spec.name,
-      student_name: spec.name,
-      regional_username: '',
-      description: '',
-      avatar_url: spec.avatar_url ?? '',
-      changed_username: false,
-      open_id: '',
-      user_is_used_invitation: false,
-      max_team: 0,
-      max_team_people: 0,
-      max_team_studios_num: 0,
-      courses_server_start: '',
-      courses_server_end_date: '',
-      key_login_enabled: true,
-      selected_org_id: team.org_id,
-      created_at: spec.created_at,
-    });
+    db.users.insert(
+      newUserRecord({
+        username: spec.username,
+        password: spec.password ?? '',
+        user_type: 'student',
+        name: spec.name,
+        student_name: spec.name,
+        avatar_url: spec.avatar_url ?? '',
+        selected_org_id: team.org_id,
+        created_at: spec.created_at,
+      }),
+    );
   if (db.orgStudents.countBy('user_id', user.id) === 0) {
     db.orgStudents.insert({
       org_id: team.org_id,

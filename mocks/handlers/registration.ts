@@ -25,6 +25,7 @@ import { loginAnswer } from '../rules/user-view';
 import { API, errors, json, publicRoute, readBody } from './http';
 import { authMessages } from '../messages/auth';
 import { registrationMessages as M } from '../messages/registration';
+import { newUserRecord } from '../db/user-record';
 
 /** A reset code from step 1 must be used within this time. */
 export const RESET_CODE_VALID_MINUTES = 30;
@@ -102,29 +103,22 @@ export const registrationHandlers = [
     const invitation = db.invitationCodes.findOne('code', normaliseInvitationCode(textOf(body.invitation_code)))!;
     const now = new Date();
     const teacher = invitation.days > 0;
-    const user = db.users.insert({
-      username: textOf(body.username).trim(),
-      password: textOf(body.password),
-      phone,
-      email: '',
-      user_type: teacher ? 'teacher' : null,
-      name: '',
-      student_name: '',
-      regional_username: '',
-      description: '',
-      avatar_url: '',
-      changed_username: false,
-      open_id: '',
-      user_is_used_invitation: true,
-      max_team: teacher ? NEW_TEACHER_LIMITS.max_team : 0,
-      max_team_people: teacher ? NEW_TEACHER_LIMITS.max_team_people : 0,
-      max_team_studios_num: teacher ? NEW_TEACHER_LIMITS.max_team_studios_num : 0,
-      courses_server_start: teacher ? dayFrom(now, 0) : '',
-      courses_server_end_date: teacher ? dayFrom(now, invitation.days) : '',
-      key_login_enabled: false,
-      selected_org_id: null,
-      created_at: now.toISOString(),
-    });
+    const user = db.users.insert(
+      newUserRecord({
+        username: textOf(body.username).trim(),
+        password: textOf(body.password),
+        phone,
+        user_type: teacher ? 'teacher' : null,
+        name: '',
+        user_is_used_invitation: true,
+        max_team: teacher ? NEW_TEACHER_LIMITS.max_team : 0,
+        max_team_people: teacher ? NEW_TEACHER_LIMITS.max_team_people : 0,
+        max_team_studios_num: teacher ? NEW_TEACHER_LIMITS.max_team_studios_num : 0,
+        courses_server_start: teacher ? dayFrom(now, 0) : '',
+        courses_server_end_date: teacher ? dayFrom(now, invitation.days) : '',
+        created_at: now.toISOString(),
+      }),
+    );
     db.invitationCodes.update(invitation.id, { used_by: user.id });
     consumeSms(phone, 'register', now);
     return json(loginAnswer(user, startSession(user.id, false, now).token), 201);

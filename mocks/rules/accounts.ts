@@ -6,6 +6,7 @@
 import { db } from '../db/db';
 import type { UserRecord } from '../db/schema';
 import { freshUsername } from './student-accounts';
+import { newUserRecord } from '../db/user-record';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -23,26 +24,5 @@ export function randomPassword(): string {
 type AccountFields = Pick<UserRecord, 'name' | 'user_type'> & Partial<Omit<UserRecord, 'id'>>;
 
 export function createAccount(fields: AccountFields, now: Date = new Date()): UserRecord {
-  return db.users.insert({
-    username: freshUsername(),
-    password: '',
-    phone: '',
-    email: '',
-    student_name: '',
-    regional_username: '',
-    description: '',
-    avatar_url: '',
-    changed_username: false,
-    open_id: '',
-    user_is_used_invitation: false,
-    max_team: 0,
-    max_team_people: 0,
-    max_team_studios_num: 0,
-    courses_server_start: '',
-    courses_server_end_date: '',
-    key_login_enabled: fields.user_type === 'student',
-    selected_org_id: null,
-    created_at: now.toISOString(),
-    ...fields,
-  });
+  return db.users.insert(newUserRecord({ username: freshUsername(), created_at: now.toISOString(), ...fields }));
 }

@@ -11,6 +11,7 @@ import { GENERATED_USERNAME_PREFIX } from '@/lib/validators';
 import { db } from '../db/db';
 import type { TeamRecord, TeamStudentRecord, UserRecord } from '../db/schema';
 import { CARD_PATHS, SECRET_WORDS } from '../db/content-people';
+import { newUserRecord } from '../db/user-record';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
@@ -40,29 +41,7 @@ const keyFields = (type: SecretType, key: string) => ({ key_type: type, secret: 
 export function createTeamStudent(team: TeamRecord, name: string, now: Date = new Date()): TeamStudentRecord {
   const created_at = now.toISOString();
   const key = keyFields(team.key_type, freshKey(team.key_type, keysOfTeam(team.id)));
-  const user = db.users.insert({
-    username: freshUsername(),
-    password: '',
-    phone: '',
-    email: '',
-    user_type: 'student',
-    name,
-    student_name: name,
-    regional_username: '',
-    description: '',
-    avatar_url: '',
-    changed_username: false,
-    open_id: '',
-    user_is_used_invitation: false,
-    max_team: 0,
-    max_team_people: 0,
-    max_team_studios_num: 0,
-    courses_server_start: '',
-    courses_server_end_date: '',
-    key_login_enabled: true,
-    selected_org_id: team.org_id,
-    created_at,
-  });
+  const user = db.users.insert(newUserRecord({ username: freshUsername(), user_type: 'student', name, student_name: name, selected_org_id: team.org_id, created_at }));
   db.orgStudents.insert({
     org_id: team.org_id,
     user_id: user.id,

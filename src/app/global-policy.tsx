@@ -8,15 +8,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { setGlobalHooks } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useAppNotices } from '@/lib/app-notices';
+import { paths } from '@/lib/paths';
 
 /**
  * Where "go back" leads when the page was the first of the visit (a followed link, 000 §8): the
  * list of the portfolios it belongs to (a deleted collection's page is the one that goes back).
  */
 export function backFallback(pathname: string, search: string): string {
-  if (pathname.startsWith('/manage/ownportfolio')) return '/manage/ownportfolio';
-  if (pathname.startsWith('/manage/portfolio')) return new URLSearchParams(search).get('type') === 'area' ? '/manage/areaPortfolio' : '/manage/portfolio';
-  return '/';
+  if (pathname.startsWith(paths.ownPortfolios.pattern)) return paths.ownPortfolios.href();
+  if (pathname.startsWith(paths.portfolios.pattern)) return new URLSearchParams(search).get('type') === 'area' ? paths.areaPortfolios.href() : paths.portfolios.href();
+  return paths.root.href();
 }
 
 export function GlobalPolicyBridge() {
@@ -38,8 +39,7 @@ export function GlobalPolicyBridge() {
           : void message[kind](text),
       signOut: () => {
         clearSession();
-        const redirect = here.startsWith('/login') ? '' : `?redirect=${encodeURIComponent(here)}`;
-        navigate(`/login${redirect}`, { replace: true });
+        navigate(paths.login.href({ redirect: here.startsWith(paths.login.pattern) ? null : here }), { replace: true });
       },
     });
   }, [navigate, message, notification, here, firstOfVisit, fallback]);

@@ -24,8 +24,9 @@ import {
 import { DEMO_SWITCHES, DEMO_WORKER_CONTROL_GLOBAL } from '@/types/demo';
 import { TOKEN_PARAM } from '@/lib/token-link';
 import type { Locale } from '@/types/api';
+import { paths } from '@/lib/paths';
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = paths.login.pattern;
 export const PRERENDER_LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 /** `<template id="tc-prerender-{locale}">` holds the page; `tc-prerender-css` its stylesheet. */
 export const TEMPLATE_PREFIX = 'tc-prerender-';

@@ -16,6 +16,7 @@ import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-acc
 import { PageLoading } from '@/components/page-loading';
 import { useTokenLinkPending } from '@/lib/token-link';
 import { Recovery } from './recovery/recovery';
+import { paths } from '@/lib/paths';
 
 const RestrictedPage = preloadable(() => import('./pages/restricted-page'));
 
@@ -39,7 +40,7 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
     const target = location.pathname + location.search + location.hash;
     return <Navigate to={loginPathFor(target)} replace />;
   }
-  if (decision === 'forbidden') return <Navigate to="/403" replace />;
+  if (decision === 'forbidden') return <Navigate to={paths.forbidden.href()} replace />;
   if (decision === 'restricted') {
     return (
       <Suspense fallback={<PageLoading />}>

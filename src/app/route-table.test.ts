@@ -6,7 +6,9 @@
 import type { OrganizationData, User, UserType } from '@/types/user';
 import { chromeOf, decideRouteAccess, isPopupSearch, routePathSource, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
+import { paths, portfolioInvitationPath, portfolioPath, portfolioActivityPath, loginCardLink, rosterLink, teamDetailLink, teamReportLink, type PathName } from '@/lib/paths';
 import { headerlessPathSources, ROUTES, routeOf, signedOutLoginPathSources } from './route-table';
+import routeTableSource from './route-table.tsx?raw';
 
 const A: RouteDecision = 'allow';
 const L: RouteDecision = 'login';
@@ -103,11 +105,11 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manage/ownportfolio/8/activity', '/manage/ownportfolio/:id/activity', AUTH],
   ['/manage/ownportfolio/8/project?create=new', '/manage/ownportfolio/:id/:type', AUTH],
   ['/manage/ownportfolio/8/manage', '/manage/ownportfolio/:id/:type', AUTH],
-  ['/manage/team/ABCDEF', '/manage/team/:id', STAFF],
-  ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:id', STAFF],
-  ['/manage/team/ABCDEF/logincode', '/manage/team/:id/logincode', STAFF],
-  ['/manage/team/ABCDEF/logincode/roster', '/manage/team/:id/logincode/roster', STAFF],
-  ['/manage/team/ABCDEF/progress', '/manage/team/:id/progress', STAFF],
+  ['/manage/team/ABCDEF', '/manage/team/:code', STAFF],
+  ['/manage/team/ABCDEF/?type=courseManage', '/manage/team/:code', STAFF],
+  ['/manage/team/ABCDEF/logincode', '/manage/team/:code/logincode', STAFF],
+  ['/manage/team/ABCDEF/logincode/roster', '/manage/team/:code/logincode/roster', STAFF],
+  ['/manage/team/ABCDEF/progress', '/manage/team/:code/progress', STAFF],
   ['/manage/team/ABCDEF/datacenter?id=3&isManagerCenter=true', '/manage/team/:code/datacenter', STAFF],
   ['/manage/whatever/else/deep', '/manage/*', AUTH],
 
@@ -118,10 +120,10 @@ const TABLE: [string, string, RouteDecision[]][] = [
   ['/manageCenter/student', '/manageCenter/student', MANAGERS],
   ['/manageCenter/activity?kind=froze', '/manageCenter/activity', MANAGERS],
   ['/manageCenter/datacenter', '/manageCenter/datacenter', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:id/detail', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:id/detail/logincode', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail/logincode/roster', '/manageCenter/team/:id/detail/logincode/roster', MANAGERS],
-  ['/manageCenter/team/ABCDEF/detail/progress', '/manageCenter/team/:id/detail/progress', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail', '/manageCenter/team/:code/detail', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/logincode', '/manageCenter/team/:code/detail/logincode', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/logincode/roster', '/manageCenter/team/:code/detail/logincode/roster', MANAGERS],
+  ['/manageCenter/team/ABCDEF/detail/progress', '/manageCenter/team/:code/detail/progress', MANAGERS],
   ['/manageCenter/team/courseManage/ABCDEF', '/manageCenter/team/courseManage/:code', MANAGERS],
   ['/manageCenter/no/such/page', '/manageCenter/*', MANAGERS],
   ['/manageCenter/teachers', '/manageCenter/*', MANAGERS],
@@ -266,7 +268,7 @@ describe('chrome: which parts of the shell a page shows', () => {
 
 describe("index.html's boot script: the paths without a header, and those a signed-out visit leaves for the sign-in page", () => {
   it('turns a route path into a pattern for the whole pathname', () => {
-    const pattern = new RegExp(routePathSource('/manageCenter/team/:id/detail'));
+    const pattern = new RegExp(routePathSource('/manageCenter/team/:code/detail'));
     expect(pattern.test('/manageCenter/team/AB12/detail')).toBe(true);
     expect(pattern.test('/manageCenter/team/AB12/detail/')).toBe(true);
     expect(pattern.test('/manageCenter/team/AB12/detail/logincode')).toBe(false);
@@ -286,5 +288,80 @@ describe("index.html's boot script: the paths without a header, and those a sign
     const toLogin = signedOutLoginPathSources().some((source) => new RegExp(source).test(path));
     const entry = routeOf(path);
     expect(toLogin).toBe(entry !== null && decideRouteAccess(entry, null) === 'login');
+  });
+});
+
+describe('the paths module (issue 30): the table takes every path from it, and every href() lands on its own page', () => {
+  const patterns = new Map<string, PathName>(Object.entries(paths).map(([name, p]) => [p.pattern, name as PathName]));
+
+  it('has one name per pattern, and every path of the table is one of them, written as paths.<name>.pattern', () => {
+    expect(patterns.size).toBe(Object.keys(paths).length);
+    expect(ROUTES.map((entry) => entry.path).filter((path) => !patterns.has(path))).toEqual([]);
+    const lines = routeTableSource.split('\n').filter((line) => /^\s*\{ path: /.test(line));
+    expect(lines.filter((line) => !/^\s*\{ path: (paths\.\w+\.pattern|'\*', element)/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /redirectTo: '/.test(line))).toEqual([]);
+  });
+
+  // A sample call of each builder; a builder without one fails the first test below.
+  const team = { code: 'AB C/1', id: 7 };
+  const SAMPLES: Partial<Record<PathName, string[]>> = {
+    teamLogin: [paths.teamLogin.href('ab c', '?from=www')],
+    scanConfirm: [paths.scanConfirm.href('x/y')],
+    course: [paths.course.href(38), paths.course.href(38, 12)],
+    courseBag: [paths.courseBag.href(4)],
+    coursePPT: [paths.coursePPT.href(7), paths.coursePPT.href(7, 3)],
+    coursePreview: [paths.coursePreview.href(3), paths.coursePreview.href(3, 5, '?token=t')],
+    project: [paths.project.href(15)],
+    otherProject: [paths.otherProject.href('alice smith')],
+    projectPreview: [paths.projectPreview.href(12)],
+    wechatStandIn: [paths.wechatStandIn.href('b 1')],
+    accountHome: [paths.accountHome.href(), paths.accountHome.href(null, 4)],
+    userHome: [paths.userHome.href('b b'), paths.accountHome.href('b/b', 3)],
+    dataCenter: [paths.dataCenter.href()],
+    userDataCenter: [paths.userDataCenter.href('stu dent'), paths.dataCenter.href('student')],
+    portfolio: [paths.portfolio.href(4), portfolioPath({ id: 4, kind: 'area' }, 'members'), portfolioPath({ id: 4, kind: 'team' }), portfolioInvitationPath(4, true)],
+    portfolioActivity: [paths.portfolioActivity.href(4, true), portfolioActivityPath({ id: 4, kind: 'team' })],
+    ownPortfolioActivity: [paths.ownPortfolioActivity.href(4), portfolioActivityPath({ id: 4, kind: 'personal' })],
+    ownPortfolio: [paths.ownPortfolio.href(4), portfolioPath({ id: 4, kind: 'personal' }, 'members')],
+    team: [paths.team.href(team.code), teamDetailLink(team, 'manage', 'courses')],
+    teamLoginCards: [loginCardLink(team, 'manage')],
+    teamRoster: [rosterLink(team, 'manage')],
+    centreTeam: [teamDetailLink(team, 'centre')],
+    centreTeamLoginCards: [loginCardLink(team, 'centre')],
+    centreTeamRoster: [rosterLink(team, 'centre')],
+    centreTeamCourses: [teamDetailLink(team, 'centre', 'courses')],
+    teamReport: [teamReportLink(team, 'manage'), paths.teamReport.href(team, { centre: true, range: '7' })],
+  };
+  const builders = Object.entries(paths).flatMap(([name, p]) => ('href' in p ? [name as PathName] : []));
+
+  it('has a sample of every builder with parameters', () => {
+    const fixed = builders.filter((name) => !SAMPLES[name] && !paths[name].pattern.includes(':'));
+    expect(builders.filter((name) => !SAMPLES[name] && !fixed.includes(name))).toEqual([]);
+  });
+
+  it.each(builders)('paths.%s.href() builds an address its own entry of the table matches', (name) => {
+    const p = paths[name];
+    const addresses = SAMPLES[name] ?? [(p as { href: (q?: Record<string, string>) => string }).href(), (p as { href: (q?: Record<string, string>) => string }).href({ redirect: '/a?b=c&d' })];
+    for (const address of addresses) {
+      expect(routeOf(address)?.path, address).toBe(p.pattern);
+      expect(address.startsWith(p.pattern.split('/:')[0])).toBe(true);
+    }
+  });
+
+  it('encodes its parameters', () => {
+    expect(paths.userHome.href('a b/c')).toBe('/account/home/a%20b%2Fc');
+    expect(paths.login.href({ redirect: '/manage/team?page=2' })).toBe('/login?redirect=%2Fmanage%2Fteam%3Fpage%3D2');
+    expect(paths.teams.href({ create: 'new', page: 1 })).toBe('/manage/team?create=new&page=1');
+    expect(paths.follow.href({ user: null })).toBe('/account/follow');
+  });
+
+  it.each([
+    ['/manage/team/ABCDEF', undefined],
+    ['/manage/team/ABCDEF/logincode', undefined],
+    ['/manageCenter/team/ABCDEF/detail', 'centre'],
+    ['/manageCenter/team/ABCDEF/detail/logincode/roster', 'centre'],
+    ['/manageCenter/team/courseManage/ABCDEF', 'centre'],
+  ])('the entry of %s says its place (%s; none: manage)', (path, place) => {
+    expect(routeOf(path)?.place).toBe(place);
   });
 });

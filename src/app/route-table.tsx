@@ -9,6 +9,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { chromeOf, decideRouteAccess, loginPathFor, matchRoute, routePathSource, type RouteRule } from '@/lib/route-access';
+import { paths } from '@/lib/paths';
+import type { RoutePlace } from '@/lib/route-place';
 import { getToken } from '@/lib/session';
 import { hasTokenParam } from '@/lib/token-link';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
@@ -28,113 +30,115 @@ export interface RouteEntry extends RouteRule {
   page?: PageLoader;
   /** the page's messages, loaded together with it (a page reusing another area's parts names both) */
   area?: RouteArea | readonly RouteArea[];
+  /** Pages served in two places say which this entry is (default manage): the links they draw stay there. */
+  place?: RoutePlace;
 }
 
 // prettier-ignore
 export const ROUTES: readonly RouteEntry[] = [
   // The root decides for itself (pages/root-redirect).
-  { path: '/', access: 'public', page: () => import('./pages/root-redirect') },
+  { path: paths.root.pattern, access: 'public', page: () => import('./pages/root-redirect') },
 
   // Status pages (001 §2)
-  { path: '/403', access: 'public', page: () => import('./pages/forbidden-page') },
-  { path: '/404', access: 'public', page: () => import('./pages/status-page') },
+  { path: paths.forbidden.pattern, access: 'public', page: () => import('./pages/forbidden-page') },
+  { path: paths.notFound.pattern, access: 'public', page: () => import('./pages/status-page') },
 
   // Sign-in, registration, reset (000 §2): pages with their own frame.
-  { path: '/login', access: 'public', chrome: 'authFrame', signedOutOnly: true, page: () => import('@/features/auth/routes/login-page') },
-  { path: '/login/:code', access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/team-login-page') },
-  { path: '/register', access: 'public', chrome: 'authFrame', signedOutOnly: true, page: () => import('@/features/auth/routes/register-page') },
-  { path: '/resetpassword', access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/reset-password-page') },
+  { path: paths.login.pattern, access: 'public', chrome: 'authFrame', signedOutOnly: true, page: () => import('@/features/auth/routes/login-page') },
+  { path: paths.teamLogin.pattern, access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/team-login-page') },
+  { path: paths.register.pattern, access: 'public', chrome: 'authFrame', signedOutOnly: true, page: () => import('@/features/auth/routes/register-page') },
+  { path: paths.resetPassword.pattern, access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/reset-password-page') },
   // Mock mode only: the page a phone would show after scanning the sign-in QR code.
-  { path: '/mock/scan/:scanId', access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/scan-confirm-page') },
+  { path: paths.scanConfirm.pattern, access: 'public', chrome: 'authFrame', page: () => import('@/features/auth/routes/scan-confirm-page') },
 
   // Documents (000 §2)
-  { path: '/note', access: 'public', page: () => import('@/features/docs/routes/note-page') },
-  { path: '/agreement', access: 'public', page: () => import('@/features/docs/routes/agreement-page') },
-  { path: '/privacypolicy', access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
+  { path: paths.note.pattern, access: 'public', page: () => import('@/features/docs/routes/note-page') },
+  { path: paths.agreement.pattern, access: 'public', page: () => import('@/features/docs/routes/agreement-page') },
+  { path: paths.privacyPolicy.pattern, access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
 
   // Learning content (001 §2 "Catalogue and content", 002 §6 public routes)
-  { path: '/course', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/catalogue-page') },
-  { path: '/course/:id/:unit_id', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-detail-page') },
-  { path: '/course_bag/:id', access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-bag-page') },
-  { path: '/coursePPT/:id', access: 'signedIn', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-ppt-page') },
-  { path: '/coursePreview/:id/:unit_id', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-preview-page') },
-  { path: '/playerPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/player-page') },
-  { path: '/successPage', access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/success-page') },
+  { path: paths.courses.pattern, access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/catalogue-page') },
+  { path: paths.course.pattern, access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-detail-page') },
+  { path: paths.courseBag.pattern, access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-bag-page') },
+  { path: paths.coursePPT.pattern, access: 'signedIn', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-ppt-page') },
+  { path: paths.coursePreview.pattern, access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-preview-page') },
+  { path: paths.playerPage.pattern, access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/player-page') },
+  { path: paths.successPage.pattern, access: 'public', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/success-page') },
 
   // Projects (001 §2)
-  { path: '/project', access: 'community', area: 'project', page: () => import('@/features/project/routes/explore-page') },
-  { path: '/project/:id', access: 'community', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
-  { path: '/otherproject/:name', access: 'community', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
-  { path: '/projectPreview/:id', access: 'public', chrome: 'bare', area: 'project', page: () => import('@/features/project/routes/project-preview-page') },
+  { path: paths.projects.pattern, access: 'community', area: 'project', page: () => import('@/features/project/routes/explore-page') },
+  { path: paths.project.pattern, access: 'community', area: 'project', page: () => import('@/features/project/routes/project-detail-page') },
+  { path: paths.otherProject.pattern, access: 'community', area: 'project', page: () => import('@/features/project/routes/other-project-page') },
+  { path: paths.projectPreview.pattern, access: 'public', chrome: 'bare', area: 'project', page: () => import('@/features/project/routes/project-preview-page') },
 
   // Teaching plans (001 §2)
   // Opened as the 500×500 small window (?popup=1), the viewer goes without header and footer.
-  { path: '/teachplan', access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', page: () => import('@/features/teachplan/routes/viewer-page') },
-  { path: '/teachplan/manage', access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
+  { path: paths.teachPlan.pattern, access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', page: () => import('@/features/teachplan/routes/viewer-page') },
+  { path: paths.teachPlanManage.pattern, access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
-  { path: '/downloadsoftware', access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
-  { path: '/accountsetting', access: 'joinedCampus', area: 'settings', page: () => import('@/features/settings/routes/account-settings-page') },
+  { path: paths.downloadSoftware.pattern, access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
+  { path: paths.accountSetting.pattern, access: 'joinedCampus', area: 'settings', page: () => import('@/features/settings/routes/account-settings-page') },
   // Mock mode only: the WeChat window of /accountsetting's link, standing in for the chat app.
-  { path: '/mock/wechat/:bindId', access: 'public', chrome: 'bare', area: 'settings', page: () => import('@/features/settings/routes/wechat-standin-page') },
-  { path: '/studentAccountsetting', access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
-  { path: '/oauth', access: 'public', chrome: 'noMenu', redirectTo: '/oauth/authorize' },
-  { path: '/oauth/authorize', access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
-  { path: '/authorize', access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
-  { path: '/binding', access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
+  { path: paths.wechatStandIn.pattern, access: 'public', chrome: 'bare', area: 'settings', page: () => import('@/features/settings/routes/wechat-standin-page') },
+  { path: paths.studentAccountSetting.pattern, access: 'student', area: 'settings', page: () => import('@/features/settings/routes/student-settings-page') },
+  { path: paths.oauth.pattern, access: 'public', chrome: 'noMenu', redirectTo: paths.oauthAuthorize.href() },
+  { path: paths.oauthAuthorize.pattern, access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
+  { path: paths.authorize.pattern, access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
+  { path: paths.binding.pattern, access: 'public', chrome: 'noMenu', area: 'authorize', page: () => import('@/features/authorize/routes/authorize-page') },
 
   // Messages and the personal lists (001 §2)
-  { path: '/notification', access: 'signedIn', area: 'notification', page: () => import('@/features/notification/routes/notification-page') },
-  { path: '/favorites', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/favorites-page') },
-  { path: '/learnhistory', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/learn-history-page') },
+  { path: paths.notification.pattern, access: 'signedIn', area: 'notification', page: () => import('@/features/notification/routes/notification-page') },
+  { path: paths.favorites.pattern, access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/favorites-page') },
+  { path: paths.learnHistory.pattern, access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/learn-history-page') },
 
   // Personal area (000 §2)
-  { path: '/account', access: 'signedIn', redirectTo: '/account/home' },
-  { path: '/account/home', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
-  { path: '/account/home/:username', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
-  { path: '/account/user', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/profile-page') },
-  { path: '/account/follow', access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/follow-page') },
-  { path: '/account/datacenter', access: 'personalDataCenter', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
-  { path: '/account/datacenter/:username', access: 'staff', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
-  { path: '/account/*', access: 'signedIn', redirectTo: '/404' },
+  { path: paths.account.pattern, access: 'signedIn', redirectTo: paths.accountHome.href() },
+  { path: paths.accountHome.pattern, access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
+  { path: paths.userHome.pattern, access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/home-page') },
+  { path: paths.profile.pattern, access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/profile-page') },
+  { path: paths.follow.pattern, access: 'signedIn', area: 'account', page: () => import('@/features/account/routes/follow-page') },
+  { path: paths.dataCenter.pattern, access: 'personalDataCenter', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
+  { path: paths.userDataCenter.pattern, access: 'staff', area: 'datacenter', page: () => import('@/features/datacenter/routes/datacenter-page') },
+  { path: paths.accountOther.pattern, access: 'signedIn', redirectTo: paths.notFound.href() },
 
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
-  { path: '/manage', access: 'manage', redirectTo: '/manage/project' },
-  { path: '/manage/project', access: 'manage', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
-  { path: '/manage/areaPortfolio', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: '/manage/portfolio', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: '/manage/ownportfolio', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: '/manage/portfolio/:id', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
-  { path: '/manage/portfolio/:id/activity', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
-  { path: '/manage/ownportfolio/:id/activity', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
-  { path: '/manage/ownportfolio/:id/:type', access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
-  { path: '/manage/*', access: 'manage', redirectTo: '/404' },
+  { path: paths.manage.pattern, access: 'manage', redirectTo: paths.manageProject.href() },
+  { path: paths.manageProject.pattern, access: 'manage', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
+  { path: paths.areaPortfolios.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: paths.portfolios.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: paths.ownPortfolios.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: paths.portfolio.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
+  { path: paths.portfolioActivity.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: paths.ownPortfolioActivity.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
+  { path: paths.ownPortfolio.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
+  { path: paths.manageOther.pattern, access: 'manage', redirectTo: paths.notFound.href() },
 
   // Teams, students and login cards (002 §2.5-2.7)
-  { path: '/manage/team', access: 'manage', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
-  { path: '/manage/team/:id', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
-  { path: '/manage/team/:id/logincode', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
-  { path: '/manage/team/:id/logincode/roster', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/roster-page') },
-  { path: '/manage/team/:id/progress', access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/progress-page') },
-  { path: '/manageCenter/team/:id/detail', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
-  { path: '/manageCenter/team/:id/detail/logincode', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
-  { path: '/manageCenter/team/:id/detail/logincode/roster', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/roster-page') },
-  { path: '/manageCenter/team/:id/detail/progress', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/progress-page') },
-  { path: '/manageCenter/team/courseManage/:code', access: 'manageCentre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: paths.teams.pattern, access: 'manage', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
+  { path: paths.team.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: paths.teamLoginCards.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: paths.teamRoster.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/roster-page') },
+  { path: paths.teamProgress.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/progress-page') },
+  { path: paths.centreTeam.pattern, access: 'manageCentre', place: 'centre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
+  { path: paths.centreTeamLoginCards.pattern, access: 'manageCentre', place: 'centre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
+  { path: paths.centreTeamRoster.pattern, access: 'manageCentre', place: 'centre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/roster-page') },
+  { path: paths.centreTeamProgress.pattern, access: 'manageCentre', place: 'centre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/progress-page') },
+  { path: paths.centreTeamCourses.pattern, access: 'manageCentre', place: 'centre', chrome: 'noHeader', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
-  { path: '/manageCenter', access: 'manageCentre', redirectTo: '/manageCenter/employee' },
-  { path: '/manageCenter/employee', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
-  { path: '/manageCenter/team', access: 'manageCentre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
-  { path: '/manageCenter/portfolio', access: 'manageCentre', area: ['manageCenter', 'portfolio'], page: () => import('@/app/pages/centre-portfolio-page') },
-  { path: '/manageCenter/student', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
-  { path: '/manageCenter/activity', access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/activity-page') },
-  { path: '/manageCenter/*', access: 'manageCentre', redirectTo: '/404' },
+  { path: paths.manageCenter.pattern, access: 'manageCentre', redirectTo: paths.centreEmployees.href() },
+  { path: paths.centreEmployees.pattern, access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
+  { path: paths.centreTeams.pattern, access: 'manageCentre', place: 'centre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
+  { path: paths.centrePortfolios.pattern, access: 'manageCentre', area: ['manageCenter', 'portfolio'], page: () => import('@/app/pages/centre-portfolio-page') },
+  { path: paths.centreStudents.pattern, access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
+  { path: paths.centreActivity.pattern, access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/activity-page') },
+  { path: paths.manageCenterOther.pattern, access: 'manageCentre', redirectTo: paths.notFound.href() },
 
   // Data centre and team reports (002 §2.9)
   // The campus pages reuse the personal data centre's charts, and their messages with them.
-  { path: '/manageCenter/datacenter', access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
-  { path: '/manage/team/:code/datacenter', access: 'manageStaff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
+  { path: paths.campusDataCenter.pattern, access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
+  { path: paths.teamReport.pattern, access: 'manageStaff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
 ];
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */

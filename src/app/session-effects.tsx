@@ -21,6 +21,7 @@ import { connect, isEndedBy, sessionChannelUrl } from '@/lib/single-session';
 import { useAppNotices } from '@/lib/app-notices';
 import { setTokenLinkPending, TOKEN_PARAM } from '@/lib/token-link';
 import { useUsageReport } from './usage-report';
+import { paths } from '@/lib/paths';
 
 const AnotherDeviceNotice = preloadable(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
 
@@ -83,7 +84,7 @@ export function SessionEffects() {
   const logout = useCallback(() => {
     setReplaced(false);
     clearSession();
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   }, [navigate]);
 
   useEffect(() => {

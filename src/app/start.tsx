@@ -8,6 +8,7 @@ import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { holdRequestsUntil } from '@/lib/api-client';
 import { setRoutePreloader } from '@/lib/route-preload';
+import { paths } from '@/lib/paths';
 
 /**
  * Mock mode is the default: without VITE_API_URL the mock API starts while React renders (its
@@ -51,7 +52,7 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   // The header asks for the pages it links to once the page is idle (lib/route-preload).
   setRoutePreloader(preloadPage);
   // A signed-out visit to a protected page starts on the sign-in page.
-  const page = preloadPage(!prerendered && signedOutStart(window.location) ? '/login' : window.location.pathname);
+  const page = preloadPage(!prerendered && signedOutStart(window.location) ? paths.login.href() : window.location.pathname);
   (prerendered ?? staticShell())?.loadStylesheets();
   const locale = prerendered?.locale ?? detectLocale();
   await Promise.all([

@@ -15,6 +15,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { resolveManageType } from '@/lib/route-access';
 import { PageLoading } from './page-loading';
 import './tab-strip.css';
+import { paths } from '@/lib/paths';
 
 /** The first path segment after /manage: the page's type ('ownportfolio' for personal collections). */
 export function manageTypeOf(pathname: string): string | undefined {
@@ -28,10 +29,10 @@ export function activeManageTab(type: string | undefined): ManageTab | null {
 }
 
 export const MANAGE_TAB_PATHS: Readonly<Record<ManageTab, string>> = {
-  project: '/manage/project',
-  areaPortfolio: '/manage/areaPortfolio',
-  portfolio: '/manage/portfolio',
-  team: '/manage/team',
+  project: paths.manageProject.href(),
+  areaPortfolio: paths.areaPortfolios.href(),
+  portfolio: paths.portfolios.href(),
+  team: paths.teams.href(),
 };
 
 export function ManageTabs({ tabs, active }: { tabs: readonly ManageTab[]; active: ManageTab | null }) {

@@ -2,7 +2,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-export function RouterButton({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
+export function RouterButton({ to, state, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; /** router state handed to the page (e.g. the list to go back to) */ state?: unknown }) {
   const navigate = useNavigate();
   return (
     <Button
@@ -11,7 +11,7 @@ export function RouterButton({ to, ...props }: Omit<ButtonProps, 'href' | 'onCli
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        navigate(to);
+        navigate(to, state === undefined ? undefined : { state });
       }}
     />
   );

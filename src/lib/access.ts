@@ -9,6 +9,7 @@ import type { Team } from '@/types/manage';
 import { hasOrganization, type Campus, type OrganizationData, type PublicOrganization, type PublicUser, type TeamData, type User, type UserType } from '@/types/user';
 import type { DateInput } from './dates';
 import { serviceBlockReason, serviceValidityOf, type BlockReason } from './service-validity';
+import { paths } from './paths';
 
 // ---------------------------------------------------------------------------------------------
 // Who: user types, campus, organisation
@@ -299,9 +300,9 @@ export function canSeeFullName(user: Subject): boolean {
  */
 export function accountSettingsRoute(
   user: Pick<User, 'user_type' | 'organization_data'>,
-): '/accountsetting' | '/studentAccountsetting' | null {
-  if (!isStudent(user)) return '/accountsetting';
-  return inOrganization(user) ? '/studentAccountsetting' : null;
+): string | null {
+  if (!isStudent(user)) return paths.accountSetting.href();
+  return inOrganization(user) ? paths.studentAccountSetting.href() : null;
 }
 
 /** Managers of an organisation: the manage-centre button and /manageCenter. */

@@ -16,6 +16,7 @@ import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } fr
 import { getToken } from './session';
 import { ApiError, toApiError } from './api-error';
 import { activeLocale, translate } from './i18n/i18n';
+import { paths } from './paths';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -49,7 +50,7 @@ const ORG_STUDIO_DETAIL = /\/api\/v1\/(?:lms\/)?studios\/\d+\/?(?:\?.*)?$/;
 /** What the global policy does for one failure; pure, so it is tested as a table. */
 export type PolicyAction =
   | { type: 'notify'; text: string }
-  | { type: 'navigate'; to: '/403' | '/404' }
+  | { type: 'navigate'; to: typeof paths.forbidden.pattern | typeof paths.notFound.pattern }
   | { type: 'studioDeleted' }
   | { type: 'signOut' };
 
@@ -60,11 +61,11 @@ export function policyFor(error: ApiError, method: string): PolicyAction {
     case 401:
       return { type: 'signOut' };
     case 403:
-      return { type: 'navigate', to: '/403' };
+      return { type: 'navigate', to: paths.forbidden.pattern };
     case 404:
-      if (error.url.includes('/users/')) return { type: 'navigate', to: '/403' };
+      if (error.url.includes('/users/')) return { type: 'navigate', to: paths.forbidden.pattern };
       if (method.toLowerCase() === 'get' && ORG_STUDIO_DETAIL.test(error.url)) return { type: 'studioDeleted' };
-      return { type: 'navigate', to: '/404' };
+      return { type: 'navigate', to: paths.notFound.pattern };
     default:
       return { type: 'notify', text: error.message };
   }

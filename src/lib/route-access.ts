@@ -18,6 +18,7 @@ import {
   type RouteAccessName,
   type RouteUser,
 } from './access';
+import { paths } from './paths';
 
 /** Which parts of the shell a page shows (spec 000 §2, 002 §2.8), by name. */
 export type ChromeName = 'full' | 'authFrame' | 'bare' | 'noMenu' | 'noHeader';
@@ -128,7 +129,7 @@ export function decideRouteAccess(rule: Pick<RouteRule, 'access'>, user: RouteUs
 
 /** The sign-in page that brings the reader back to `target` (a path with its query and hash). */
 export function loginPathFor(target: string): string {
-  return `/login?redirect=${encodeURIComponent(target)}`;
+  return paths.login.href({ redirect: target });
 }
 
 /**
@@ -137,9 +138,9 @@ export function loginPathFor(target: string): string {
  * (?from=www clears the session first; that effect belongs to the caller.)
  */
 export function rootRedirect(viewer: RouteViewer, hasSavedCourseTarget: boolean): string {
-  if (!viewer.signedIn) return '/login';
-  if (isStaff(viewer.userType) || hasSavedCourseTarget) return '/course';
-  return '/account/home';
+  if (!viewer.signedIn) return paths.login.href();
+  if (isStaff(viewer.userType) || hasSavedCourseTarget) return paths.courses.href();
+  return paths.accountHome.href();
 }
 
 /**
@@ -148,9 +149,9 @@ export function rootRedirect(viewer: RouteViewer, hasSavedCourseTarget: boolean)
  * without a campus, to /course.
  */
 export function signedInLoginRedirect(viewer: RouteViewer): string {
-  if (isPendingCampusStatus(viewer.campusStatus)) return '/notification';
-  if (viewer.campusStatus === '1' && isTeacher(viewer.userType)) return '/teachplan';
-  return '/course';
+  if (isPendingCampusStatus(viewer.campusStatus)) return paths.notification.href();
+  if (viewer.campusStatus === '1' && isTeacher(viewer.userType)) return paths.teachPlan.href();
+  return paths.courses.href();
 }
 
 /**
@@ -158,10 +159,10 @@ export function signedInLoginRedirect(viewer: RouteViewer): string {
  * is only an invitation, /teachplan for a teacher, /course otherwise; /login when signed out.
  */
 export function homeForErrorPage(viewer: RouteViewer): string {
-  if (!viewer.signedIn) return '/login';
-  if (isPendingCampusStatus(viewer.campusStatus)) return '/notification';
-  if (isTeacher(viewer.userType)) return '/teachplan';
-  return '/course';
+  if (!viewer.signedIn) return paths.login.href();
+  if (isPendingCampusStatus(viewer.campusStatus)) return paths.notification.href();
+  if (isTeacher(viewer.userType)) return paths.teachPlan.href();
+  return paths.courses.href();
 }
 
 /** Only same-site paths are followed: '/x' but not '//evil.example' or 'https://…'. */
@@ -179,8 +180,8 @@ export function afterLoginRedirect(
 ): string {
   if (isSafeRedirect(opts.redirect)) return opts.redirect;
   if (isSafeRedirect(opts.preEntry)) return opts.preEntry;
-  if (opts.campusCount === 0) return '/course';
-  if (isStudent(viewer.userType)) return '/account';
+  if (opts.campusCount === 0) return paths.courses.href();
+  if (isStudent(viewer.userType)) return paths.account.href();
   return signedInLoginRedirect(viewer);
 }
 
@@ -190,7 +191,7 @@ export function afterLoginRedirect(
  */
 export function ownHomeRedirect(viewerUsername: string, pathUsername: string, hash = ''): string | null {
   if (pathUsername !== viewerUsername) return null;
-  return /^#comments-\d+$/.test(hash) ? `/account/home${hash}` : '/account/home';
+  return `${paths.accountHome.href()}${/^#comments-\d+$/.test(hash) ? hash : ''}`;
 }
 
 const MANAGE_TYPES: readonly string[] = ['project', 'areaPortfolio', 'portfolio', 'team', 'ownportfolio'];
@@ -204,10 +205,10 @@ export function resolveManageType(
   user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>,
   type: string | undefined,
 ): string | null {
-  if (!type) return '/manage/project';
-  if (!MANAGE_TYPES.includes(type)) return '/404';
+  if (!type) return paths.manageProject.href();
+  if (!MANAGE_TYPES.includes(type)) return paths.notFound.href();
   if (type === 'ownportfolio') return null;
-  return canSeeManageTab(user, type as ManageTab) ? null : '/manage/project';
+  return canSeeManageTab(user, type as ManageTab) ? null : paths.manageProject.href();
 }
 
 export const MANAGE_CENTER_TABS = ['employee', 'team', 'portfolio', 'student', 'activity'] as const;
@@ -215,8 +216,8 @@ const MANAGE_CENTER_TYPES: readonly string[] = [...MANAGE_CENTER_TABS, 'datacent
 
 /** /manageCenter/{type} (002 §2.8): the bare path opens the employee tab; unknown types are 404. */
 export function resolveManageCenterType(type: string | undefined): string | null {
-  if (!type) return '/manageCenter/employee';
-  return MANAGE_CENTER_TYPES.includes(type) ? null : '/404';
+  if (!type) return paths.centreEmployees.href();
+  return MANAGE_CENTER_TYPES.includes(type) ? null : paths.notFound.href();
 }
 
 export interface Chrome {

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { YEAR_ATTRIBUTE } from '../prerendered-login';
 import { LogoMark } from '@/components/logo-mark';
+import { paths } from '@/lib/paths';
 
 function FooterLinks() {
   const t = useT();
@@ -18,10 +19,10 @@ function FooterLinks() {
     <nav aria-label={t('shell.footer.label')}>
       <ul className="tc-footer__links">
         <li>
-          <Link to="/agreement">{t('shell.footer.agreement')}</Link>
+          <Link to={paths.agreement.href()}>{t('shell.footer.agreement')}</Link>
         </li>
         <li>
-          <Link to="/privacypolicy">{t('shell.footer.privacy')}</Link>
+          <Link to={paths.privacyPolicy.href()}>{t('shell.footer.privacy')}</Link>
         </li>
         <li>
           <a href={EXTERNAL_LINKS.support.contactPage} target="_blank" rel="noopener noreferrer">

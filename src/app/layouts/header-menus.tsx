@@ -18,6 +18,7 @@ import { openExternal } from './open-external';
 import { launchQuestionBank, logPracticeClick } from './practice-launch';
 import { RestrictedLabel } from './restricted-mode';
 import { preloadWhenIdle } from '@/lib/route-preload';
+import { paths } from '@/lib/paths';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 type NavUser = Pick<User, 'user_type' | 'organization_data' | 'team_data'>;
@@ -65,11 +66,11 @@ function buildNav(user: NavUser, t: Translate): (Entry | Group)[] {
   });
 
   return [
-    { key: 'courses', label: t('shell.nav.courses'), to: '/course' },
-    ...(canSeeTeachPlan(user) ? [{ key: 'teachplan', label: t('shell.nav.teachPlan'), to: '/teachplan' }] : []),
+    { key: 'courses', label: t('shell.nav.courses'), to: paths.courses.href() },
+    ...(canSeeTeachPlan(user) ? [{ key: 'teachplan', label: t('shell.nav.teachPlan'), to: paths.teachPlan.href() }] : []),
     { key: 'creation', label: t('shell.nav.creation'), entries: creation },
     { key: 'practice', label: t('shell.nav.practice'), entries: practice },
-    { key: 'download', label: t('shell.nav.download'), to: '/downloadsoftware' },
+    { key: 'download', label: t('shell.nav.download'), to: paths.downloadSoftware.href() },
     ...(canSeeCompetitions(user) ? [{ key: 'competitions', label: t('shell.nav.competitions'), href: EXTERNAL_LINKS.competitions }] : []),
   ];
 }

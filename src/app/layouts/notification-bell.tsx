@@ -9,9 +9,10 @@ import { NavLink } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import { useUnreadCount } from '@/api/notifications';
 import { preloadWhenIdle } from '@/lib/route-preload';
+import { paths } from '@/lib/paths';
 
 export const BELL_OVERFLOW = 99;
-const NOTIFICATION_PATH = '/notification';
+const NOTIFICATION_PATH = paths.notification.href();
 
 export function NotificationBell() {
   const t = useT();

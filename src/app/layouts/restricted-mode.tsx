@@ -10,6 +10,7 @@ import { selectedCampus } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { RouterButton } from '@/components/router-button';
+import { paths } from '@/lib/paths';
 
 /** A disabled item's label with the reason on hover and focus. */
 export function RestrictedLabel({ restricted, children }: { restricted: boolean; children: ReactNode }) {
@@ -31,7 +32,7 @@ export function RestrictedBanner({ user }: { user: Pick<User, 'campus_data'> }) 
       showIcon
       title={t('shell.restricted.banner', { campus: campus?.name ?? '' })}
       action={
-        <RouterButton to="/notification" size="small">
+        <RouterButton to={paths.notification.href()} size="small">
           {t('shell.restricted.openMessages')}
         </RouterButton>
       }

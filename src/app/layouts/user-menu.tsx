@@ -27,6 +27,7 @@ import { useOpenFeedback } from '../feedback-host';
 import { RestrictedLabel } from './restricted-mode';
 import { useShareNotice } from './share-notice';
 import { useAppNotices } from '@/lib/app-notices';
+import { paths } from '@/lib/paths';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 type MenuUser = Pick<User, 'user_type' | 'organization_data' | 'username' | 'name' | 'student_name' | 'avatar_url'>;
@@ -61,8 +62,8 @@ export function useUserMenu(user: MenuUser, restricted: boolean): { items: MenuI
   });
 
   const items: MenuItem[] = [
-    { key: 'home', icon: <HomeOutlined aria-hidden />, label: t('shell.user.personalCentre'), onClick: () => navigate('/account/home') },
-    restrictedItem('manage', t('shell.user.myManagement'), <AppstoreOutlined aria-hidden />, () => navigate('/manage')),
+    { key: 'home', icon: <HomeOutlined aria-hidden />, label: t('shell.user.personalCentre'), onClick: () => navigate(paths.accountHome.href()) },
+    restrictedItem('manage', t('shell.user.myManagement'), <AppstoreOutlined aria-hidden />, () => navigate(paths.manage.href())),
     ...(settings ? [restrictedItem('settings', t('shell.user.accountSettings'), <SettingOutlined aria-hidden />, () => navigate(settings))] : []),
     { key: 'feedback', icon: <MessageOutlined aria-hidden />, label: t('shell.user.feedback'), onClick: openFeedback },
     restrictedItem('community', t('shell.user.worksCommunity'), <ShareAltOutlined aria-hidden />, share.openCommunity),

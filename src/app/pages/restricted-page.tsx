@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/api/users';
 import { selectedCampus } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { RouterButton } from '@/components/router-button';
+import { paths } from '@/lib/paths';
 
 export default function RestrictedPage() {
   const t = useT();
@@ -21,7 +22,7 @@ export default function RestrictedPage() {
         title={<h1 style={{ margin: 0, fontSize: 24 }}>{t('shell.restricted.pageTitle')}</h1>}
         subTitle={t('shell.restricted.pageText', { campus: campus?.name ?? '' })}
         extra={
-          <RouterButton type="primary" to="/notification">
+          <RouterButton type="primary" to={paths.notification.href()}>
             {t('shell.restricted.openMessages')}
           </RouterButton>
         }

@@ -11,13 +11,14 @@ import { rootRedirect, routeViewerOf } from '@/lib/route-access';
 import { hasCourseTarget } from '@/lib/course-target';
 import { clearSession, getToken } from '@/lib/session';
 import { useTokenLinkPending } from '@/lib/token-link';
+import { paths } from '@/lib/paths';
 
 /** The session is cleared before leaving, so the login page sees a visitor. */
 function FromWww() {
   const navigate = useNavigate();
   useEffect(() => {
     clearSession();
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   }, [navigate]);
   return <PageLoading />;
 }

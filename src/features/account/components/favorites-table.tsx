@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { Favorite } from '@/types/content';
-import { communityProjectUrl, homeLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
+import { communityProjectUrl } from '@/lib/external-links';
 
 export function FavoritesTable({
   rows,
@@ -46,7 +47,7 @@ export function FavoritesTable({
       key: 'author',
       title: t('favorites.col.author'),
       dataIndex: 'name',
-      render: (_, f) => (f.username ? <Link to={homeLink(f.username)}>{f.name || f.username}</Link> : f.name),
+      render: (_, f) => (f.username ? <Link to={paths.userHome.href(f.username)}>{f.name || f.username}</Link> : f.name),
     },
     { key: 'time', title: t('favorites.col.time'), dataIndex: 'created_at', width: 180, render: (_, f) => formatDateTime(f.created_at) },
   ];

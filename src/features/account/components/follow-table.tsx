@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { FollowedStudio } from '@/types/portfolio';
-import { homeLink, portfolioLink } from '../utils/home-links';
+import { paths, portfolioPath } from '@/lib/paths';
 
 export function FollowTable({
   rows,
@@ -38,13 +38,13 @@ export function FollowTable({
       key: 'name',
       title: t('follow.col.name'),
       dataIndex: 'title',
-      render: (_, s) => <Link to={portfolioLink({ id: s.id, kind: 'personal' })}>{s.title}</Link>,
+      render: (_, s) => <Link to={portfolioPath({ id: s.id, kind: 'personal' })}>{s.title}</Link>,
     },
     {
       key: 'creator',
       title: t('follow.col.creator'),
       dataIndex: 'author_name',
-      render: (_, s) => (s.user_name ? <Link to={homeLink(s.user_name)}>{s.author_name || s.user_name}</Link> : s.author_name),
+      render: (_, s) => (s.user_name ? <Link to={paths.userHome.href(s.user_name)}>{s.author_name || s.user_name}</Link> : s.author_name),
     },
     { key: 'works', title: t('follow.col.works'), dataIndex: 'num_project', width: 120 },
     { key: 'date', title: t('follow.col.date'), dataIndex: 'follow_at', width: 140, render: (_, s) => formatDate(s.follow_at) },

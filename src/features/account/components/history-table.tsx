@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { LearningHistory } from '@/types/content';
-import { historyLink } from '../utils/home-links';
+import { historyLink } from '../utils/history-link';
 import { truncateTitle } from '../utils/history-title';
 
 function HistoryTitle({ entry }: { entry: LearningHistory }) {

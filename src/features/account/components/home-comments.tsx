@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { HomeComment } from '@/types/user';
 import { useCommentData, useHomeComments } from '../api/home-comments';
-import { homeLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
 import { COMMENT_PAGE_SIZE, commentAnchorId, commentPageOf, displayName } from '../utils/home-rules';
 import { useAppNotices } from '@/lib/app-notices';
 
@@ -24,7 +24,7 @@ function CommentItem({ comment, highlighted }: { comment: HomeComment; highlight
       <img className="tc-home-comment__avatar" src={comment.author.avatar_url || '/avatars/panda.svg'} alt="" />
       <div>
         <div className="tc-home-comment__head">
-          {comment.author.username ? <Link to={homeLink(comment.author.username)}>{name}</Link> : <span>{name}</span>}
+          {comment.author.username ? <Link to={paths.userHome.href(comment.author.username)}>{name}</Link> : <span>{name}</span>}
           <time className="tc-home-comment__time" dateTime={comment.created_at}>
             {formatDateTime(comment.created_at)}
           </time>

@@ -12,7 +12,7 @@ import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { PublicUser, User } from '@/types/user';
 import { usePersonalData } from '@/api/users';
-import { dataCenterLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
 import { dataStripViewAll, toHours } from '../utils/home-rules';
 import { useAppNotices } from '@/lib/app-notices';
 
@@ -64,7 +64,7 @@ export function HomeDataStrip({ viewer, viewed, own }: Props) {
       <div className="tc-home-card__head">
         <h2 id="home-data-title">{title}</h2>
         {viewAll === 'link' ? (
-          <Link to={dataCenterLink(own ? null : viewed.username)} aria-label={t('home.viewAll.of', { section: title })}>
+          <Link to={paths.dataCenter.href(own ? null : viewed.username)} aria-label={t('home.viewAll.of', { section: title })}>
             {t('home.viewAll')}
           </Link>
         ) : null}

@@ -1,10 +1,10 @@
 /** My Favorites / Ta's Favorites: works of others the user favourited. */
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { communityProjectUrl, EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import { useFavorites } from '@/api/favorites';
-import { communityProjectUrl, HOME_LINKS, homeLink, otherFavoritesLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
 import { stripCoverPrefix } from '@/lib/covers';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { HomeSection } from './home-section';
@@ -23,14 +23,14 @@ export function HomeFavoritesSection({ own, username }: { own: boolean; username
       title={t(own ? 'home.favorites.mine' : 'home.favorites.other')}
       query={query}
       itemKey={(f) => f.id}
-      viewAllTo={own ? HOME_LINKS.favorites : otherFavoritesLink(username)}
+      viewAllTo={own ? paths.favorites.href() : paths.favorites.href({ user: username })}
       renderItem={(f) => (
         <HomeTile
           title={f.title}
           cover={stripCoverPrefix(f.image)}
           external
           to={communityProjectUrl(f.project_id)}
-          meta={f.username ? <Link to={homeLink(f.username)}>{t('home.favorites.by', { name: f.name || f.username })}</Link> : null}
+          meta={f.username ? <Link to={paths.userHome.href(f.username)}>{t('home.favorites.by', { name: f.name || f.username })}</Link> : null}
         />
       )}
       empty={

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useT } from '@/lib/i18n/i18n';
 import { useLearnHistory } from '@/api/history';
-import { HOME_LINKS, historyLink, otherLearningLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
+import { historyLink } from '../utils/history-link';
 import { stripCoverPrefix } from '@/lib/covers';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { HomeSection } from './home-section';
@@ -19,7 +20,7 @@ export function HomeLearningSection({ own, username }: { own: boolean; username:
       title={t(own ? 'home.learning.mine' : 'home.learning.other')}
       query={query}
       itemKey={(h) => h.id}
-      viewAllTo={own ? HOME_LINKS.learning : otherLearningLink(username)}
+      viewAllTo={own ? paths.learnHistory.href() : paths.learnHistory.href({ user: username })}
       renderItem={(h) => (
         <HomeTile
           title={h.title}
@@ -33,7 +34,7 @@ export function HomeLearningSection({ own, username }: { own: boolean; username:
           compact
           hint={t(own ? 'home.learning.empty.mine' : 'home.learning.empty.other')}
           actionLabel={own ? t('home.learning.goCourses') : undefined}
-          onAction={own ? () => navigate(HOME_LINKS.course) : undefined}
+          onAction={own ? () => navigate(paths.courses.href()) : undefined}
         />
       }
     />

@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { useMyStudios } from '@/api/studios';
-import { HOME_LINKS, portfolioLink } from '../utils/home-links';
+import { paths, portfolioPath } from '@/lib/paths';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
 import { useAppNotices } from '@/lib/app-notices';
@@ -21,7 +21,7 @@ import { createPortfolioBlockMessage } from '../utils/permissions';
 
 /** Staff manage team and regional portfolios; students their personal collections. */
 function portfoliosHome(viewer: User): string {
-  return isStaff(viewer) ? HOME_LINKS.portfolios : HOME_LINKS.ownPortfolios;
+  return isStaff(viewer) ? paths.portfolios.href() : paths.ownPortfolios.href();
 }
 
 export function HomePortfoliosSection({ viewer }: { viewer: User }) {
@@ -47,7 +47,7 @@ export function HomePortfoliosSection({ viewer }: { viewer: User }) {
         <HomeTile
           title={s.title}
           cover={s.cover || s.team_cover}
-          to={portfolioLink(s)}
+          to={portfolioPath(s)}
           meta={
             <>
               <span>{t('home.portfolios.works', { count: s.stats.num_project })}</span>

@@ -11,9 +11,9 @@ import { useT } from '@/lib/i18n/i18n';
 import type { PublicUser } from '@/types/user';
 import { useAchievement } from '@/api/users';
 import { displayName, orgBadgeText, orgLogoVariant, showsUsernameUnder } from '../utils/home-rules';
-import { followsLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
 
-const PROFILE_EDITOR = '/account/user';
+const PROFILE_EDITOR = paths.profile.href();
 
 function Achievement({ username }: { username: string }) {
   const t = useT();
@@ -73,7 +73,7 @@ export function HomeProfileCard({ user, own }: { user: PublicUser; own: boolean 
         </div>
       ) : null}
       <Achievement username={user.username} />
-      <Link className="tc-home-profile__follows" to={followsLink(own ? null : user.username)}>
+      <Link className="tc-home-profile__follows" to={paths.follow.href({ user: own ? null : user.username })}>
         {t(own ? 'home.profile.follows.mine' : 'home.profile.follows.other')}
       </Link>
     </div>

@@ -14,7 +14,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { useTeams } from '@/api/teams';
-import { HOME_LINKS, teamCoursesLink, teamDataLink, teamLink } from '../utils/home-links';
+import { paths } from '@/lib/paths';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
 import { createTeamBlockMessage, teamManagementBlockMessage } from '../utils/permissions';
@@ -44,17 +44,17 @@ export function HomeTeamsSection({ viewer }: { viewer: User }) {
       rectangle
       query={query}
       itemKey={(team) => team.id}
-      viewAllTo={HOME_LINKS.teams}
+      viewAllTo={paths.teams.href()}
       renderItem={(team) => (
         <HomeTile
           title={team.name}
           cover={team.cover}
-          to={manageReason ? null : teamLink(team)}
+          to={manageReason ? null : paths.team.href(team.code)}
           meta={
             <>
               <span>{t('home.teams.students', { count: team.num_student })}</span>
-              {manageLink(teamCoursesLink(team), t('home.teams.courses'))}
-              {canSeeTeamReport(viewer, team) ? manageLink(teamDataLink(team), t('home.teams.data')) : null}
+              {manageLink(paths.team.href(team.code, 'courses'), t('home.teams.courses'))}
+              {canSeeTeamReport(viewer, team) ? manageLink(paths.teamReport.href(team), t('home.teams.data')) : null}
             </>
           }
         />
@@ -64,7 +64,7 @@ export function HomeTeamsSection({ viewer }: { viewer: User }) {
           compact
           hint={t(canCreate ? 'home.teams.empty' : 'home.teams.emptyNoCreate')}
           actionLabel={canCreate ? t('home.teams.create') : undefined}
-          onAction={canCreate ? () => navigate(HOME_LINKS.createTeam) : undefined}
+          onAction={canCreate ? () => navigate(paths.teams.href({ create: 'new', page: 1 })) : undefined}
           disabledReason={createBlock ? t(createBlock.key, createBlock.params) : undefined}
         />
       }

@@ -5,8 +5,8 @@ import { useT } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
 import { HOME_LIST_PAGE_SIZE } from '../utils/home-rules';
 import { useProjects } from '@/api/projects';
-import { communityUserUrl } from '@/lib/external-links';
-import { communityProjectUrl, HOME_LINKS, workEditorUrl } from '../utils/home-links';
+import { communityProjectUrl, communityUserUrl, projectEditorUrl } from '@/lib/external-links';
+import { paths } from '@/lib/paths';
 import { HomeCreateProject, openCreationPlatform } from './home-create-project';
 import { HomeSection } from './home-section';
 import { HomeTile } from './home-tile';
@@ -23,7 +23,7 @@ export function HomeWorksSection({ viewer, own, username }: Props) {
       title={t(own ? 'home.works.mine' : 'home.works.other')}
       query={query}
       itemKey={(p) => p.id}
-      viewAllTo={own ? HOME_LINKS.works : communityUserUrl(username)}
+      viewAllTo={own ? paths.manageProject.href() : communityUserUrl(username)}
       viewAllExternal={!own}
       extra={own ? <HomeCreateProject viewer={viewer} /> : null}
       renderItem={(p) => (
@@ -31,7 +31,7 @@ export function HomeWorksSection({ viewer, own, username }: Props) {
           title={p.title}
           cover={p.image}
           external
-          to={own ? workEditorUrl(p.id, p.platform) : communityProjectUrl(p.id)}
+          to={own ? projectEditorUrl(p.id, p.platform) : communityProjectUrl(p.id)}
           meta={own && !p.lms_public ? t('home.works.private') : null}
         />
       )}

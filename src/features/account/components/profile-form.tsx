@@ -20,8 +20,9 @@ import { useSaveProfile } from '@/api/users';
 import { canSaveDraft, PROFILE_SAVE_DEBOUNCE_MS, profileChanges, toProfileForm, type ProfileValues } from '../utils/profile-draft';
 import { ProfileAvatarField } from './profile-avatar-field';
 import { useAppNotices } from '@/lib/app-notices';
+import { paths } from '@/lib/paths';
 
-const HOME = '/account/home';
+const HOME = paths.accountHome.href();
 const counter = (max: number) => ({ show: true, max, strategy: textLength });
 
 function valuesOf(user: User): ProfileValues {

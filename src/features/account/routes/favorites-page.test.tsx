@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
-import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { communityProjectUrl, EXTERNAL_LINKS } from '@/lib/external-links';
 import { renderApp, signIn } from '@/test/render';
-import { communityProjectUrl } from '../utils/home-links';
 import { loadModules } from '@/test/preload';
 import { stretchUndoWindow } from '@/test/undo-window';
 

@@ -6,7 +6,7 @@
  * shows another user's favourites read-only (the View All of their home).
  */
 import { useEffect } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -21,6 +21,7 @@ import { pageAfterRemoval, readListState, searchState, writeListState } from '@/
 import { useListOwner } from '../components/use-list-owner';
 import { useAppNotices } from '@/lib/app-notices';
 import { useUndoableRemoval } from '@/components/undoable-removal';
+import { ListPageHeader } from '@/components/list-page-header';
 
 export default function FavoritesPage() {
   const t = useT();
@@ -94,27 +95,19 @@ export default function FavoritesPage() {
 
   return (
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {other ? t('favorites.title.other', { name: owner?.name ?? '' }) : t('favorites.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('favorites.search')}
-            placeholder={t('favorites.search.placeholder')}
-            onSearch={(value) => go(searchState(value))}
-            style={{ width: 260 }}
-          />
-          {other ? null : (
-            <Button danger disabled={!list.data || isEmpty} onClick={confirmClear}>
-              {t('favorites.clear')}
-            </Button>
-          )}
-        </Space>
-      </Space>
+      <ListPageHeader
+        title={other ? t('favorites.title.other', { name: owner?.name ?? '' }) : t('favorites.title')}
+        search={search}
+        searchLabel={t('favorites.search')}
+        placeholder={t('favorites.search.placeholder')}
+        onSearch={(value) => go(searchState(value))}
+      >
+        {other ? null : (
+          <Button danger disabled={!list.data || isEmpty} onClick={confirmClear}>
+            {t('favorites.clear')}
+          </Button>
+        )}
+      </ListPageHeader>
       {body}
     </section>
   );

@@ -6,7 +6,7 @@
  * in the query string.
  */
 import { useEffect, useRef } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -22,6 +22,7 @@ import { ProfileListError } from '../components/profile-list-error';
 import { pageAfterRemoval, readListState, searchState, writeListState } from '@/lib/list-params';
 import { useAppNotices } from '@/lib/app-notices';
 import { useUndoableRemoval } from '@/components/undoable-removal';
+import { ListPageHeader } from '@/components/list-page-header';
 
 function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
   const t = useT();
@@ -71,25 +72,11 @@ function FollowList({ owner, title }: { owner: FollowOwner; title: string }) {
 
   return (
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('follow.search')}
-            placeholder={t('follow.search.placeholder')}
-            onSearch={(value) => go(searchState(value))}
-            style={{ width: 260 }}
-          />
-          <Button type="primary" href={EXTERNAL_LINKS.worksCommunity} target="_blank" rel="noopener noreferrer">
-            {t('follow.goCommunity')}
-          </Button>
-        </Space>
-      </Space>
+      <ListPageHeader title={title} search={search} searchLabel={t('follow.search')} placeholder={t('follow.search.placeholder')} onSearch={(value) => go(searchState(value))}>
+        <Button type="primary" href={EXTERNAL_LINKS.worksCommunity} target="_blank" rel="noopener noreferrer">
+          {t('follow.goCommunity')}
+        </Button>
+      </ListPageHeader>
       {body}
     </section>
   );

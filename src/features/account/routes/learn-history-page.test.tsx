@@ -71,14 +71,14 @@ describe('learning history page', () => {
     await waitFor(() => expect([...new URLSearchParams(router.state.location.search)]).toEqual([['search', project.title]]));
     await waitFor(() => expect(rows().length).toBe(expected.filter((h) => h.title.toLowerCase().includes(project.title.toLowerCase())).length));
 
-    fireEvent.click(screen.getByText('Explore projects').closest('button')!);
+    fireEvent.click(screen.getByText('Explore projects').closest('a')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/project'));
   });
 
   it('leads to the courses', { timeout: T }, async () => {
     const { router } = await open('teacher');
     await screen.findAllByText(shown(historyOf('teacher')[0].title), {}, FIRST);
-    fireEvent.click(screen.getByText('Browse courses').closest('button')!);
+    fireEvent.click(screen.getByText('Browse courses').closest('a')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/course'));
   });
 

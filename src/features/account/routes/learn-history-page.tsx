@@ -3,7 +3,6 @@
  * with a title search (trimmed, back to page 1) and buttons to /project and /course.
  * /learnhistory?user={username} shows another user's history read-only (the View All of their home).
  */
-import { Button, Input, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -13,9 +12,12 @@ import { HistoryTable } from '../components/history-table';
 import { ProfileListError } from '../components/profile-list-error';
 import { readListState, searchState, writeListState } from '@/lib/list-params';
 import { useListOwner } from '../components/use-list-owner';
+import { paths } from '@/lib/paths';
+import { RouterButton } from '@/components/router-button';
+import { ListPageHeader } from '@/components/list-page-header';
 
-const PROJECTS = '/project';
-const COURSES = '/course';
+const PROJECTS = paths.projects.href();
+const COURSES = paths.courses.href();
 
 export default function LearnHistoryPage() {
   const t = useT();
@@ -50,26 +52,18 @@ export default function LearnHistoryPage() {
 
   return (
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {other ? t('history.title.other', { name: owner?.name ?? '' }) : t('history.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('history.search')}
-            placeholder={t('history.search.placeholder')}
-            onSearch={(value) => go(searchState(value))}
-            style={{ width: 260 }}
-          />
-          <Button onClick={() => navigate(PROJECTS)}>{t('history.toProjects')}</Button>
-          <Button type="primary" onClick={() => navigate(COURSES)}>
-            {t('history.toCourses')}
-          </Button>
-        </Space>
-      </Space>
+      <ListPageHeader
+        title={other ? t('history.title.other', { name: owner?.name ?? '' }) : t('history.title')}
+        search={search}
+        searchLabel={t('history.search')}
+        placeholder={t('history.search.placeholder')}
+        onSearch={(value) => go(searchState(value))}
+      >
+        <RouterButton to={PROJECTS}>{t('history.toProjects')}</RouterButton>
+        <RouterButton type="primary" to={COURSES}>
+          {t('history.toCourses')}
+        </RouterButton>
+      </ListPageHeader>
       {body}
     </section>
   );

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiPost } from '@/lib/api-client';
 import { clearSession, getToken } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 export function logout(): Promise<{ detail: string }> {
   return apiPost<{ detail: string }>('/rest-auth/logout/', undefined, { policy: 'local' });
@@ -27,6 +28,6 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   }, [navigate]);
 }

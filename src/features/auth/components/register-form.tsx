@@ -26,6 +26,7 @@ import { placeFormFailure } from '../utils/form-failure';
 import { serverCheckRule } from '@/lib/server-check-rule';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
 import { PasswordInput } from '@/components/password-input';
+import { paths } from '@/lib/paths';
 
 interface RegisterValues extends PhoneCodeValues {
   username: string;
@@ -142,11 +143,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: LoginRes
       <Form.Item name="is_consent" valuePropName="checked" rules={[checkedRuleOf(checkAgreement, t)]}>
         <Checkbox>
           {t('register.agreePrefix')}{' '}
-          <a href="/agreement" target="_blank" rel="noopener noreferrer" aria-label={`${t('register.agreement')} ${newTab}`}>
+          <a href={paths.agreement.href()} target="_blank" rel="noopener noreferrer" aria-label={`${t('register.agreement')} ${newTab}`}>
             {t('register.agreement')}
           </a>{' '}
           {t('register.and')}{' '}
-          <a href="/privacypolicy" target="_blank" rel="noopener noreferrer" aria-label={`${t('register.privacy')} ${newTab}`}>
+          <a href={paths.privacyPolicy.href()} target="_blank" rel="noopener noreferrer" aria-label={`${t('register.privacy')} ${newTab}`}>
             {t('register.privacy')}
           </a>
         </Checkbox>

@@ -11,6 +11,7 @@ import { useLightForm, type FieldChecks } from '@/components/light-form';
 import { useT } from '@/lib/i18n/i18n';
 import { TEAM_CODE_LENGTH, checkTeamCode, normaliseTeamCode } from '@/lib/validators';
 import { carriedQuery } from '../utils/redirect';
+import { paths } from '@/lib/paths';
 
 type TeamCodeValues = { code: string };
 
@@ -25,7 +26,7 @@ export function TeamCodeForm() {
   const form = useLightForm(INITIAL, CHECKS, t, { checkOnChange: false });
 
   const onValid = ({ code }: TeamCodeValues) => {
-    navigate(`/login/${normaliseTeamCode(code)}${carriedQuery(search)}`);
+    navigate(paths.teamLogin.href(normaliseTeamCode(code), carriedQuery(search)));
   };
 
   return (

@@ -19,6 +19,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { BrowserNotice } from '../components/browser-notice';
 import { TeamCodeForm } from '../components/team-code-form';
 import { carriedQuery } from '../utils/redirect';
+import { paths } from '@/lib/paths';
 
 // The SMS tab (phone prefix select, slider captcha, countdown) loads when it is opened, so the
 // first visit to /login carries only the account form (the /login JavaScript budget).
@@ -117,9 +118,9 @@ export default function LoginPage() {
       )}
 
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 16, fontSize: 14 }}>
-        <Link to={`/resetpassword${carried}`}>{t('login.forgot')}</Link>
+        <Link to={`${paths.resetPassword.href()}${carried}`}>{t('login.forgot')}</Link>
         <span>
-          {t('login.noAccount')} <Link to={`/register${carried}`}>{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={`${paths.register.href()}${carried}`}>{t('login.register')}</Link>
         </span>
       </div>
     </AuthLayout>

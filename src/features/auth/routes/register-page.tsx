@@ -15,6 +15,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { RedirectResult } from '../components/redirect-result';
 import { RegisterForm } from '../components/register-form';
 import { carriedQuery, handedOver } from '../utils/redirect';
+import { paths } from '@/lib/paths';
 
 /** Where a new account lands: the redirect query (asking for a hand-off code when needHash is on), else home. */
 export function registeredTarget(search: string): { target: string; handOff: boolean } {
@@ -58,7 +59,7 @@ export default function RegisterPage() {
           <p style={{ margin: '-8px 0 12px', color: 'rgba(0, 0, 0, 0.65)' }}>{t('register.subtitle')}</p>
           <RegisterForm onRegistered={setAnswer} />
           <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
-            {t('register.haveAccount')} <Link to={`/login${carriedQuery(search)}`}>{t('register.toLogin')}</Link>
+            {t('register.haveAccount')} <Link to={`${paths.login.href()}${carriedQuery(search)}`}>{t('register.toLogin')}</Link>
           </p>
         </>
       )}

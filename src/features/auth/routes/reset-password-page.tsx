@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { RedirectResult } from '../components/redirect-result';
 import { ResetPasswordStep, ResetPhoneStep } from '../components/reset-steps';
 import { carriedQuery } from '../utils/redirect';
+import { paths } from '@/lib/paths';
 
 type Stage = { step: 'phone' } | { step: 'password'; resetCode: string } | { step: 'done' };
 
@@ -21,7 +22,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [stage, setStage] = useState<Stage>({ step: 'phone' });
-  const loginPath = `/login${carriedQuery(search)}`;
+  const loginPath = `${paths.login.href()}${carriedQuery(search)}`;
 
   return (
     <AuthLayout title={t('reset.title')}>

@@ -15,6 +15,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useConfirmScan } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '@/components/password-input';
+import { paths } from '@/lib/paths';
 
 const isMockMode = !import.meta.env.VITE_API_URL;
 
@@ -60,7 +61,7 @@ export default function ScanConfirmPage() {
         <Result
           status="info"
           title={t('login.scanConfirm.demoOnly')}
-          extra={<Link to="/login">{t('login.scanConfirm.toLogin')}</Link>}
+          extra={<Link to={paths.login.href()}>{t('login.scanConfirm.toLogin')}</Link>}
         />
       </AuthLayout>
     );

@@ -21,6 +21,7 @@ import { carriedQuery } from '../utils/redirect';
 import { TEAM_LOGIN_RELOAD_MS, teamLoginFailure } from '../utils/team-login-failure';
 import '../components/team-login.css';
 import { useAppNotices } from '@/lib/app-notices';
+import { paths } from '@/lib/paths';
 
 const NAMES_HEADING = 'team-login-names';
 const CARDS_HEADING = 'team-login-cards';
@@ -34,7 +35,7 @@ function isLookupFailure(error: unknown): boolean {
 function codeTabPath(search: string): string {
   const query = new URLSearchParams(carriedQuery(search));
   query.set('tab', 'code');
-  return `/login?${query.toString()}`;
+  return `${paths.login.href()}?${query.toString()}`;
 }
 
 export default function TeamLoginPage() {

@@ -23,6 +23,7 @@ import { bindOutcomeOf, type BindOutcome } from '../utils/bind-result';
 import { placeAuthorizeLoginFailure, type LoginTab, type PlacedFailure } from '../utils/login-failure';
 import { REQUIRED_PERMISSIONS, togglePermission, type PermissionKey } from '../utils/permissions';
 import './authorize-page.css';
+import { paths } from '@/lib/paths';
 
 // The captcha tab (slider captcha, countdown) and the terms dialog (markdown) load when opened.
 const CaptchaLoginForm = preloadable(() => import('../components/captcha-login-form').then((m) => ({ default: m.CaptchaLoginForm })));
@@ -38,7 +39,7 @@ export default function AuthorizePage() {
   const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const mode = pathname.replace(/\/$/, '') === '/binding' ? 'bind' : 'authorize';
+  const mode = pathname.replace(/\/$/, '') === paths.binding.pattern ? 'bind' : 'authorize';
   const platform = platformOf(params.get('platform'));
   const title = t(`authorize.title.${mode}`);
   usePageTitle(title);
@@ -122,7 +123,7 @@ export default function AuthorizePage() {
                   </Button>
                   {t('authorize.terms.after')}
                 </span>
-                <Link to="/resetpassword">{t('authorize.forgot')}</Link>
+                <Link to={paths.resetPassword.href()}>{t('authorize.forgot')}</Link>
               </div>
             </div>
             <PermissionsPanel granted={granted} onToggle={toggle} />

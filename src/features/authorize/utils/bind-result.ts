@@ -3,6 +3,7 @@
  * teacher account is bound to another account; each account binds only one), 2 is a failure.
  * Any other answer is read as a failure too.
  */
+import { paths } from '@/lib/paths';
 export type BindOutcome = 'register' | 'alreadyBound' | 'failed';
 
 export function bindOutcomeOf(status: unknown): BindOutcome {
@@ -12,7 +13,7 @@ export function bindOutcomeOf(status: unknown): BindOutcome {
 }
 
 /** Where result 1 goes (spec 001 §4: "1 goes to registration"). */
-export const REGISTRATION_PATH = '/register';
+export const REGISTRATION_PATH = paths.register.href();
 
 /** Seconds the success result shows before it goes on to registration. */
 export const REGISTER_REDIRECT_SECONDS = 3;

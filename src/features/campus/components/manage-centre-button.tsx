@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { manageCentreButtonTone, serviceValidityOf, type ButtonTone } from '@/lib/service-validity';
 import type { User } from '@/types/user';
 import { validityMessage } from '../utils/validity-text';
+import { paths } from '@/lib/paths';
 
 type ManageCentreUser = Pick<User, 'user_type' | 'organization_data' | 'courses_server_start' | 'courses_server_end_date'>;
 
@@ -47,11 +48,11 @@ export function ManageCentreButton({
   return (
     <Tooltip title={hintText}>
       <Button
-        href="/manageCenter"
+        href={paths.manageCenter.href()}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
-          navigate('/manageCenter');
+          navigate(paths.manageCenter.href());
         }}
         data-tone={tone}
         aria-label={`${t('campus.manageCentre')}: ${hintText}`}

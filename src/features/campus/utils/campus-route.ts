@@ -6,9 +6,10 @@
  */
 import { signedInLoginRedirect } from '@/lib/route-access';
 import type { Campus } from '@/types/user';
+import { paths } from '@/lib/paths';
 
 export function afterCampusSelectRoute(campus: Pick<Campus, 'status' | 'org_type' | 'user_type'>): string {
-  if (campus.status !== '1') return '/notification';
+  if (campus.status !== '1') return paths.notification.href();
   return signedInLoginRedirect({ signedIn: true, userType: campus.user_type, campusStatus: campus.status });
 }
 

@@ -9,6 +9,7 @@ import type { User } from '@/types/user';
 import { canSeeCourseBags, mayHaveCourseBags } from '../utils/permissions';
 import { tagValues } from '@/lib/tag-labels';
 import { courseTag } from '../utils/tags';
+import { paths } from '@/lib/paths';
 
 export function CourseBagsBlock({ user }: { user: User | undefined }) {
   const t = useT();
@@ -22,7 +23,7 @@ export function CourseBagsBlock({ user }: { user: User | undefined }) {
       <ul className="tc-bags__list">
         {bags.data.map((bag) => (
           <li key={bag.id}>
-            <Link to={`/course_bag/${bag.id}`} className="tc-bag-card">
+            <Link to={paths.courseBag.href(bag.id)} className="tc-bag-card">
               <img src={bag.cover} alt="" width={160} height={90} loading="lazy" decoding="async" />
               <span className="tc-bag-card__text">
                 <span className="tc-bag-card__title">{bag.title}</span>

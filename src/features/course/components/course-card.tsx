@@ -2,15 +2,15 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import type { CourseCard as Course } from '@/types/content';
-import { courseDetailPath } from '../utils/units';
 import { tagValues } from '@/lib/tag-labels';
 import { courseTag } from '../utils/tags';
+import { paths } from '@/lib/paths';
 
 export function CourseCard({ course, eager = false }: { course: Course; /** above the fold: load the cover at once */ eager?: boolean }) {
   const t = useT();
   const stages = tagValues(course.new_suit_tags);
   return (
-    <Link to={courseDetailPath(course.id, course.unit_id)} className="tc-course-card">
+    <Link to={paths.course.href(course.id, course.unit_id)} className="tc-course-card">
       <div className="tc-course-card__cover">
         <img src={course.cover} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         {course.is_series && <span className="tc-course-card__badge">{t('course.card.series')}</span>}

@@ -23,6 +23,7 @@ import { PreparationSection } from './preparation-section';
 import { ResourcesSection } from './resources-section';
 import { UnitList } from './unit-list';
 import { UnitMedia } from './unit-media';
+import { paths } from '@/lib/paths';
 
 function TimeoutBlock({ msg }: { msg: string }) {
   const { t } = useI18n();
@@ -67,7 +68,7 @@ export function CourseView({
   const detail = useUnitDetail(course.id, unit?.id ?? 0, search, unit !== null && known);
   useRecordView(user, course, unit?.id ?? null, recordView && known && course.code !== COURSE_TIMEOUT_CODE);
 
-  if (!known) return <Navigate to="/404" replace />;
+  if (!known) return <Navigate to={paths.notFound.href()} replace />;
   const { previous, next } = unit ? neighbours(course, unit.id) : { previous: null, next: null };
   const timeout = course.code === COURSE_TIMEOUT_CODE ? course.msg : detail.data?.code === COURSE_TIMEOUT_CODE ? detail.data.msg : null;
 

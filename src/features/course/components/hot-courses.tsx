@@ -3,8 +3,8 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { useHotCourses } from '@/api/courses';
 import { useT } from '@/lib/i18n/i18n';
-import { courseDetailPath } from '../utils/units';
 import { courseTag } from '../utils/tags';
+import { paths } from '@/lib/paths';
 
 export function HotCourses() {
   const t = useT();
@@ -21,7 +21,7 @@ export function HotCourses() {
         <ol className="tc-hot__list">
           {hot.data.map((course, i) => (
             <li key={course.id}>
-              <Link to={courseDetailPath(course.id, course.unit_id)} className="tc-hot__item">
+              <Link to={paths.course.href(course.id, course.unit_id)} className="tc-hot__item">
                 <span className="tc-hot__rank" aria-hidden>
                   {i + 1}
                 </span>

@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { getToken } from '@/lib/session';
 import type { OfficeTokenInfo } from '@/types/content';
 import { postOfficeMessage, readOfficeMessage, PERMISSION_REVOKED } from '../utils/office-messages';
+import { paths } from '@/lib/paths';
 
 /** Refresh this long before the access token runs out. */
 const REFRESH_AHEAD_MS = 60_000;
@@ -73,7 +74,7 @@ export function OfficePreview({ courseId, unitId, title }: { courseId: number; u
           <img src="/illustrations/no-access.svg" alt={t('course.office.noAccessAlt')} width={160} height={120} />
           <strong>{t('course.office.revoked')}</strong>
           <span>{t('course.office.revokedHint')}</span>
-          <Button type="primary" onClick={() => window.open(`/coursePPT/${courseId}?unit_id=${unitId}`, '_blank')}>
+          <Button type="primary" onClick={() => window.open(paths.coursePPT.href(courseId, unitId), '_blank')}>
             {t('course.office.reopen')}
           </Button>
         </div>

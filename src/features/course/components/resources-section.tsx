@@ -2,9 +2,10 @@
 import { FileOutlined, LinkOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
 import type { CourseResource } from '@/types/content';
+import { paths } from '@/lib/paths';
 
 function iconOf(link: string) {
-  if (link.startsWith('/playerPage')) return <PlayCircleOutlined aria-hidden />;
+  if (link.startsWith(paths.playerPage.pattern)) return <PlayCircleOutlined aria-hidden />;
   if (/\.\w{2,4}$/.test(link)) return <FileOutlined aria-hidden />;
   return <LinkOutlined aria-hidden />;
 }

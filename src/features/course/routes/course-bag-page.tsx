@@ -17,6 +17,7 @@ import { tagValues } from '@/lib/tag-labels';
 import { courseTag } from '../utils/tags';
 import '@/components/content-layout.css';
 import '../components/course.css';
+import { paths } from '@/lib/paths';
 
 export default function CourseBagPage() {
   const t = useT();
@@ -24,7 +25,7 @@ export default function CourseBagPage() {
   const bag = useCourseBag(id);
   usePageTitle(bag.data?.title);
 
-  if (id === null) return <Navigate to="/404" replace />;
+  if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (bag.isPending) return <PageLoading />;
   if (bag.isError) return <LoadFailed title={t('course.bag.loadFailed')} detail={bag.error.message} retrying={bag.isFetching} onRetry={() => void bag.refetch()} />;
 
@@ -32,7 +33,7 @@ export default function CourseBagPage() {
   const { data } = bag;
   return (
     <div className="tc-course">
-      <Link to="/course" className="tc-course__back">
+      <Link to={paths.courses.href()} className="tc-course__back">
         <LeftOutlined aria-hidden /> {t('course.bag.back')}
       </Link>
       <header className="tc-bag-head">

@@ -18,9 +18,9 @@ import { LoadFailed } from '@/components/load-failed';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { canSendCourseFeedback } from '../utils/permissions';
 import { idParam } from '@/lib/route-params';
-import { courseDetailPath } from '../utils/units';
 import '@/components/content-layout.css';
 import '../components/course.css';
+import { paths } from '@/lib/paths';
 
 // The dialogs load when a teacher first opens one: most visits never do.
 const FeedbackDialog = preloadable(() => import('../components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
@@ -41,14 +41,14 @@ export default function CourseDetailPage() {
   };
   usePageTitle(course.data?.title);
 
-  if (id === null) return <Navigate to="/404" replace />;
+  if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (course.isPending) return <PageLoading />;
   if (course.isError) return <LoadFailed title={t('course.detail.loadFailed')} detail={course.error.message} retrying={course.isFetching} onRetry={() => void course.refetch()} />;
 
   const rateable = canSendCourseFeedback(user, course.data);
   return (
     <div className="tc-course">
-      <Link to="/course" className="tc-course__back">
+      <Link to={paths.courses.href()} className="tc-course__back">
         <LeftOutlined aria-hidden /> {t('course.detail.back')}
       </Link>
       <CourseView
@@ -56,12 +56,12 @@ export default function CourseDetailPage() {
         unitParam={params.unit_id}
         user={user}
         recordView
-        linkToUnit={(unitId) => courseDetailPath(id, unitId)}
-        fullScreenLink={(unitId) => `/coursePPT/${id}?unit_id=${unitId}`}
+        linkToUnit={(unitId) => paths.course.href(id, unitId)}
+        fullScreenLink={(unitId) => paths.coursePPT.href(id, unitId)}
         actions={
           <>
             {/* The preview opens without signing in: the link to share the course (001 §2). */}
-            <CopyLinkButton path={`/coursePreview/${id}/${idParam(params.unit_id) ?? 0}`} label={t('course.preview.copyLink')} />
+            <CopyLinkButton path={paths.coursePreview.href(id, idParam(params.unit_id) ?? 0)} label={t('course.preview.copyLink')} />
             {rateable && (
               <>
                 <Button icon={<MessageOutlined aria-hidden />} onClick={() => setDialog('feedback')}>

@@ -18,9 +18,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { LoadFailed } from '@/components/load-failed';
 import { PERMISSION_REVOKED, postOfficeMessage, readOfficeMessage } from '../utils/office-messages';
 import { idParam } from '@/lib/route-params';
-import { chooseUnit, courseDetailPath } from '../utils/units';
+import { chooseUnit } from '../utils/units';
 import '@/components/content-layout.css';
 import '../components/course.css';
+import { paths } from '@/lib/paths';
 
 /** The office viewer inside a course page's frame. */
 function OfficeViewer({ initialToken }: { initialToken: string }) {
@@ -69,12 +70,12 @@ function FullScreenSlides({ courseId, unitParam }: { courseId: number; unitParam
 
   if (course.isPending || (unitId !== 0 && detail.isPending)) return <PageLoading />;
   if (course.isError) return <LoadFailed title={t('course.detail.loadFailed')} detail={course.error.message} retrying={course.isFetching} onRetry={() => void course.refetch()} />;
-  if (choice && !choice.known) return <Navigate to="/404" replace />;
+  if (choice && !choice.known) return <Navigate to={paths.notFound.href()} replace />;
   const slides = detail.data?.ppt_furl ?? '';
   return (
     <div className="tc-ppt">
       <div className="tc-ppt__bar">
-        <Link to={courseDetailPath(courseId, unitId)} className="tc-ppt__back">
+        <Link to={paths.course.href(courseId, unitId)} className="tc-ppt__back">
           <LeftOutlined aria-hidden /> {t('course.ppt.back')}
         </Link>
         <h1>{detail.data ? `${course.data.title} · ${detail.data.title}` : course.data.title}</h1>
@@ -90,7 +91,7 @@ export default function CoursePptPage() {
   const id = idParam(useParams().id);
   const [params] = useSearchParams();
   const accessToken = params.get('AccessToken');
-  if (id === null) return <Navigate to="/404" replace />;
+  if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (accessToken) return <OfficeViewer initialToken={accessToken} />;
   return <FullScreenSlides courseId={id} unitParam={params.get('unit_id') ?? undefined} />;
 }

@@ -17,9 +17,9 @@ import { BareBar } from '@/components/bare-bar';
 import { CourseView } from '../components/course-view';
 import { LoadFailed } from '@/components/load-failed';
 import { idParam } from '@/lib/route-params';
-import { courseDetailPath } from '../utils/units';
 import '@/components/content-layout.css';
 import '../components/course.css';
+import { paths } from '@/lib/paths';
 
 export default function CoursePreviewPage() {
   const t = useT();
@@ -32,13 +32,13 @@ export default function CoursePreviewPage() {
   const course = useCourse(id);
   usePageTitle(course.data ? `${course.data.title} · ${t('course.preview.badge')}` : null);
 
-  if (id === null) return <Navigate to="/404" replace />;
+  if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (course.isPending) return <PageLoading />;
   if (course.isError) return <LoadFailed title={t('course.detail.loadFailed')} detail={course.error.message} retrying={course.isFetching} onRetry={() => void course.refetch()} />;
 
   const open = () => {
-    saveCourseTarget(courseDetailPath(id, Number(params.unit_id ?? 0) || 0));
-    navigate('/course');
+    saveCourseTarget(paths.course.href(id, Number(params.unit_id ?? 0) || 0));
+    navigate(paths.courses.href());
   };
   return (
     <>
@@ -48,7 +48,7 @@ export default function CoursePreviewPage() {
         </Button>
       </BareBar>
       <div className="tc-course">
-        <CourseView course={course.data} unitParam={params.unit_id} user={user} search={search} linkToUnit={(unitId) => `/coursePreview/${id}/${unitId}${search}`} />
+        <CourseView course={course.data} unitParam={params.unit_id} user={user} search={search} linkToUnit={(unitId) => paths.coursePreview.href(id, unitId, search)} />
       </div>
     </>
   );

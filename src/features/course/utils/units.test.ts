@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Course, CourseUnit } from '@/types/content';
-import { allUnits, chooseUnit, courseDetailPath, neighbours } from './units';
+import { paths } from '@/lib/paths';
+import { allUnits, chooseUnit, neighbours } from './units';
 
 const unit = (id: number): CourseUnit => ({ id, title: `Unit ${id}`, content: '', ppt_furl: '', download_url: '', is_down: false, previewvideo: '' });
 const COURSE: Pick<Course, 'units'> = { units: [{ id: 1, title: 'One', units: [unit(11), unit(12)] }, { id: 2, title: 'Two', units: [unit(21)] }] };
@@ -8,7 +9,7 @@ const COURSE: Pick<Course, 'units'> = { units: [{ id: 1, title: 'One', units: [u
 describe('units of a course', () => {
   it('walks the chapters in order', () => {
     expect(allUnits(COURSE).map((u) => u.id)).toEqual([11, 12, 21]);
-    expect(courseDetailPath(5, 0)).toBe('/course/5/0');
+    expect(paths.course.href(5, 0)).toBe('/course/5/0');
   });
 
   it('reads unit 0 as the first unit, and knows unknown units', () => {

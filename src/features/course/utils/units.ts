@@ -1,7 +1,6 @@
 /** Units of a course as the detail pages walk them: chapters of sections, in order. */
 import type { Course, CourseUnit } from '@/types/content';
 
-export const courseDetailPath = (id: number, unitId: number) => `/course/${id}/${unitId}`;
 
 export function allUnits(course: Pick<Course, 'units'>): CourseUnit[] {
   return course.units.flatMap((chapter) => chapter.units);

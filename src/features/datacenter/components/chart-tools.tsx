@@ -10,7 +10,7 @@ import { downloadExcel } from '@/api/export';
 import { saveBlob } from '@/lib/download';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { toCsv } from '../utils/csv';
+import { toCsv } from '@/lib/csv';
 import { excelRequest, type ExportTable } from '../utils/export-table';
 
 /** The chart as a PNG data URL; null before it has drawn. */

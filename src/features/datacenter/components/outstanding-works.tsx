@@ -6,6 +6,7 @@ import type { OutstandingWork } from '@/types/analytics';
 import { useExcellentWorks } from '../api/works';
 import type { RangedQuery } from '../api/keys';
 import { cardStatus } from '../utils/card-status';
+import { paths } from '@/lib/paths';
 
 function WorkTile({ heading, hint, work }: { heading: string; hint: string; work: OutstandingWork | null }) {
   const t = useT();
@@ -14,7 +15,7 @@ function WorkTile({ heading, hint, work }: { heading: string; hint: string; work
       <h3 style={{ fontSize: 14, margin: 0 }}>{heading}</h3>
       <p style={{ margin: '2px 0 8px', color: 'rgba(0, 0, 0, 0.64)', fontSize: 12 }}>{hint}</p>
       {work ? (
-        <Link to={`/project/${work.id}`} style={{ display: 'block' }}>
+        <Link to={paths.project.href(work.id)} style={{ display: 'block' }}>
           <img
             src={work.thumbnail_url}
             alt={t('datacenter.outstanding.cover', { title: work.title })}

@@ -14,12 +14,11 @@ import { chosenTeam, rememberedTeam, rememberTeam } from '../utils/team-choice';
 import type { PeriodQuery } from '../utils/period';
 import { TeamReport } from './team-report';
 import { LoadFailed } from './load-failed';
+import { paths } from '@/lib/paths';
 
 /** The team's own report from the management centre, in the same period. */
 function teamReportLink(team: { id: number; code: string }, range: string | null): string {
-  const query = new URLSearchParams({ id: String(team.id), isManagerCenter: 'true' });
-  if (range) query.set('range', range);
-  return `/manage/team/${encodeURIComponent(team.code)}/datacenter?${query.toString()}`;
+  return paths.teamReport.href(team, { centre: true, range });
 }
 
 function SelectedTeam({ teamId, period }: { teamId: number; period: PeriodQuery }) {
@@ -45,7 +44,7 @@ export function TeamTab({ orgId, userId, period }: { orgId: number; userId: numb
     );
   }
   const team = chosenTeam(teams.data, remembered);
-  if (!team) return <EmptyState hint={t('campusData.empty.noTeams')} actionLabel={t('campusData.team.create')} href="/manageCenter/team?create=new" />;
+  if (!team) return <EmptyState hint={t('campusData.empty.noTeams')} actionLabel={t('campusData.team.create')} href={paths.centreTeams.href({ create: 'new' })} />;
   const choose = (id: number) => {
     rememberTeam(userId, id);
     setRemembered(id);

@@ -18,6 +18,7 @@ import { CampusReport } from '../components/campus-report';
 import { OrgTitle } from '../components/org-summary';
 import '../components/datacenter.css';
 import { LoadFailed } from '../components/load-failed';
+import { paths } from '@/lib/paths';
 
 function CampusDataCentre({ org, userId }: { org: OrganizationData; userId: number }) {
   const t = useT();
@@ -33,7 +34,7 @@ function CampusDataCentre({ org, userId }: { org: OrganizationData; userId: numb
   return (
     <div className="datacenter-page campus-page">
       <nav className="campus-page__nav" aria-label={t('campusData.nav')}>
-        <Link to="/manageCenter">{t('campusData.back')}</Link>
+        <Link to={paths.manageCenter.href()}>{t('campusData.back')}</Link>
         <Link to={`?${report.toString()}`}>
           <FileTextOutlined aria-hidden="true" /> {t('campusData.report.open')}
         </Link>
@@ -64,14 +65,14 @@ export default function CampusDataCentrePage() {
   const { data: viewer } = useCurrentUser();
   if (!viewer) return <PageLoading />;
   const org = organizationOf(viewer);
-  if (!org) return <Navigate to="/403" replace />;
+  if (!org) return <Navigate to={paths.forbidden.href()} replace />;
   if (!canOpenCampusDataCentre(org)) {
     // The route has no app header (002 §2.8); a campus without the data centre still gets the
     // page's head and a way back, not a dead end.
     return (
       <div className="datacenter-page campus-page">
         <nav className="campus-page__nav" aria-label={t('campusData.nav')}>
-          <Link to="/manageCenter">{t('campusData.back')}</Link>
+          <Link to={paths.manageCenter.href()}>{t('campusData.back')}</Link>
         </nav>
         <div className="campus-title">
           <h1 className="campus-title__name">{t('campusData.title', { name: org.text_mark || org.name })}</h1>

@@ -15,6 +15,7 @@ import type { User } from '@/types/user';
 import { DataCenterView } from '../components/datacenter-view';
 import { canOpenDataCenterOf, isOwnDataCenter } from '../utils/permissions';
 import '../components/datacenter.css';
+import { paths } from '@/lib/paths';
 
 function OtherDataCenter({ viewer, username }: { viewer: User; username: string }) {
   const t = useT();
@@ -42,7 +43,7 @@ function OtherDataCenter({ viewer, username }: { viewer: User; username: string 
       </div>
     );
   }
-  if (!canOpenDataCenterOf(viewer, profile.data)) return <Navigate to="/403" replace />;
+  if (!canOpenDataCenterOf(viewer, profile.data)) return <Navigate to={paths.forbidden.href()} replace />;
   return <DataCenterView subject={profile.data} own={false} />;
 }
 

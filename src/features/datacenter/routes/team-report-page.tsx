@@ -20,12 +20,13 @@ import { usePeriod } from '../components/use-period';
 import { canOpenTeamReport } from '../utils/permissions';
 import '../components/datacenter.css';
 import { LoadFailed } from '../components/load-failed';
+import { paths } from '@/lib/paths';
 
 function TeamReportView({ viewer, teamId, code, fromCentre }: { viewer: User; teamId: number; code: string; fromCentre: boolean }) {
   const t = useT();
   const team = useTeamAnalytics(teamId);
   const { today, choice, query, setChoice } = usePeriod(organizationOf(viewer)?.open_date);
-  const back = fromCentre ? '/manageCenter/team' : `/manage/team/${encodeURIComponent(code)}`;
+  const back = fromCentre ? paths.centreTeams.href() : paths.team.href(code);
   const backLink = <Link to={back}>{t(fromCentre ? 'campusData.teamPage.backCentre' : 'campusData.teamPage.backTeam')}</Link>;
 
   if (team.isPending) return <PageLoading />;
@@ -38,7 +39,7 @@ function TeamReportView({ viewer, teamId, code, fromCentre }: { viewer: User; te
       </div>
     );
   }
-  if (team.isError && team.error instanceof ApiError && team.error.status === 403) return <Navigate to="/403" replace />;
+  if (team.isError && team.error instanceof ApiError && team.error.status === 403) return <Navigate to={paths.forbidden.href()} replace />;
   if (team.isError) {
     return (
       <div className="datacenter-page">
@@ -47,7 +48,7 @@ function TeamReportView({ viewer, teamId, code, fromCentre }: { viewer: User; te
       </div>
     );
   }
-  if (!canOpenTeamReport(viewer, team.data, fromCentre)) return <Navigate to="/403" replace />;
+  if (!canOpenTeamReport(viewer, team.data, fromCentre)) return <Navigate to={paths.forbidden.href()} replace />;
   return (
     <div className="datacenter-page">
       {backLink}

@@ -71,7 +71,7 @@ describe('bars that open what they show', () => {
     expect(data.hours).toHaveLength(20);
     expect(data.hours[0]).toBe(12);
     expect(data.titles[0]).toBe('C24');
-    expect(data.links[0]).toBe('/course/24/123/');
+    expect(data.links[0]).toBe('/course/24/123');
     expect(data.hours[19]).toBe(2.5);
   });
 

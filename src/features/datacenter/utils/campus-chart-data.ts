@@ -18,15 +18,13 @@ import type {
 } from '@/types/analytics';
 import { countAxisMax } from './campus-format';
 import { COURSE_CHART_BARS, RANKING_BARS, hoursOf, shortDay, truncateTitle } from './format';
+import { paths } from '@/lib/paths';
 
 /** Organisation-level rankings (spec 002 §9): 40 bars of all time, 20 of the last 30 days, and 10 of the last 7 (as every ranking). */
 export const ORG_RANKING_ALL_TIME_BARS = 40;
 export const ORG_RANKING_PERIOD_BARS = 20;
 export const ORG_RANKING_WEEK_BARS = RANKING_BARS;
 
-export const courseLink = (course: number, unit: number) => `/course/${course}/${unit}/`;
-export const homeLink = (userName: string) => `/account/home/${encodeURIComponent(userName)}`;
-export const projectLink = (id: number) => `/project/${id}`;
 
 export interface DaySeriesData {
   days: string[];
@@ -134,7 +132,7 @@ export function learnTimeChartData(rows: readonly (CourseTime | CourseHotRow)[],
     titles: top.map((c) => c.course_title),
     labels: top.map((c) => truncateTitle(c.course_title)),
     hours: top.map((c) => hoursOf(c.total)),
-    links: top.map((c) => courseLink(c.course, c.unit_id)),
+    links: top.map((c) => paths.course.href(c.course, c.unit_id)),
   };
 }
 
@@ -155,7 +153,7 @@ export function rankingChartData(rows: readonly RankingRow[], bars = RANKING_BAR
     labels: top.map((r) => truncateTitle(r.title)),
     authors: top.map((r) => r.name || r.user_name),
     values: { views: pick('views'), shared_views: pick('shared_views'), loves: pick('loves'), favorites: pick('favorites') },
-    links: top.map((r) => projectLink(r.id)),
+    links: top.map((r) => paths.project.href(r.id)),
   };
 }
 
@@ -176,7 +174,7 @@ export function orgRankingChartData(rows: readonly OrgRankingRow[], bars: number
     authors: top.map((r) => r.name || r.user_name),
     popularity: top.map((r) => r.popularity),
     influence: top.map((r) => r.influence),
-    links: top.map((r) => projectLink(r.id)),
+    links: top.map((r) => paths.project.href(r.id)),
   };
 }
 
@@ -188,14 +186,14 @@ export interface PeopleData {
 /** Staff time on a platform, most first, hours to one decimal, each leading to the person's home. */
 export function timeStatChartData(rows: readonly TimeStatRow[], bars = RANKING_BARS): PeopleData & { hours: number[] } {
   const top = [...rows].sort((a, b) => b.the_sum - a.the_sum).slice(0, bars);
-  return { names: top.map((r) => r.name || r.user_name), links: top.map((r) => homeLink(r.user_name)), hours: top.map((r) => hoursOf(r.the_sum)) };
+  return { names: top.map((r) => r.name || r.user_name), links: top.map((r) => paths.userHome.href(r.user_name)), hours: top.map((r) => hoursOf(r.the_sum)) };
 }
 
 export function worksStatChartData(rows: readonly WorksStatRow[], bars = RANKING_BARS): PeopleData & { works: number[]; views: number[]; popularity: number[] } {
   const top = rows.slice(0, bars);
   return {
     names: top.map((r) => r.name || r.user_name),
-    links: top.map((r) => homeLink(r.user_name)),
+    links: top.map((r) => paths.userHome.href(r.user_name)),
     works: top.map((r) => r.project_num),
     views: top.map((r) => r.views),
     popularity: top.map((r) => r.popularity),

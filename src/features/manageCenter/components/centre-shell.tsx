@@ -14,6 +14,7 @@ import { MANAGE_CENTER_TABS } from '@/lib/route-access';
 import { formatCount } from '../utils/quota';
 import { useCentre } from './use-centre';
 import './manage-center.css';
+import { paths } from '@/lib/paths';
 
 export type CentreTab = (typeof MANAGE_CENTER_TABS)[number];
 
@@ -43,6 +44,14 @@ function QuotaSummary() {
   );
 }
 
+/** Each tab of the centre is a page of its own (002 §2.8). */
+const CENTRE_TAB_PATHS: Readonly<Record<CentreTab, string>> = {
+  employee: paths.centreEmployees.href(),
+  team: paths.centreTeams.href(),
+  portfolio: paths.centrePortfolios.href(),
+  student: paths.centreStudents.href(),
+};
+
 export function CentreShell({ tab, children }: { tab: CentreTab; children: ReactNode }) {
   const { t } = useI18n();
   const { org } = useCentre();
@@ -55,13 +64,13 @@ export function CentreShell({ tab, children }: { tab: CentreTab; children: React
         </div>
         <nav className="mc-tabs" aria-label={t('manageCenter.tabs')}>
           {MANAGE_CENTER_TABS.map((key) => (
-            <NavLink key={key} to={`/manageCenter/${key}`} className="mc-tabs__tab" aria-current={key === tab ? 'page' : undefined}>
+            <NavLink key={key} to={CENTRE_TAB_PATHS[key]} className="mc-tabs__tab" aria-current={key === tab ? 'page' : undefined}>
               {t(`manageCenter.tab.${key}`)}
             </NavLink>
           ))}
           {/* only a campus with the overall data option has a data centre (002 §2.9) */}
           {canOpenCampusDataCentre(org) && (
-            <NavLink to="/manageCenter/datacenter" className="mc-tabs__tab">
+            <NavLink to={paths.campusDataCenter.href()} className="mc-tabs__tab">
               {t('manageCenter.tab.datacenter')}
             </NavLink>
           )}

@@ -16,6 +16,7 @@ import { columnOrder } from '../utils/column-order';
 import { formatCount, parseQuotaText } from '../utils/quota';
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
+import { paths } from '@/lib/paths';
 
 export interface EmployeeRowActions {
   /** why modify/reset/delete are disabled for every row (the service period), else null */
@@ -29,7 +30,7 @@ export interface EmployeeRowActions {
 
 /** The person's home: their own is /account/home (002 §2.8). */
 function homeOf(employee: Employee, viewer: Pick<User, 'username'> | undefined): string {
-  return viewer && employee.username === viewer.username ? '/account/home' : `/account/home/${encodeURIComponent(employee.username)}`;
+  return viewer && employee.username === viewer.username ? paths.accountHome.href() : paths.userHome.href(employee.username);
 }
 
 function TeamsCell({ teams }: { teams: Employee['team'] }) {

@@ -23,6 +23,7 @@ import { canChangeStudentPassword, canToggleComments } from '../utils/permission
 const SORT_FIELDS = { name: 'name', created_at: 'created_at' } as const;
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
+import { paths } from '@/lib/paths';
 
 /** spec 002 §9: private keys show as ****** unless shown */
 export const HIDDEN_SECRET = '******';
@@ -97,7 +98,7 @@ export function StudentTable({
       title: t('manageCenter.student.col.name'),
       sorter: true,
       sortOrder: sortDirectionOf(order, 'name'),
-      render: (_, s) => <Link to={`/account/home/${encodeURIComponent(s.username)}`}>{s.name}</Link>,
+      render: (_, s) => <Link to={paths.userHome.href(s.username)}>{s.name}</Link>,
     },
     { key: 'username', title: t('manageCenter.student.col.username'), dataIndex: 'username' },
     {

@@ -19,16 +19,17 @@ import { PageLoading } from '@/components/page-loading';
 import { canSeeOrgTeamReportLink } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
-import { CREATE_QUERY } from '@/lib/team-links';
+import { CREATE_QUERY } from '@/lib/paths';
 import { ListSearch } from './list-search';
 import { TEAM_ORDERS, TeamTable, type TeamOrder } from './team-table';
 import { useCentre } from './use-centre';
+import { paths } from '@/lib/paths';
 
 /** spec 002 §9 leaves the team list's page size open: the management tables' default, 8. */
 export const CENTRE_TEAM_PAGE_SIZE = 8;
 
 /** The teachers' guide the help link opens (002 §2.6). */
-export const TEAM_HELP_COURSE = '/course/38/0';
+export const TEAM_HELP_COURSE = paths.course.href(38, 0);
 
 export interface TeamWizardSlot {
   (props: { open: boolean; onClose: () => void }): ReactNode;

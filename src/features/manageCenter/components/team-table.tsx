@@ -12,7 +12,7 @@ import { Guarded } from '@/components/guarded';
 import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { formatDate } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
-import { teamDetailLink, teamReportLink } from '@/lib/team-links';
+import { teamDetailLink, teamReportLink } from '@/lib/paths';
 import type { Team } from '@/types/manage';
 import { columnOrder } from '../utils/column-order';
 import { formatCount } from '../utils/quota';

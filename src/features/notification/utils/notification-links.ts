@@ -7,6 +7,7 @@
  */
 import { communityProjectUrl } from '@/lib/external-links';
 import type { Notification } from '@/types/notification';
+import { paths, portfolioInvitationPath } from '@/lib/paths';
 
 export interface LinkTarget {
   href: string;
@@ -15,8 +16,7 @@ export interface LinkTarget {
 }
 
 export function homeHref(username: string, commentId?: number | null): string {
-  const path = `/account/home/${encodeURIComponent(username)}`;
-  return commentId ? `${path}#comments-${commentId}` : path;
+  return `${paths.userHome.href(username)}${commentId ? `#comments-${commentId}` : ''}`;
 }
 
 /** The actor's home page; null for system notices (no actor). */
@@ -28,12 +28,12 @@ const isAreaPortfolio = (orgId: number) => orgId !== 0;
 
 /** A portfolio notice: /manage/portfolio/{id}, with ?type=area for an organisation's portfolio. */
 export function portfolioHref(id: number, orgId: number): string {
-  return isAreaPortfolio(orgId) ? `/manage/portfolio/${id}?type=area` : `/manage/portfolio/${id}`;
+  return paths.portfolio.href(id, { type: isAreaPortfolio(orgId) ? 'area' : undefined });
 }
 
 /** An invitation to become a member opens the member tab. */
 export function portfolioMemberHref(id: number, orgId: number): string {
-  return isAreaPortfolio(orgId) ? `/manage/portfolio/${id}/?type=area&toMember=1` : `/manage/portfolio/${id}/?toMember=1`;
+  return portfolioInvitationPath(id, isAreaPortfolio(orgId));
 }
 
 const internal = (href: string): LinkTarget => ({ href, external: false });

@@ -7,11 +7,12 @@ import { useT } from '@/lib/i18n/i18n';
 import { splitTemplate } from '@/lib/i18n/message-template';
 import type { StudioActivity } from '@/types/portfolio';
 import { activityMessageKey, activityWorks } from '../utils/activity';
+import { paths } from '@/lib/paths';
 
 export function ActivityActor({ activity }: { activity: StudioActivity }) {
   const name = activity.actor_nick || activity.actor_username;
   return (
-    <Link to={`/account/home/${encodeURIComponent(activity.actor_username)}`} className="member-name">
+    <Link to={paths.userHome.href(activity.actor_username)} className="member-name">
       <Avatar size={24} src={activity.actor_avatar || undefined} alt="">
         {name.slice(0, 1)}
       </Avatar>

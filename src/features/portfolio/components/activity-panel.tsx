@@ -2,7 +2,7 @@
 import { Card, Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioActivityPath } from '@/lib/portfolio-links';
+import { portfolioActivityPath } from '@/lib/paths';
 import type { Studio } from '@/types/portfolio';
 import { useStudioActivity, useStudioActivityCount } from '../api/studio-activity';
 import { LATEST_ACTIVITY_COUNT } from '../utils/portfolio-kind';

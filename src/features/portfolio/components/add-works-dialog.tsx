@@ -19,6 +19,7 @@ import type { LmsProject } from '@/types/manage';
 import type { Studio } from '@/types/portfolio';
 import { useAddStudioWorks, useStudioWorkIds } from '../api/studio-works';
 import { PICKER_PAGE_SIZE, SELECTED_STRIP_SIZE } from '../utils/portfolio-kind';
+import { paths } from '@/lib/paths';
 
 function SelectedStrip({ selected, onDrop }: { selected: LmsProject[]; onDrop: (p: LmsProject) => void }) {
   const t = useT();
@@ -78,7 +79,7 @@ export function AddWorksDialog({ studio, onClose }: { studio: Studio; onClose: (
       <EmptyState
         hint={
           <>
-            {t('portfolio.add.none')} <Link to="/manage/project">{t('portfolio.add.toProjects')}</Link>
+            {t('portfolio.add.none')} <Link to={paths.manageProject.href()}>{t('portfolio.add.toProjects')}</Link>
           </>
         }
       />

@@ -18,6 +18,7 @@ import { useMemberList, useMemberPage, useRoleCounts } from '../api/studio-membe
 import { PERSONAL_MEMBERS_STEP, REGIONAL_MEMBERS_PAGE_SIZE, TEAM_MEMBERS_ORDER, TEAM_MEMBERS_PAGE_SIZE } from '../utils/portfolio-kind';
 import { MemberActions } from './member-actions';
 import { RoleLabel, roleKey } from './role-label';
+import { paths } from '@/lib/paths';
 
 interface ViewProps {
   studio: Studio;
@@ -28,7 +29,7 @@ interface ViewProps {
 function MemberName({ member }: { member: StudioMember }) {
   const name = member.name || member.user_name;
   return (
-    <Link to={`/account/home/${encodeURIComponent(member.user_name)}`} className="member-name">
+    <Link to={paths.userHome.href(member.user_name)} className="member-name">
       <Avatar size={32} src={member.avatar_url || undefined} alt="">
         {name.slice(0, 1)}
       </Avatar>

@@ -15,7 +15,7 @@ import { StatusTag } from '@/components/status-tag';
 import { useAppNotices } from '@/lib/app-notices';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { PORTFOLIO_LIST_PATHS } from '@/lib/portfolio-links';
+import { PORTFOLIO_LIST_PATHS } from '@/lib/paths';
 import { checkCoverFile } from '@/lib/validators';
 import type { Studio } from '@/types/portfolio';
 import type { User } from '@/types/user';
@@ -26,6 +26,7 @@ import { InlineText } from './inline-text';
 import { PortfolioCover } from './portfolio-table';
 import { RoleLabel } from './role-label';
 import { useDeletePortfolio } from './use-delete-portfolio';
+import { paths } from '@/lib/paths';
 
 // The cover picker (antd's Upload) is for owners and managers only: it loads for them.
 const ImagePicker = preloadable(() => import('@/components/image-picker').then((m) => ({ default: m.ImagePicker })));
@@ -97,7 +98,7 @@ export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: Us
         <dl className="portfolio-head__facts">
           <div>
             <dt>{t(studio.kind === 'area' ? 'portfolio.col.inCharge' : 'portfolio.col.creator')}</dt>
-            <dd>{studio.user_name ? <Link to={`/account/home/${encodeURIComponent(studio.user_name)}`}>{studio.author_name || studio.user_name}</Link> : studio.author_name}</dd>
+            <dd>{studio.user_name ? <Link to={paths.userHome.href(studio.user_name)}>{studio.author_name || studio.user_name}</Link> : studio.author_name}</dd>
           </div>
           {studio.team_name ? (
             <div>

@@ -18,19 +18,20 @@ import { PageLoading } from '@/components/page-loading';
 import { createPortfolioBlock, isNullType, isStaff, limitReachedAudience } from '@/lib/access';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { Studio, StudioKind, StudioScope } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { canDeletePortfolio, canEditPortfolioInfo } from '../utils/permissions';
 import { readListState, writeListState } from '@/lib/list-params';
 import { PortfolioTable } from './portfolio-table';
 import { useDeletePortfolio } from './use-delete-portfolio';
+import { paths } from '@/lib/paths';
 
 // The form (modal, upload, team picker) loads when it opens: the list's first visit is lighter.
 const PortfolioForm = preloadable(() => import('./portfolio-form').then((m) => ({ default: m.PortfolioForm })));
 
 /** The teachers' guide the help links open (002 §2.3). */
-export const PORTFOLIO_HELP_COURSE = '/course/38/0';
+export const PORTFOLIO_HELP_COURSE = paths.course.href(38, 0);
 
 /** Personal collections need no quota; team-linked and regional ones are for staff, by quota and service. */
 function useCreateReason(kind: StudioKind, viewer: User): { shown: boolean; reason: string | null } {
@@ -139,5 +140,5 @@ export function PortfolioListView({ kind, viewer, scope = 'mine' }: { kind: Stud
 
 /** Staff see team-linked portfolios first; the others their own collections. */
 export function portfolioHomeFor(viewer: User): string {
-  return isStaff(viewer) ? '/manage/portfolio' : '/manage/ownportfolio';
+  return isStaff(viewer) ? paths.portfolios.href() : paths.ownPortfolios.href();
 }

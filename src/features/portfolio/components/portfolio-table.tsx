@@ -10,10 +10,11 @@ import { Link } from 'react-router-dom';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { Studio, StudioKind } from '@/types/portfolio';
 import { RoleLabel } from './role-label';
 import './portfolio.css';
+import { paths } from '@/lib/paths';
 
 export interface PortfolioTableProps {
   kind: StudioKind;
@@ -56,7 +57,7 @@ export function PortfolioTable({ kind, rows, total, page, pageSize, loading, onP
       key: 'owner',
       title: t(kind === 'area' ? 'portfolio.col.inCharge' : 'portfolio.col.creator'),
       width: 150,
-      render: (_, s) => (s.user_name ? <Link to={`/account/home/${encodeURIComponent(s.user_name)}`}>{s.author_name || s.user_name}</Link> : s.author_name),
+      render: (_, s) => (s.user_name ? <Link to={paths.userHome.href(s.user_name)}>{s.author_name || s.user_name}</Link> : s.author_name),
     },
     { key: 'works', title: t('portfolio.col.works'), width: 90, render: (_, s) => s.stats.num_project },
     { key: 'members', title: t('portfolio.col.members'), width: 90, dataIndex: 'num_student' },

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
+import { paths } from '@/lib/paths';
 
 export function StudioGone() {
   const t = useT();
@@ -17,7 +18,7 @@ export function StudioGone() {
       status="warning"
       title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('error.studioDeleted')}</h1>}
       extra={
-        <Link to="/manage/portfolio">
+        <Link to={paths.portfolios.href()}>
           <Button>{t('portfolio.backToList')}</Button>
         </Link>
       }

@@ -4,6 +4,7 @@ import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
 import { communityProjectUrl } from '@/lib/external-links';
 import type { StudioWork } from '@/types/portfolio';
+import { paths } from '@/lib/paths';
 
 export function WorkCard({ work, action }: { work: StudioWork; action?: ReactNode }) {
   const author = work.name || work.author.student_name || work.author.name || work.username;
@@ -14,7 +15,7 @@ export function WorkCard({ work, action }: { work: StudioWork; action?: ReactNod
         <span className="work-card__title">{work.title}</span>
       </a>
       <div className="work-card__meta">
-        <Link to={`/account/home/${encodeURIComponent(work.username)}`} className="work-card__author">
+        <Link to={paths.userHome.href(work.username)} className="work-card__author">
           <Avatar size={22} src={work.avatar || undefined} alt="">
             {author.slice(0, 1)}
           </Avatar>

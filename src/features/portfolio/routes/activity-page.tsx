@@ -9,13 +9,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ManageShell } from '@/components/manage-tabs';
 import { useT } from '@/lib/i18n/i18n';
-import { portfolioPath } from '@/lib/portfolio-links';
+import { portfolioPath } from '@/lib/paths';
 import type { Studio, StudioActivity } from '@/types/portfolio';
 import { useStudioActivity } from '../api/studio-activity';
 import { ActivityText, ActivityTime } from '../components/activity-line';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZES } from '../utils/portfolio-kind';
 import { useStudioOfPage } from '../components/studio-of-page';
 import '../components/portfolio.css';
+import { paths } from '@/lib/paths';
 
 function ActivityTable({ studio, regional }: { studio: Studio; regional: boolean }) {
   const t = useT();
@@ -66,7 +67,7 @@ function ActivityOfPage({ id, regional }: { id: number; regional: boolean }) {
 export default function PortfolioActivityPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  if (!/^\d+$/.test(id ?? '')) return <Navigate to="/404" replace />;
+  if (!/^\d+$/.test(id ?? '')) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <ManageShell tab={params.get('isArea') === 'true' ? 'areaPortfolio' : undefined}>
       <ActivityOfPage key={id} id={Number(id)} regional={params.get('isArea') === 'true'} />

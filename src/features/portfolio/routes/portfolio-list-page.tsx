@@ -12,16 +12,17 @@ import { useT } from '@/lib/i18n/i18n';
 import { PortfolioListView } from '../components/portfolio-list-view';
 import { KIND_OF_LIST, listTypeOf } from '../utils/portfolio-kind';
 import '../components/portfolio.css';
+import { paths } from '@/lib/paths';
 
 function SubNav({ active }: { active: 'portfolio' | 'ownportfolio' }) {
   const t = useT();
   const { token } = theme.useToken();
   return (
     <nav className="portfolio-subnav" aria-label={t('portfolio.subnav')} style={{ ['--portfolio-accent' as string]: token.colorPrimary }}>
-      <Link to="/manage/portfolio" aria-current={active === 'portfolio' ? 'page' : undefined}>
+      <Link to={paths.portfolios.href()} aria-current={active === 'portfolio' ? 'page' : undefined}>
         {t('portfolio.list.team')}
       </Link>
-      <Link to="/manage/ownportfolio" aria-current={active === 'ownportfolio' ? 'page' : undefined}>
+      <Link to={paths.ownPortfolios.href()} aria-current={active === 'ownportfolio' ? 'page' : undefined}>
         {t('portfolio.list.personal')}
       </Link>
     </nav>

@@ -17,7 +17,7 @@ import { PageLoading } from '@/components/page-loading';
 import { TabStrip } from '@/components/tab-strip';
 import { canSeeManageTab } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { PORTFOLIO_LIST_PATHS, portfolioPath } from '@/lib/portfolio-links';
+import { PORTFOLIO_LIST_PATHS, portfolioPath } from '@/lib/paths';
 import type { Studio } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { ActivityPanel } from '../components/activity-panel';
@@ -27,6 +27,7 @@ import { useStudioOfPage } from '../components/studio-of-page';
 import { WorksTab } from '../components/works-tab';
 import { canEditPortfolioInfo } from '../utils/permissions';
 import '../components/portfolio.css';
+import { paths } from '@/lib/paths';
 
 type Tab = 'works' | 'members';
 
@@ -121,7 +122,7 @@ export default function PortfolioPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const me = useCurrentUser();
-  const own = pathname.startsWith('/manage/ownportfolio/');
-  if (!/^\d+$/.test(id ?? '') || (own && type !== 'project' && type !== 'manage')) return <Navigate to="/404" replace />;
+  const own = pathname.startsWith(`${paths.ownPortfolios.pattern}/`);
+  if (!/^\d+$/.test(id ?? '') || (own && type !== 'project' && type !== 'manage')) return <Navigate to={paths.notFound.href()} replace />;
   return <ManageShell tab={params.get('type') === 'area' ? 'areaPortfolio' : undefined}>{me.data ? <PortfolioOfPage key={id} id={Number(id)} own={own} type={type} viewer={me.data} /> : null}</ManageShell>;
 }

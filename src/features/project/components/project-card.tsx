@@ -5,6 +5,7 @@ import { tagValues } from '@/lib/tag-labels';
 import type { CourseProjectCard } from '@/types/content';
 import { projectTag } from '../utils/tags';
 import { TagChips } from './tag-chips';
+import { paths } from '@/lib/paths';
 
 export function ProjectCard({ project, eager = false }: { project: CourseProjectCard; eager?: boolean }) {
   const t = useT();
@@ -13,7 +14,7 @@ export function ProjectCard({ project, eager = false }: { project: CourseProject
     .map((v) => ({ key: v, label: projectTag(t, v) }));
   return (
     <article className="tc-project-card">
-      <Link to={`/project/${project.id}`} className="tc-project-card__link">
+      <Link to={paths.project.href(project.id)} className="tc-project-card__link">
         <div className="tc-project-card__cover">
           <img src={project.cover} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           <span className={`tc-level tc-level--${project.difficult_tags}`}>{projectTag(t, project.difficult_tags)}</span>

@@ -15,6 +15,7 @@ import { readExploreState, writeExploreState, type ExploreState } from '../utils
 import { projectTag } from '../utils/tags';
 import '@/components/content-layout.css';
 import '../components/project.css';
+import { paths } from '@/lib/paths';
 
 export default function OtherProjectPage() {
   const t = useT();
@@ -31,10 +32,10 @@ export default function OtherProjectPage() {
 
   if (all.isPending) return <PageLoading />;
   const keys = all.data?.search_list.find((g) => g.field === 'key_tags')?.values ?? [];
-  if (all.isSuccess && !keys.includes(name)) return <Navigate to="/404" replace />;
+  if (all.isSuccess && !keys.includes(name)) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <div className="tc-explore">
-      <Link to="/project" className="tc-course__back">
+      <Link to={paths.projects.href()} className="tc-course__back">
         <LeftOutlined aria-hidden /> {t('project.topic.back')}
       </Link>
       <header className="tc-explore__hero">

@@ -16,6 +16,7 @@ import { ProjectView } from '../components/project-view';
 import { idParam } from '@/lib/route-params';
 import '@/components/content-layout.css';
 import '../components/project.css';
+import { paths } from '@/lib/paths';
 
 export default function ProjectDetailPage() {
   const t = useT();
@@ -32,16 +33,16 @@ export default function ProjectDetailPage() {
     record.mutate({ resourcetype: 'CourseProjectHistory', project: shown });
   }, [shown, record]);
 
-  if (id === null) return <Navigate to="/404" replace />;
+  if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (project.isPending) return <PageLoading />;
   if (project.isError) return <LoadFailed title={t('project.detail.loadFailed')} detail={project.error.message} retrying={project.isFetching} onRetry={() => void project.refetch()} />;
   return (
     <div className="tc-course">
-      <Link to="/project" className="tc-course__back">
+      <Link to={paths.projects.href()} className="tc-course__back">
         <LeftOutlined aria-hidden /> {t('project.detail.back')}
       </Link>
       {/* The preview opens without signing in: the link to share the project (001 §2). */}
-      <ProjectView project={project.data} actions={<CopyLinkButton path={`/projectPreview/${project.data.id}`} label={t('project.preview.copyLink')} />} />
+      <ProjectView project={project.data} actions={<CopyLinkButton path={paths.projectPreview.href(project.data.id)} label={t('project.preview.copyLink')} />} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ProjectView } from '../components/project-view';
 import { idParam } from '@/lib/route-params';
 import '@/components/content-layout.css';
 import '../components/project.css';
+import { paths } from '@/lib/paths';
 
 export default function ProjectPreviewPage() {
   const t = useT();
@@ -22,7 +23,7 @@ export default function ProjectPreviewPage() {
   const project = useCourseProject(id);
   usePageTitle(project.data ? `${project.data.title} · ${t('project.preview.badge')}` : null);
 
-  if (id === null) return <Navigate to="/404" replace />;
+  if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (project.isPending) return <PageLoading />;
   if (project.isError) return <LoadFailed title={t('project.detail.loadFailed')} detail={project.error.message} retrying={project.isFetching} onRetry={() => void project.refetch()} />;
   return (

@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import { maskPhone } from '../utils/account';
+import { paths } from '@/lib/paths';
 
-export const RESET_PASSWORD_PATH = `/resetpassword?redirect=${encodeURIComponent('/accountsetting')}`;
+export const RESET_PASSWORD_PATH = paths.resetPassword.href({ redirect: paths.accountSetting.href() });
 
 export function PasswordLink({ hasPassword, phone }: { hasPassword: boolean; phone: string }) {
   const t = useT();

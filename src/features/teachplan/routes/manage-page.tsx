@@ -22,6 +22,7 @@ import { useDownloadPlan } from '../components/use-download-plan';
 import { usePlanActions } from '../components/use-plan-actions';
 import { PLAN_TEMPLATE_URL, PLAN_TEMPLATE_NAME, PLAN_SEARCH_DEBOUNCE_MS } from '../utils/manage';
 import '../components/teachplan.css';
+import { paths } from '@/lib/paths';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -92,7 +93,7 @@ export default function ManagePage() {
           {t('teachplan.manage.title')}
         </h1>
         <Space wrap>
-          <RouterButton to="/teachplan" icon={<ArrowLeftOutlined aria-hidden />}>
+          <RouterButton to={paths.teachPlan.href()} icon={<ArrowLeftOutlined aria-hidden />}>
             {t('teachplan.manage.toViewer')}
           </RouterButton>
           <Button icon={<DownloadOutlined aria-hidden />} href={PLAN_TEMPLATE_URL} download={PLAN_TEMPLATE_NAME}>

@@ -19,8 +19,9 @@ import { PlanName } from '../components/plan-name';
 import { useDownloadPlan } from '../components/use-download-plan';
 import { enabledPlans, openViewerWindow, selectedPlan, viewerPath } from '../utils/viewer';
 import '../components/teachplan.css';
+import { paths } from '@/lib/paths';
 
-const MANAGE_PATH = '/teachplan/manage';
+const MANAGE_PATH = paths.teachPlanManage.href();
 
 export default function ViewerPage() {
   const t = useT();

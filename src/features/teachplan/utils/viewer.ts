@@ -3,6 +3,7 @@
  * small window (spec 001 §2 "Viewer (small window 500x500)", §9).
  */
 import type { TeachPlan } from '@/types/content';
+import { paths } from '@/lib/paths';
 
 /** The viewer offers the enabled plans, in the list's order. */
 export function enabledPlans(plans: readonly TeachPlan[]): TeachPlan[] {
@@ -25,7 +26,7 @@ export function viewerPath(planId?: number | null, popup = false): string {
   if (planId != null) params.set('plan', String(planId));
   if (popup) params.set(POPUP_QUERY, '1');
   const query = params.toString();
-  return query ? `/teachplan?${query}` : '/teachplan';
+  return query ? `${paths.teachPlan.href()}?${query}` : paths.teachPlan.href();
 }
 
 /** Opens (or brings forward) the 500×500 viewer window; false when the browser blocked it. */

@@ -31,6 +31,7 @@ import { canAssignCourseBags, canSwitchCourseVisibility, canUseCourseBags } from
 import { AddCoursesDialog } from './add-courses-dialog';
 import { LoadError } from '@/components/load-error';
 import { TeamBags } from './team-bags';
+import { paths } from '@/lib/paths';
 
 function TeamCourses({ user, code }: { user: User; code: string }) {
   const t = useT();
@@ -71,7 +72,7 @@ function TeamCourses({ user, code }: { user: User; code: string }) {
   };
 
   const columns: TableColumnsType<TeamCourse> = [
-    { key: 'title', title: t('team.courses.col.title'), sorter: true, render: (_, c) => <Link to={`/course/${c.id}/${c.unit_id}`}>{c.title}</Link> },
+    { key: 'title', title: t('team.courses.col.title'), sorter: true, render: (_, c) => <Link to={paths.course.href(c.id, c.unit_id)}>{c.title}</Link> },
     {
       key: 'visible',
       title: t('team.courses.col.visible'),

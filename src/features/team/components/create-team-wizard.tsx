@@ -16,7 +16,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { Team } from '@/types/manage';
 import type { User } from '@/types/user';
 import { failureText } from '../utils/failure';
-import type { TeamPlace } from '../utils/team-links';
+import type { TeamPlace } from '@/lib/paths';
 import { useClickGuard, WIZARD_DEBOUNCE_MS } from '../utils/use-click-guard';
 import { canGoOn, createPayload, emptyDraft, INFO_FIELDS, type WizardDraft, type WizardStep } from '../utils/wizard';
 import { WizardDoneStep } from './wizard-done-step';

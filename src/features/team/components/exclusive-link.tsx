@@ -6,7 +6,7 @@ import { Button, Input, Space } from 'antd';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import type { Team } from '@/types/manage';
-import { exclusiveLink } from '../utils/team-links';
+import { exclusiveLink } from '@/lib/paths';
 
 /** spec 002 §8-9: the copy notice is hidden after 3000 ms */
 export const COPY_NOTICE_SECONDS = 3;

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import type { ProgressCell, ProgressStudent, TeamProgress } from '@/types/progress';
 import { cellText, cellsByUnit, minutesOf, openedIn, unitCount } from '../utils/progress';
-import { studentHomeLink } from '../utils/team-links';
+import { paths } from '@/lib/paths';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -36,7 +36,7 @@ const Row = memo(function Row({ student, grid, collapsed, total }: { student: Pr
   return (
     <tr>
       <th scope="row" className="progress-table__student">
-        <Link to={studentHomeLink(student.username)}>{student.name}</Link>
+        <Link to={paths.userHome.href(student.username)}>{student.name}</Link>
         <span className="progress-table__count">{t('team.progress.openedOf', { n: student.opened, total })}</span>
       </th>
       {grid.courses.map((course) =>

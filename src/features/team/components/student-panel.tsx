@@ -6,7 +6,6 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Modal, Space } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useUpdateTeam } from '@/api/teams';
 import { useChangeStudentKeys, useDeleteStudent, useDeleteStudents, useTeamStudents } from '@/api/team-students';
 import { Guarded } from '@/components/guarded';
@@ -19,7 +18,7 @@ import type { User } from '@/types/user';
 import { bulkRoom } from '../utils/drafts';
 import { failureText } from '../utils/failure';
 import { canChangeSecretKey, canPrintLoginCards } from '../utils/permissions';
-import { loginCardLink, type TeamPlace } from '../utils/team-links';
+import { loginCardLink, type TeamPlace } from '@/lib/paths';
 import type { TeamBlocks } from '../utils/use-team-blocks';
 import { AddCampusStudentDialog } from './add-campus-student-dialog';
 import { BatchReport } from './batch-report';
@@ -31,6 +30,7 @@ import { LoadError } from '@/components/load-error';
 import { MoveStudentsDialog } from './move-students-dialog';
 import { STUDENT_TABLE_PAGE_SIZE, StudentTable, type StudentRow } from './student-table';
 import { useDraftStudents } from './use-draft-students';
+import { RouterButton } from '@/components/router-button';
 
 type Dialog = 'bulk' | 'campus' | 'link' | null;
 
@@ -47,7 +47,6 @@ function selectedCardsLink(cards: string, ids: readonly number[]): string {
 
 export function StudentPanel({ user, team, place, fromType, blocks, listLink }: { user: User; team: Team; place: TeamPlace; fromType: string; blocks: TeamBlocks; listLink: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const { message, modal } = useAppNotices();
   const students = useTeamStudents(team.code);
   const drafts = useDraftStudents(team.code);
@@ -212,11 +211,11 @@ export function StudentPanel({ user, team, place, fromType, blocks, listLink }: 
         <Space wrap>
           <Button onClick={() => setDialog('link')}>{t('team.link.button')}</Button>
           {canPrintLoginCards(user, team) ? (
-            <Button disabled={selected.length === 0} onClick={() => navigate(selectedCardsLink(loginCardLink(team, place), selected))}>
+            <RouterButton disabled={selected.length === 0} to={selectedCardsLink(loginCardLink(team, place), selected)}>
               {t('team.students.printSelected', { count: selected.length })}
-            </Button>
+            </RouterButton>
           ) : null}
-          {canPrintLoginCards(user, team) ? <Button onClick={() => navigate(loginCardLink(team, place))}>{t('team.action.printCards')}</Button> : null}
+          {canPrintLoginCards(user, team) ? <RouterButton to={loginCardLink(team, place)}>{t('team.action.printCards')}</RouterButton> : null}
           <DeleteTeamButton user={user} team={team} listLink={listLink} blocked={blocks.change} />
         </Space>
       </div>

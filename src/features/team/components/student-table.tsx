@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { STUDENT_NAME_MAX, checkStudentName } from '@/lib/validators';
 import type { TeamStudent } from '@/types/manage';
 import type { DraftStudent } from '../utils/drafts';
-import { studentHomeLink } from '../utils/team-links';
+import { paths } from '@/lib/paths';
 import { StudentKey } from './student-key';
 
 /** spec 002 §9: tables default to 8 rows (students in team detail) */
@@ -77,7 +77,7 @@ export function StudentTable({
       key: 'name',
       title: t('team.students.col.name'),
       render: (_, row) => {
-        if (row.kind === 'saved') return <Link to={studentHomeLink(row.student.user)}>{row.student.name}</Link>;
+        if (row.kind === 'saved') return <Link to={paths.userHome.href(row.student.user)}>{row.student.name}</Link>;
         const problem = row.draft.name ? checkStudentName(row.draft.name) : null;
         const refused = row.draft.refused;
         return (

@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useAddTeamCourses, useOfferedBags, useRemoveTeamCourses, useTeamBags } from '../api/team-courses';
 import { failureText } from '../utils/failure';
 import { AddCoursesDialog } from './add-courses-dialog';
+import { paths } from '@/lib/paths';
 
 export function TeamBags({ code, canAssign }: { code: string; canAssign: boolean }) {
   const t = useT();
@@ -55,7 +56,7 @@ export function TeamBags({ code, canAssign }: { code: string; canAssign: boolean
             }
           >
             <span>
-              <Link to={`/course_bag/${bag.id}`}>{bag.title}</Link>
+              <Link to={paths.courseBag.href(bag.id)}>{bag.title}</Link>
               <span className="team-muted"> · {t('team.bags.courseCount', { count: bag.course_count })}</span>
             </span>
           </List.Item>

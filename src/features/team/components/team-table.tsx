@@ -4,8 +4,9 @@
  * disabled while the service is not running (§4.6).
  */
 import { Button, Space, type TableColumnsType } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
+import { RouterButton } from '@/components/router-button';
 import { Guarded } from '@/components/guarded';
 import { canSeeTeamReport } from '@/lib/access';
 import { formatDate } from '@/lib/dates';
@@ -13,7 +14,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { Team } from '@/types/manage';
 import type { User } from '@/types/user';
 import { canPrintLoginCards } from '../utils/permissions';
-import { loginCardLink, teamDetailLink, teamReportLink, TEAM_LIST } from '../utils/team-links';
+import { loginCardLink, queryOf, teamDetailLink, teamReportLink, TEAM_LIST } from '@/lib/paths';
 
 export function TeamTable({
   user,
@@ -36,15 +37,21 @@ export function TeamTable({
   onPage: (page: number) => void;
 }) {
   const t = useT();
-  const navigate = useNavigate();
-  const back = { back: `${TEAM_LIST.manage}${page > 1 ? `?page=${page}` : ''}` };
+  const back = { back: `${TEAM_LIST.manage}${page > 1 ? queryOf({ page }) : ''}` };
   const action = (label: string, to: string, name: string) => (
     <Guarded reason={blocked}>
-      {(guard) => (
-        <Button type="link" size="small" {...guard} aria-label={`${label}: ${name}`} onClick={() => navigate(to, { state: back })}>
-          {label}
-        </Button>
-      )}
+      {(guard) =>
+        // A blocked action goes nowhere: a disabled button with its reason; else a link.
+        guard.disabled ? (
+          <Button type="link" size="small" {...guard} aria-label={`${label}: ${name}`}>
+            {label}
+          </Button>
+        ) : (
+          <RouterButton type="link" size="small" aria-label={`${label}: ${name}`} to={to} state={back}>
+            {label}
+          </RouterButton>
+        )
+      }
     </Guarded>
   );
 

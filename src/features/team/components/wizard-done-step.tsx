@@ -6,7 +6,7 @@ import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import type { Team } from '@/types/manage';
-import { loginCardLink, teamDetailLink, type TeamPlace } from '../utils/team-links';
+import { loginCardLink, teamDetailLink, type TeamPlace } from '@/lib/paths';
 import { ExclusiveLink } from './exclusive-link';
 
 export function WizardDoneStep({ team, place, onClose }: { team: Team; place: TeamPlace; onClose: () => void }) {

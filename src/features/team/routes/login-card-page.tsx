@@ -26,7 +26,8 @@ import { useCardPrint } from '../components/use-card-print';
 import { useQrImage } from '../components/use-qr-image';
 import type { CardLayout } from '../utils/cards';
 import { failureText } from '../utils/failure';
-import { exclusiveLink, placeOf, rosterLink, teamDetailLink } from '../utils/team-links';
+import { exclusiveLink, rosterLink, teamDetailLink } from '@/lib/paths';
+import { useRoutePlace } from '@/lib/route-place';
 import '../components/team.css';
 import '../components/login-cards.css';
 
@@ -51,9 +52,9 @@ export default function LoginCardPage() {
   const t = useT();
   const { message } = useAppNotices();
   const location = useLocation();
-  const { id = '' } = useParams();
+  const { code: id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const place = placeOf(location.pathname);
+  const place = useRoutePlace();
   const layout: CardLayout = params.get('layout') === 'horizontal' ? 'horizontal' : 'vertical';
   const page = readPage(params);
   const team = useTeam(id, place === 'centre' ? FROM_MANAGE_CENTRE : undefined);

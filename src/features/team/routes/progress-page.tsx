@@ -7,7 +7,7 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useExcelDownload } from '@/api/export';
 import { FROM_MANAGE_CENTRE, useTeam } from '@/api/teams';
 import { EmptyState } from '@/components/empty-state';
@@ -20,16 +20,16 @@ import { ProgressGrid } from '../components/progress-grid';
 import { TeamHeader } from '../components/team-header';
 import { failureText } from '../utils/failure';
 import { PROGRESS_SORTS, progressExport, sortStudents, unitCount, type ProgressSort } from '../utils/progress';
-import { placeOf, teamDetailLink } from '../utils/team-links';
+import { teamDetailLink } from '@/lib/paths';
+import { useRoutePlace } from '@/lib/route-place';
 import '../components/team.css';
 import '../components/progress.css';
 
 export default function ProgressPage() {
   const { t, locale } = useI18n();
   const { message } = useAppNotices();
-  const location = useLocation();
-  const { id = '' } = useParams();
-  const place = placeOf(location.pathname);
+  const { code: id = '' } = useParams();
+  const place = useRoutePlace();
   const team = useTeam(id, place === 'centre' ? FROM_MANAGE_CENTRE : undefined);
   const progress = useTeamProgress(id);
   const download = useExcelDownload();

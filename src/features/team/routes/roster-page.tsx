@@ -6,7 +6,7 @@
  */
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FROM_MANAGE_CENTRE, useTeam } from '@/api/teams';
 import { CARD_PAGE_SIZE, useLoginCards } from '@/api/team-students';
 import { EmptyState } from '@/components/empty-state';
@@ -16,7 +16,8 @@ import { useT } from '@/lib/i18n/i18n';
 import type { LoginCard } from '@/types/manage';
 import { TeamHeader } from '../components/team-header';
 import { keyLabel, rosterColumns, ROSTER_ROWS_PER_COLUMN } from '../utils/cards';
-import { loginCardLink, placeOf } from '../utils/team-links';
+import { loginCardLink } from '@/lib/paths';
+import { useRoutePlace } from '@/lib/route-place';
 import '../components/team.css';
 import '../components/roster.css';
 
@@ -54,9 +55,8 @@ function RosterColumn({ cards, start }: { cards: LoginCard[]; start: number }) {
 
 export default function RosterPage() {
   const t = useT();
-  const location = useLocation();
-  const { id = '' } = useParams();
-  const place = placeOf(location.pathname);
+  const { code: id = '' } = useParams();
+  const place = useRoutePlace();
   const team = useTeam(id, place === 'centre' ? FROM_MANAGE_CENTRE : undefined);
   const cards = useLoginCards(id, { page: 1, page_size: CARD_PAGE_SIZE.print });
   const code = team.data?.code ?? id.toUpperCase();

@@ -6,8 +6,8 @@
  * team shows "team not found" (§8).
  */
 import { useEffect } from 'react';
-import { Alert, Button, Space } from 'antd';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Space } from 'antd';
+import { useLocation, useParams } from 'react-router-dom';
 import { FROM_MANAGE_CENTRE, useTeam } from '@/api/teams';
 import { useCurrentUser } from '@/api/users';
 import { EmptyState } from '@/components/empty-state';
@@ -21,18 +21,18 @@ import { StudentPanel } from '../components/student-panel';
 import { TeamHeader } from '../components/team-header';
 import { TeamInfo } from '../components/team-info';
 import { isNotFound } from '../utils/failure';
-import { backLink, placeOf, progressLink, teamDetailLink, teamReportLink, viewOf } from '../utils/team-links';
+import { backLink, progressLink, teamDetailLink, teamReportLink, viewOf } from '@/lib/paths';
+import { useRoutePlace } from '@/lib/route-place';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
+import { RouterButton } from '@/components/router-button';
 
 export default function TeamDetailPage() {
   const t = useT();
   const { message } = useAppNotices();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { id, code: codeParam } = useParams();
-  const code = codeParam ?? id ?? '';
-  const place = placeOf(location.pathname);
+  const { code = '' } = useParams();
+  const place = useRoutePlace();
   const view = viewOf(location.pathname, new URLSearchParams(location.search));
   const fromType = place === 'centre' ? FROM_MANAGE_CENTRE : 'team';
   const me = useCurrentUser();
@@ -61,11 +61,11 @@ export default function TeamDetailPage() {
   const other = view === 'courses' ? 'students' : 'courses';
   const switchLink = (
     <Space wrap>
-      <Button onClick={() => navigate(teamDetailLink(data, place, other), { state: location.state })}>
+      <RouterButton to={teamDetailLink(data, place, other)} state={location.state}>
         {t(other === 'courses' ? 'team.view.courses' : 'team.view.students')}
-      </Button>
-      <Button onClick={() => navigate(progressLink(data, place))}>{t('team.action.progress')}</Button>
-      {canSeeTeamReport(user, data) ? <Button onClick={() => navigate(teamReportLink(data, place))}>{t('team.action.report')}</Button> : null}
+      </RouterButton>
+      <RouterButton to={progressLink(data, place)}>{t('team.action.progress')}</RouterButton>
+      {canSeeTeamReport(user, data) ? <RouterButton to={teamReportLink(data, place)}>{t('team.action.report')}</RouterButton> : null}
     </Space>
   );
 

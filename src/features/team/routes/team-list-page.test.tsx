@@ -32,7 +32,7 @@ describe('/manage/team', () => {
     const first = rows()[0];
     expect(first).toHaveTextContent(expected[0].code);
     expect(within(first).getByRole('link', { name: expected[0].name })).toHaveAttribute('href', `/manage/team/${expected[0].code}`);
-    expect(within(first).getByRole('button', { name: `Print login cards: ${expected[0].name}` })).toBeEnabled();
+    expect(within(first).getByRole('link', { name: `Print login cards: ${expected[0].name}` })).toBeEnabled();
     expect(screen.getByText(`${expected.length} teams in total`)).toBeInTheDocument();
   });
 

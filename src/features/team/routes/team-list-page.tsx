@@ -6,7 +6,7 @@
  */
 import { Suspense, useState } from 'react';
 import { preloadable } from '@/lib/preloadable';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { Guarded } from '@/components/guarded';
@@ -18,9 +18,10 @@ import type { User } from '@/types/user';
 import { useT } from '@/lib/i18n/i18n';
 import { LoadError } from '@/components/load-error';
 import { TeamTable } from '../components/team-table';
-import { CREATE_QUERY } from '../utils/team-links';
+import { CREATE_QUERY } from '@/lib/paths';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
+import { ListPageHeader } from '@/components/list-page-header';
 
 /** The wizard is a chunk of its own, loaded when it opens (scripts/budgets.json). */
 const CreateTeamWizard = preloadable(() => import('../components/create-team-wizard').then((m) => ({ default: m.CreateTeamWizard })));
@@ -84,23 +85,17 @@ function TeamList({ me }: { me: User }) {
 
   return (
     <section className="team-list">
-      <Space className="team-page__bar" wrap>
-        <Typography.Title level={1} className="team-page__title">
-          {t('team.list.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            aria-label={t('team.list.search')}
-            placeholder={t('team.list.search')}
-            onSearch={(value) => setQuery({ search: value.trim() || null, page: null })}
-            style={{ width: 240 }}
-          />
-          {createButton}
-        </Space>
-      </Space>
+      <ListPageHeader
+        className="team-page__bar"
+        titleClassName="team-page__title"
+        title={t('team.list.title')}
+        search={search}
+        searchLabel={t('team.list.search')}
+        searchWidth={240}
+        onSearch={(value) => setQuery({ search: value.trim() || null, page: null })}
+      >
+        {createButton}
+      </ListPageHeader>
       {body}
       {creating && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataCenterLink, historyLink, portfolioLink, teamCoursesLink, teamDataLink, teamLink } from './home-links';
+import { paths, portfolioPath } from '@/lib/paths';
+import { historyLink } from './history-link';
 
 describe('home links', () => {
   it('links history entries to the course unit or the project', () => {
@@ -10,19 +11,19 @@ describe('home links', () => {
   });
 
   it('links portfolios by kind', () => {
-    expect(portfolioLink({ id: 4, kind: 'personal' })).toBe('/manage/ownportfolio/4/project');
-    expect(portfolioLink({ id: 4, kind: 'team' })).toBe('/manage/portfolio/4');
-    expect(portfolioLink({ id: 4, kind: 'area' })).toBe('/manage/portfolio/4?type=area');
+    expect(portfolioPath({ id: 4, kind: 'personal' })).toBe('/manage/ownportfolio/4/project');
+    expect(portfolioPath({ id: 4, kind: 'team' })).toBe('/manage/portfolio/4');
+    expect(portfolioPath({ id: 4, kind: 'area' })).toBe('/manage/portfolio/4?type=area');
   });
 
   it('links teams, their courses and their data', () => {
-    expect(teamLink({ code: 'ABCDEF' })).toBe('/manage/team/ABCDEF');
-    expect(teamCoursesLink({ code: 'ABCDEF' })).toBe('/manage/team/ABCDEF/?type=courseManage');
-    expect(teamDataLink({ code: 'ABCDEF', id: 5 })).toBe('/manage/team/ABCDEF/datacenter?id=5');
+    expect(paths.team.href('ABCDEF')).toBe('/manage/team/ABCDEF');
+    expect(paths.team.href('ABCDEF', 'courses')).toBe('/manage/team/ABCDEF?type=courseManage');
+    expect(paths.teamReport.href({ code: 'ABCDEF', id: 5 })).toBe('/manage/team/ABCDEF/datacenter?id=5');
   });
 
   it('links the own or the viewed data centre', () => {
-    expect(dataCenterLink(null)).toBe('/account/datacenter');
-    expect(dataCenterLink('student')).toBe('/account/datacenter/student');
+    expect(paths.dataCenter.href(null)).toBe('/account/datacenter');
+    expect(paths.dataCenter.href('student')).toBe('/account/datacenter/student');
   });
 });

@@ -1,4 +1,4 @@
-import { backLink, exclusiveLink, loginCardLink, placeOf, rosterLink, teamDetailLink, teamReportLink, viewOf } from './team-links';
+import { backLink, exclusiveLink, loginCardLink, rosterLink, teamDetailLink, teamReportLink, viewOf } from './paths';
 
 const team = { code: 'ABCDEF', id: 1 };
 
@@ -11,8 +11,7 @@ describe('team links', () => {
     ['/manage/team/ABCDEF', 'type=students', 'manage', 'students'],
     ['/manageCenter/team/ABCDEF/detail', '', 'centre', 'students'],
     ['/manageCenter/team/courseManage/ABCDEF', '', 'centre', 'courses'],
-  ])('%s?%s is the %s place, %s view', (path, query, place, view) => {
-    expect(placeOf(path)).toBe(place);
+  ])('%s?%s (the %s place) shows the %s view', (path, query, _place, view) => {
     expect(viewOf(path, new URLSearchParams(query))).toBe(view);
   });
 
