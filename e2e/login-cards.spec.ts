@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, apiFetch, signInAs } from './fixtures';
+import { test, expect, apiFetch, signInAs, stubPrint } from './fixtures';
 
 const OUT = 'test-results/login-cards-print';
 /** 13-15 characters without spaces (students' names take letters, digits, underscores and Han). */
@@ -74,6 +74,45 @@ const isA4 = (size: string, orientation: 'portrait' | 'landscape') => {
 };
 const stepsOn = (text: string) => text.split('Find your name').length - 1;
 
+/**
+ * How empty each printed card is: the share of its box that no content covers. The content is each
+ * line of text, each picture (the secret picture, the QR code) and the team's bar, with 3 mm of room
+ * around each (about the height of a line of the steps' text: the space a line or a picture needs); the card's box is its cell of the
+ * sheet. Measured on a 0.5 mm grid, in the print layout (emulated print media: the sheets are sized
+ * in mm as on paper).
+ */
+async function printedCardEmptiness(page: Page): Promise<{ name: string; empty: number }[]> {
+  return page.evaluate(() => {
+    const MM = 96 / 25.4;
+    const ROOM = 3 * MM;
+    const CELL = 0.5 * MM;
+    return [...document.querySelectorAll<HTMLElement>('.card-print-root .login-card')].map((card) => {
+      const box = card.getBoundingClientRect();
+      const parts: DOMRect[] = [];
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        parts.push(...range.getClientRects());
+      }
+      for (const element of card.querySelectorAll('img, .login-card__team')) parts.push(element.getBoundingClientRect());
+      const columns = Math.floor(box.width / CELL);
+      const rows = Math.floor(box.height / CELL);
+      let covered = 0;
+      for (let row = 0; row < rows; row++) {
+        const y = box.top + (row + 0.5) * CELL;
+        const across = parts.filter((part) => y >= part.top - ROOM && y <= part.bottom + ROOM);
+        for (let column = 0; column < columns; column++) {
+          const x = box.left + (column + 0.5) * CELL;
+          if (across.some((part) => x >= part.left - ROOM && x <= part.right + ROOM)) covered++;
+        }
+      }
+      return { name: card.getAttribute('aria-label') ?? '', empty: Math.round((1 - covered / (columns * rows)) * 100) / 100 };
+    });
+  });
+}
+
 test.describe('printed login cards', () => {
   test('ABCDEF in both layouts: every name and word whole, nine a page, three steps and the code on each', async ({ page }) => {
     const token = await signInAs(page, 'teacher');
@@ -85,7 +124,9 @@ test.describe('printed login cards', () => {
     const vertical = await printToPdf(page, 'abcdef-vertical');
     expect(isA4(vertical.size, 'portrait'), vertical.size).toBe(true);
     expect(vertical.pages.map(stepsOn)).toEqual([9, 9, 2]);
-    expect(vertical.pages.map((text) => text.match(/Team code\s+ABCDEF/g)?.length ?? 0)).toEqual([9, 9, 2]);
+    // the label, and the code under or beside it (besides the one at the end of the link)
+    expect(vertical.pages.map((text) => text.match(/Team code/g)?.length ?? 0)).toEqual([9, 9, 2]);
+    expect(vertical.pages.map((text) => text.match(/ABCDEF/g)?.length ?? 0)).toEqual([18, 18, 4]);
     expectWhole(vertical.pages, cards);
     expect(vertical.pages[2]).toMatch(/mountain[\s\S]*Grace\s[\s\S]*Mitchell/);
 
@@ -161,5 +202,33 @@ test.describe('printed login cards', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Code Explorers · 学生名单' })).toBeVisible();
     await page.screenshot({ path: 'screenshots/roster-zh-CN.png', fullPage: true });
+  });
+
+  test('no printed card is more than a quarter empty: both layouts, word and picture cards', async ({ page }) => {
+    await signInAs(page, 'teacher');
+    const worst: string[] = [];
+    const tooEmpty: string[] = [];
+    for (const team of ['ABCDEF', 'PICTUR']) {
+      for (const layout of ['vertical', 'horizontal'] as const) {
+        await page.goto(`/manage/team/${team}/logincode${layout === 'horizontal' ? '?layout=horizontal' : ''}`);
+        await expect(page.locator('.card-grid .login-card').first()).toBeVisible();
+        await stubPrint(page);
+        await page.getByRole('button', { name: 'Print', exact: true }).click();
+        await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+        await page.emulateMedia({ media: 'print' });
+        const cards = await printedCardEmptiness(page);
+        const sheet = test.info().outputPath(`sheet-${team}-${layout}.png`);
+        await page.locator('.card-sheet').first().screenshot({ path: sheet });
+        await test.info().attach(`sheet-${team}-${layout}.png`, { path: sheet, contentType: 'image/png' });
+        await page.emulateMedia({ media: 'screen' });
+        expect(cards.length).toBeGreaterThan(8);
+        const most = cards.reduce((a, b) => (b.empty > a.empty ? b : a));
+        worst.push(`${team} ${layout}: ${most.name} ${Math.round(most.empty * 100)}% empty`);
+        tooEmpty.push(...cards.filter((card) => card.empty > 0.25).map((card) => `${team} ${layout}: ${card.name} ${Math.round(card.empty * 100)}% empty`));
+      }
+    }
+    test.info().annotations.push({ type: 'emptiest cards', description: worst.join('; ') });
+    console.info(worst.join('\n'));
+    expect(tooEmpty).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * Every width a school has (issue 28): each page of the route table, opened as the role it is
- * for, at 360, 768, 1024 and 1366 px: the page never scrolls sideways (wide tables scroll inside
- * their card), the header's items never overlap or wrap, and a screenshot of each is attached to
- * the test's report (test-results/…, and the HTML report when one is asked for).
+ * for, at 360, 390, 768, 820, 1024, 1280, 1366 and 1920 px: the page never scrolls sideways (wide
+ * tables scroll inside their card), the header's items never overlap or wrap, and a screenshot of
+ * each is attached to the test's report (test-results/…, and the HTML report when one is asked for).
  *
- * One page per role is signed in once; each address loads once and is then looked at in every
- * width by resizing the viewport (no new context per width). WIDTHS_LOCALE=zh-CN runs the same
- * loop in Chinese.
+ * One page per role is signed in once and loads the app once; every other address of the role is
+ * opened inside the app as a link would open it (the router's history, no new load), and each
+ * page is then looked at in every width by resizing the viewport. WIDTHS_LOCALE=zh-CN runs the
+ * same loop in Chinese.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, signInAs } from './fixtures';
 import { routeTableLines } from './route-table-source';
 
-const WIDTHS = [360, 768, 1024, 1366] as const;
+const WIDTHS = [360, 390, 768, 820, 1024, 1280, 1366, 1920] as const;
 const HEIGHT = 800;
 /** the header's one-line height (shell.css) */
 const HEADER_HEIGHT = 64;
@@ -109,13 +110,61 @@ test('every page of the route table has a sample address and a role', () => {
   expect(Object.keys(SAMPLES).filter((path) => !pages.includes(path))).toEqual([]);
 });
 
-/** The page at rest: its data arrived, nothing loading, fonts and animations done. */
+/**
+ * Counts the page's API calls in flight (fetch and XMLHttpRequest), for `settle`: a page opened
+ * inside the app has no load event to wait for, and Playwright's network-idle state is one of the
+ * document's load.
+ */
+function countCallsInFlight(): void {
+  const w = window as unknown as { tcCallsInFlight: number };
+  w.tcCallsInFlight = 0;
+  const fetch = window.fetch;
+  window.fetch = function (...args: Parameters<typeof fetch>) {
+    w.tcCallsInFlight += 1;
+    return fetch.apply(this, args).finally(() => {
+      w.tcCallsInFlight -= 1;
+    });
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (...args: Parameters<typeof send>) {
+    w.tcCallsInFlight += 1;
+    this.addEventListener('loadend', () => (w.tcCallsInFlight -= 1), { once: true });
+    return send.apply(this, args);
+  };
+}
+
+/**
+ * The page at rest: no call in flight and nothing loading (skeletons, spinners, the header's
+ * placeholder) for 300 ms in a row, so a call a finished one starts is waited for too; then the
+ * fonts. A page that never comes to rest is measured as it is after 15 s.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .tc-header-placeholder'), undefined, { timeout: 15_000 })
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { tcCallsInFlight?: number; tcQuietSince?: number };
+        const busy = (w.tcCallsInFlight ?? 0) > 0 || document.querySelector('.ant-skeleton, .ant-spin-spinning, .tc-header-placeholder') !== null;
+        if (busy || w.tcQuietSince === undefined) {
+          w.tcQuietSince = busy ? undefined : performance.now();
+          return false;
+        }
+        return performance.now() - w.tcQuietSince >= 300;
+      },
+      undefined,
+      { timeout: 15_000, polling: 'raf' },
+    )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Opens an address inside the app, as a link does: the router's history, no new page load. */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((url) => {
+    (window as unknown as { tcQuietSince?: number }).tcQuietSince = undefined;
+    const state = history.state as { idx?: number } | null;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
 }
 
 /** Two frames after a resize: ResizeObserver-driven layouts (the header, tables, charts) have run. */
@@ -176,9 +225,9 @@ function measure(page: Page): Promise<Layout> {
   });
 }
 
-async function lookAtEveryWidth(page: Page, url: string, testInfo: TestInfo, problems: string[]): Promise<void> {
-  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
-  await page.goto(url);
+async function lookAtEveryWidth(page: Page, url: string, first: boolean, testInfo: TestInfo, problems: string[]): Promise<void> {
+  if (first) await page.goto(url);
+  else await openInApp(page, url);
   await settle(page);
   const path = new URL(url, 'http://x').pathname;
   const landed = new URL(page.url()).pathname;
@@ -210,14 +259,17 @@ test.describe(`every width (${LOCALE})`, () => {
         // opaque origins have no storage
       }
     }, LOCALE);
+    await context.addInitScript(countCallsInFlight);
   });
 
   for (const role of ROLES) {
     const urls = Object.values(SAMPLES).flatMap((sample) => ('url' in sample && sample.as === role ? [sample.url] : []));
     test(`as ${role}: ${urls.length} pages at ${WIDTHS.join(', ')} px`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000 + urls.length * 30_000);
       if (role !== 'signedOut') await signInAs(page, role);
+      await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
       const problems: string[] = [];
-      for (const url of urls) await test.step(url, () => lookAtEveryWidth(page, url, testInfo, problems));
+      for (const [i, url] of urls.entries()) await test.step(url, () => lookAtEveryWidth(page, url, i === 0, testInfo, problems));
       expect(problems).toEqual([]);
     });
   }

@@ -14,13 +14,13 @@ import { validationTexts } from '../messages/validation';
 import { orgUsage, quotaSummary } from '../rules/org-quota';
 import { teamCourseIds } from '../rules/team-stats';
 import { call, en, orgNamed, signIn, userOf, zh } from '../test-helpers';
+import { formatMessage } from '@/lib/validators';
 
 const sunshine = () => orgNamed('Sunshine Coding School');
 const team = (code: string) => db.teams.findOne('code', code)!;
 const rowOf = (username: string, orgName = 'Sunshine Coding School') =>
   db.employees.findBy('user_id', userOf(username).id).find((e) => e.org_id === orgNamed(orgName).id)!;
-const vtext = (key: string, params: Record<string, string | number> = {}) =>
-  validationTexts[key].en.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+const vtext = (key: string, params: Record<string, string | number> = {}) => formatMessage(validationTexts[key].en, params, 'en-US');
 
 const PAYLOAD = { name: '', phone: '', employee: null, is_full: true, student_num: 0, team_num: 0, sample_reels: 0, team_list: [], courses: [], course_bags: [] };
 

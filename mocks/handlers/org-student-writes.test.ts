@@ -13,11 +13,11 @@ import { validationTexts } from '../messages/validation';
 import { quotaSummary, sharedRoom } from '../rules/org-quota';
 import { teacherUsage } from '../rules/teacher-usage';
 import { call, en, orgNamed, signIn, userOf } from '../test-helpers';
+import { formatMessage } from '@/lib/validators';
 
 const sunshine = () => orgNamed('Sunshine Coding School');
 const team = (code: string) => db.teams.findOne('code', code)!;
-const vtext = (key: string, params: Record<string, string | number> = {}) =>
-  validationTexts[key].en.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+const vtext = (key: string, params: Record<string, string | number> = {}) => formatMessage(validationTexts[key].en, params, 'en-US');
 const recordOf = (username: string) => db.orgStudents.findOne('user_id', userOf(username).id)!;
 const recordNamed = (name: string) => db.orgStudents.findBy('org_id', sunshine().id).find((s) => db.users.get(s.user_id)?.student_name === name)!;
 

@@ -20,15 +20,14 @@ export const authMessages = defineMessages('auth', {
     en: 'Login-card login is disabled for this account, please sign in with your username and password',
     zh: '该账号已停用卡片登录，请使用用户名和密码登录',
   },
-  wrongCardOne: { en: 'Wrong card, {left} try left before this name is locked for 1 minute', zh: '卡片不对，再选错 {left} 次这个名字将被锁定 1 分钟' },
-  wrongCardOther: { en: 'Wrong card, {left} tries left before this name is locked for 1 minute', zh: '卡片不对，再选错 {left} 次这个名字将被锁定 1 分钟' },
+  wrongCard: { en: 'Wrong card, {left, plural, one {# try} other {# tries}} left before this name is locked for 1 minute', zh: '卡片不对，再选错 {left} 次这个名字将被锁定 1 分钟' },
   lockedNow: { en: 'Wrong card 3 times in a row: this name is locked for 1 minute, try again later', zh: '连续 3 次选错卡片：这个名字已被锁定 1 分钟，请稍后再试' },
-  locked: { en: 'Too many wrong cards: this name is locked, try again in {seconds} seconds', zh: '选错卡片次数过多：这个名字已被锁定，请 {seconds} 秒后再试' },
+  locked: { en: 'Too many wrong cards: this name is locked, try again in {seconds, plural, one {# second} other {# seconds}}', zh: '选错卡片次数过多：这个名字已被锁定，请 {seconds} 秒后再试' },
   // the slider, then the SMS code (sign-in, registration, reset)
   misaligned: { en: 'Not fully aligned, retry', zh: '未完全对齐，请重试' },
   sliderExpired: { en: 'The slider captcha has expired, retry', zh: '验证图片已过期，请重试' },
   smsTooSoon: {
-    en: 'An SMS code was sent to this phone less than a minute ago, try again in {seconds} seconds',
+    en: 'An SMS code was sent to this phone less than a minute ago, try again in {seconds, plural, one {# second} other {# seconds}}',
     zh: '该手机号一分钟内已发送过验证码，请 {seconds} 秒后再试',
   },
   smsSent: { en: 'The SMS code has been sent', zh: '验证码已发送' },

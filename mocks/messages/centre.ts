@@ -72,10 +72,10 @@ export const centreMessages = defineMessages('centre', {
   notWorkbook: { en: 'The file is not a valid .xlsx workbook', zh: '文件不是有效的 .xlsx 工作簿' },
   noHeader: { en: 'The first row must be the template header with the name and team columns', zh: '第一行必须是模板的表头，包含姓名和班级两列' },
   noRows: { en: 'The file has no students', zh: '文件中没有学生' },
-  tooManyRows: { en: 'At most {max} students can be imported at a time', zh: '每次最多导入 {max} 名学生' },
-  importDone: { en: '{created} students created, {skipped} rows skipped', zh: '已创建 {created} 名学生，跳过 {skipped} 行' },
-  importPreview: { en: 'Nothing written yet: {fits} students can be created, {skipped} rows would be skipped', zh: '尚未写入：可创建 {fits} 名学生，将跳过 {skipped} 行' },
-  importNothing: { en: 'Nothing imported: {skipped} rows are not valid and every row must be', zh: '未导入任何学生：有 {skipped} 行无效，而本次要求全部有效' },
+  tooManyRows: { en: 'At most {max, plural, one {# student} other {# students}} can be imported at a time', zh: '每次最多导入 {max} 名学生' },
+  importDone: { en: '{created, plural, one {# student} other {# students}} created, {skipped, plural, one {# row} other {# rows}} skipped', zh: '已创建 {created} 名学生，跳过 {skipped} 行' },
+  importPreview: { en: 'Nothing written yet: {fits, plural, one {# student} other {# students}} can be created, {skipped, plural, one {# row} other {# rows}} would be skipped', zh: '尚未写入：可创建 {fits} 名学生，将跳过 {skipped} 行' },
+  importNothing: { en: 'Nothing imported: {skipped, plural, one {# row is} other {# rows are}} not valid and every row must be', zh: '未导入任何学生：有 {skipped} 行无效，而本次要求全部有效' },
   flagValue: { en: 'Use true or false', zh: '只能是 true 或 false' },
 
   // the import template's texts (written into the workbook in the reader's language)

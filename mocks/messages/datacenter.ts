@@ -11,7 +11,7 @@ export const datacenterMessages = defineMessages('datacenter', {
   studentRankings: { en: 'Rankings are not available for students', zh: '学生没有排行数据' },
   datePair: { en: 'start_time and end_time go together', zh: 'start_time 和 end_time 须同时提供' },
   dateOrder: { en: 'end_time must not be before start_time', zh: 'end_time 不能早于 start_time' },
-  dateSpan: { en: 'A range can cover at most {days} days', zh: '时间范围最多 {days} 天' },
+  dateSpan: { en: 'A range can cover at most {days, plural, one {# day} other {# days}}', zh: '时间范围最多 {days} 天' },
   platform: { en: 'Platform must be teach or creative', zh: 'platform 只能是 teach 或 creative' },
   order: { en: 'Order must be one of {choices}', zh: 'order 只能是 {choices} 之一' },
 });

@@ -20,8 +20,17 @@ export type Message = string & { readonly [messageBrand]: true };
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** The `{name}` placeholders of a template, as a union of names. */
-type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
+/**
+ * The `{name}` placeholders of a template, as a union of names; a plural or select
+ * (`{count, plural, one {# row} other {# rows}}`) counts as its variable, and the text of its
+ * choices (`# rows`) as none.
+ */
+type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? NameOf<Name> | PlaceholdersOf<Rest> : never;
+type NameOf<Inside extends string> = Inside extends `${infer Variable},${string}`
+  ? Variable
+  : Inside extends `${string} ${string}` | `${string}#${string}` | `${string}{${string}`
+    ? never
+    : Inside;
 
 /** An entry without placeholders is a message; one with placeholders takes their values. */
 export type CatalogueEntry<T extends MessageText> = [PlaceholdersOf<T['en'] | T['zh']>] extends [never]
@@ -57,11 +66,6 @@ export function decode(message: Message): { key: string; params: MessageParams |
   return { key: message.slice(1, split), params: JSON.parse(message.slice(split + 1)) as MessageParams };
 }
 
-export function interpolate(template: string, params: MessageParams | undefined): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
 /** Each area's texts by full key, for the catalogue index (mocks/messages/index.ts). */
 const textsOfArea = new WeakMap<object, Readonly<Record<string, MessageText>>>();
 
@@ -81,7 +85,7 @@ export function defineMessages<const T extends Record<string, MessageText>>(area
   for (const [name, text] of Object.entries(texts)) {
     const key = `${area}.${name}`;
     keyed[key] = text;
-    const needsParams = /\{\w+\}/.test(text.en) || /\{\w+\}/.test(text.zh);
+    const needsParams = /\{\w+[},]/.test(text.en) || /\{\w+[},]/.test(text.zh);
     entries[name] = needsParams ? (params: MessageParams) => encode(key, params) : encode(key);
   }
   textsOfArea.set(entries, keyed);

@@ -1,9 +1,12 @@
 /**
  * The server's message catalogue: every area's messages, English and Chinese, in one index.
  * An area adds its file (`defineMessages('<area>', {...})`) and one line below. The route
- * wrapper (handlers/http.ts) writes each message of an answer in the request's language.
+ * wrapper (handlers/http.ts) writes each message of an answer in the request's language, through
+ * the client's formatter (src/lib/i18n/format-message.ts, reached through src/lib/validators):
+ * `{count, plural, one {# student} other {# students}}` reads "1 student" and "2 students".
  */
-import { decode, interpolate, textsOf, type Lang, type Message, type MessageText } from './define';
+import { formatMessage } from '@/lib/validators';
+import { decode, textsOf, type Lang, type Message, type MessageText } from './define';
 import { commonMessages } from './common';
 import { authMessages } from './auth';
 import { registrationMessages } from './registration';
@@ -60,5 +63,5 @@ export function messageText(message: Message, lang: Lang): string {
   const { key, params } = decode(message);
   const text = catalogue.get(key);
   if (!text) throw new Error(`the message catalogue has no entry ${key}`);
-  return interpolate(lang === 'zh-CN' ? text.zh : text.en, params);
+  return formatMessage(lang === 'zh-CN' ? text.zh : text.en, params, lang);
 }

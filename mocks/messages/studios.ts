@@ -26,7 +26,7 @@ export const studioMessages = defineMessages('studios', {
   addDenied: { en: 'Only members of this portfolio can add works', zh: '只有作品集成员可以添加作品' },
   otherSchool: { en: 'This portfolio does not belong to your current school', zh: '该作品集不属于你当前所在的学校' },
   projectIdsRequired: { en: 'Send the ids of the works to add', zh: '请提供要添加的作品' },
-  tooManyWorks: { en: 'At most {max} works can be added at once', zh: '一次最多添加 {max} 个作品' },
+  tooManyWorks: { en: 'At most {max, plural, one {# work} other {# works}} can be added at once', zh: '一次最多添加 {max} 个作品' },
   notYourWork: { en: 'You can only add your own works', zh: '只能添加自己的作品' },
   notPublic: { en: 'Only public works can be added to a portfolio', zh: '只有公开的作品才能加入作品集' },
   workNotIn: { en: 'This work is not in the portfolio', zh: '该作品不在作品集中' },

@@ -160,5 +160,5 @@ function recordWrongCard(key: string, now: Date): Message {
   }
   db.cardLocks.update(lock.id, { failures });
   const left = CARD_MAX_FAILURES - failures;
-  return left === 1 ? M.wrongCardOne({ left }) : M.wrongCardOther({ left });
+  return M.wrongCard({ left });
 }

@@ -6,7 +6,7 @@
 import type { OrganizationData, User, UserType } from '@/types/user';
 import { chromeOf, decideRouteAccess, isPopupSearch, routePathSource, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
-import { paths, portfolioInvitationPath, portfolioPath, portfolioActivityPath, loginCardLink, rosterLink, teamDetailLink, teamReportLink, type PathName } from '@/lib/paths';
+import { paths, portfolioInvitationPath, portfolioPath, portfolioActivityPath, loginCardLink, rosterLink, progressLink, teamDetailLink, teamReportLink, type PathName } from '@/lib/paths';
 import { headerlessPathSources, ROUTES, routeOf, signedOutLoginPathSources } from './route-table';
 import routeTableSource from './route-table.tsx?raw';
 
@@ -326,9 +326,11 @@ describe('the paths module (issue 30): the table takes every path from it, and e
     team: [paths.team.href(team.code), teamDetailLink(team, 'manage', 'courses')],
     teamLoginCards: [loginCardLink(team, 'manage')],
     teamRoster: [rosterLink(team, 'manage')],
+    teamProgress: [progressLink(team, 'manage')],
     centreTeam: [teamDetailLink(team, 'centre')],
     centreTeamLoginCards: [loginCardLink(team, 'centre')],
     centreTeamRoster: [rosterLink(team, 'centre')],
+    centreTeamProgress: [progressLink(team, 'centre')],
     centreTeamCourses: [teamDetailLink(team, 'centre', 'courses')],
     teamReport: [teamReportLink(team, 'manage'), paths.teamReport.href(team, { centre: true, range: '7' })],
   };

@@ -3,16 +3,19 @@
  * the mock server. A rule returns null when the value is valid, else the catalogue key of its
  * message (src/lib/i18n/validation.*.ts) with the values for its placeholders.
  *
- * Only `@/types/*` and the pure modules beside it that import nothing (invisible-text, file-sniff)
- * may be imported here: mocks/ imports this file too, and reaches those through it.
+ * Only `@/types/*` and the pure modules beside it that import nothing (invisible-text, file-sniff,
+ * i18n/format-message) may be imported here: mocks/ imports this file too, and reaches those
+ * through it. The message formatter is one of them because the server fills the same catalogue
+ * messages as the forms (a rule's `{max, plural, …}` reads "1 character" on both sides).
  */
 import type { PlanSort, TeachingAid } from '@/types/content';
 import { invisibleCharacterProblem } from './invisible-text';
 import { FILE_KIND_TYPES, sniffFile, sniffImage, type FileKind, type ImageKind } from './file-sniff';
 import type { OrgStudent, OrgStudentStatus, SecretType } from '@/types/manage';
 import type { FeedbackType } from '@/types/notification';
+import { formatMessage } from './i18n/format-message';
 
-export { invisibleCharacterProblem, FILE_KIND_TYPES, sniffFile, sniffImage };
+export { invisibleCharacterProblem, FILE_KIND_TYPES, sniffFile, sniffImage, formatMessage };
 export type { FileKind, ImageKind };
 export type { InvisibleCharacterProblem } from './invisible-text';
 

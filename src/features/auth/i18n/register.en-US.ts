@@ -4,7 +4,7 @@ export const registerEnUS: Record<keyof typeof registerZhCN, string> = {
   'captcha.title': 'Security check',
   'captcha.instruction': 'Drag the slider below so the piece fits the gap',
   'captcha.handle': 'Puzzle slider',
-  'captcha.handleValue': 'Moved {px} of {max} pixels',
+  'captcha.handleValue': 'Moved {px} of {max, plural, one {# pixel} other {# pixels}}',
   'captcha.keyboardHint': 'You can also move the slider with the arrow keys and press Enter to confirm',
   'captcha.dragHint': 'Drag the slider right to complete the puzzle',
   'captcha.picture': 'Puzzle picture with a gap',

@@ -123,7 +123,7 @@ export const courseEnUS: Record<keyof typeof courseZhCN, string> = {
   'course.rating.submit': 'Submit rating',
   'course.rating.success': 'Submitted!',
   'course.rating.failed': 'Submission failed, please rate again.',
-  'course.rating.value': '{value} stars',
+  'course.rating.value': '{value, plural, one {# star} other {# stars}}',
 
   // Office preview
   'course.office.frame': 'Slide preview of {title}',

@@ -50,6 +50,7 @@ const CENTRE_TAB_PATHS: Readonly<Record<CentreTab, string>> = {
   team: paths.centreTeams.href(),
   portfolio: paths.centrePortfolios.href(),
   student: paths.centreStudents.href(),
+  activity: paths.centreActivity.href(),
 };
 
 export function CentreShell({ tab, children }: { tab: CentreTab; children: ReactNode }) {

@@ -105,7 +105,7 @@ export const portfolioEnUS: Messages = {
   'portfolio.add.open': 'Add works',
   'portfolio.add.otherSchool': 'This portfolio does not belong to your current school, so works cannot be added',
   'portfolio.add.title': 'Add works to "{title}"',
-  'portfolio.add.count': 'You have {count} public works; only public works can join a portfolio',
+  'portfolio.add.count': 'You have {count, plural, one {# public work} other {# public works}}; only public works can join a portfolio',
   'portfolio.add.already': 'Added',
   'portfolio.add.selected': '{count} selected',
   'portfolio.add.prev': 'Previous selected works',

@@ -123,7 +123,7 @@ export const teamEnUS: Messages = {
   'team.students.batchPartial': 'Students created: {created}; failed: {failed}',
   'team.students.batchFailed': 'Batch create students all failed, try again later',
   'team.students.batchCancelled': 'Cancelled batch creation of students',
-  'team.students.batchNoneCreated': 'No student created: {failed} names were refused',
+  'team.students.batchNoneCreated': 'No student created: {failed, plural, one {# name was} other {# names were}} refused',
   'team.students.report.title': 'Batch create: {created} created, {failed} not created',
   'team.students.report.created': 'Created',
   'team.students.report.refused': 'Not created (still in the list below as drafts: correct them and save again)',
