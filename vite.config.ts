@@ -189,8 +189,45 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/**
+ * The static imports of each chunk of the build, read before Vite writes the preload lists of the
+ * dynamic imports (`leaveOutLoadedChunks`).
+ */
+const chunkImports = new Map<string, readonly string[]>();
+function recordChunkImports(): Plugin {
+  return {
+    name: 'record-chunk-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        chunkImports.clear();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunkImports.set(item.fileName, item.imports);
+      },
+    },
+  };
+}
+
+/**
+ * A dynamic import's preload list (the chunks a page needs, fetched side by side) leaves out the
+ * chunks its importer has already loaded: the importer's own static imports. The route table's
+ * list of every page otherwise repeats React, antd's core and the shell in each entry, which
+ * the shell carries on the sign-in page's first visit (issue 31: the /login budget).
+ */
+function leaveOutLoadedChunks(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  if (hostType !== 'js') return deps;
+  const loaded = new Set<string>();
+  const add = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const dependency of chunkImports.get(file) ?? []) add(dependency);
+  };
+  add(hostId);
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(themeTokens), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+  plugins: [react(), antdStaticStyle(themeTokens), recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {
@@ -201,6 +238,8 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false, resolveDependencies: leaveOutLoadedChunks },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

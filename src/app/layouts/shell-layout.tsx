@@ -10,7 +10,7 @@
  * must be reachable from the sign-in page too. The auth pages never show the app header, even
  * with a stale token, because they redirect signed-in users away anyway.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { isRestrictedMode } from '@/lib/access';
@@ -45,7 +45,31 @@ export interface RouteHandle {
  */
 export function preloadHeader(entry: RouteRule | null, signedIn: boolean): Promise<void> {
   if (!chromeOf(entry).header) return Promise.resolve();
+  // The notices under the header come with it (see useNoticesHold).
+  if (signedIn && chromeOf(entry).headerMenu) void Promise.all([TopNotification.preload(), RestrictedBanner.preload()]).catch(() => undefined);
   return (signedIn ? Header : SignedOutHeader).preload().catch(() => undefined);
+}
+
+/** The longest the page waits for the notices above it (a slow answer then pushes it down). */
+export const NOTICES_HOLD_MS = 3000;
+
+/**
+ * The notices under the header (the restricted-mode banner, the top notice) are known only once
+ * the user and the unread count have answered, often after the page has drawn its content; shown
+ * then, they would push the whole page down (a layout shift, issue 31). Until they are known
+ * (`settle`, called by the top notice once its count has answered), the main region is laid out
+ * but not shown, for at most NOTICES_HOLD_MS.
+ */
+function useNoticesHold(wanted: boolean) {
+  const [settled, setSettled] = useState(false);
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (!wanted || settled) return;
+    const timer = window.setTimeout(() => setExpired(true), NOTICES_HOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [wanted, settled]);
+  const settle = useCallback(() => setSettled(true), []);
+  return { held: wanted && !settled && !expired, settle };
 }
 
 /** The chrome of the route on screen (its small-window form with ?popup=1). */
@@ -78,6 +102,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   else if (chrome.footer && user) footer = <Footer user={user} />;
 
   const notices = user && showHeader && chrome.headerMenu;
+  // While the user loads, the notices may still come.
+  const { held, settle } = useNoticesHold(Boolean(token && showHeader && chrome.headerMenu && (user === undefined || notices)));
   return (
     <div className="tc-shell">
       <a className="tc-skip-link" href="#main">
@@ -89,12 +115,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {notices && (
           <div className="tc-notices">
             {isRestrictedMode(user) && <RestrictedBanner user={user} />}
-            <TopNotification />
+            <TopNotification onSettled={settle} />
           </div>
         )}
         {notices && <ExpiryTip user={user} />}
       </Suspense>
-      <main id="main" tabIndex={-1} className="tc-main">
+      <main id="main" tabIndex={-1} className="tc-main" data-held={held || undefined}>
         {children}
       </main>
       {footer}

@@ -3,15 +3,19 @@
  * (top_start_time..top_end_time) is open, shown under the header until the user dismisses it;
  * dismissing marks it on the server (mark_top_notification) and refetches the bell.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
 import { activeTopNotification, useMarkTopNotification, useUnreadCount } from '@/api/notifications';
 
-export function TopNotification() {
+/** `onSettled`: called once the count has answered (or failed): whether a notice shows is known. */
+export function TopNotification({ onSettled }: { onSettled?: () => void }) {
   const t = useT();
-  const { data } = useUnreadCount();
+  const { data, isPending } = useUnreadCount();
+  useEffect(() => {
+    if (!isPending) onSettled?.();
+  }, [isPending, onSettled]);
   const mark = useMarkTopNotification();
   // Hidden at once on dismiss, without waiting for the server and the refetch.
   const [dismissed, setDismissed] = useState<readonly number[]>([]);

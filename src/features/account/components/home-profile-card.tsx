@@ -17,20 +17,22 @@ const PROFILE_EDITOR = paths.profile.href();
 
 function Achievement({ username }: { username: string }) {
   const t = useT();
-  const { data } = useAchievement(username);
-  if (!data) return null;
+  const { data, isError } = useAchievement(username);
+  if (isError) return null;
   const items = [
-    ['home.achievement.works', data.project_num],
-    ['home.achievement.views', data.views],
-    ['home.achievement.loves', data.loves],
-    ['home.achievement.favorites', data.favorites],
+    ['home.achievement.works', data?.project_num],
+    ['home.achievement.views', data?.views],
+    ['home.achievement.loves', data?.loves],
+    ['home.achievement.favorites', data?.favorites],
   ] as const;
+  // Until the totals answer, the labels stand with empty values: the card keeps its height and
+  // nothing under it moves when they arrive (issue 31).
   return (
-    <dl className="tc-home-achievement">
+    <dl className="tc-home-achievement" aria-busy={!data}>
       {items.map(([key, value]) => (
         <div key={key}>
           <dt>{t(key)}</dt>
-          <dd>{value}</dd>
+          <dd>{value ?? '\u00a0'}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 /** Account tab of /login: username or phone, password, remember me (spec 000 §2, §5). */
 import { useRef } from 'react';
-import { Alert, Button, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
 // The input and password modules alone: antd's Input index also pulls TextArea, Search and OTP,
 // which the sign-in page does not use (the /login JavaScript budget).
 import Input from 'antd/es/input/Input';
@@ -13,6 +13,7 @@ import { useLogin } from '@/api/session';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
 import { useLoginSubmit } from '../utils/use-login-submit';
 import { PasswordInput } from '@/components/password-input';
+import { LateAlert } from './late-alert';
 
 type AccountValues = {
   username: string;
@@ -77,7 +78,7 @@ export function AccountForm() {
           {t('login.remember')}
         </Checkbox>
       </div>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      {failure && <LateAlert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('login.submit')}
       </Button>

@@ -1,7 +1,7 @@
 /** The login page's notice for browsers other than Chrome 76 or later (spec 000 §2). */
-import { Alert } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
 import { isSupportedBrowser } from '../utils/browser';
+import { LateAlert } from './late-alert';
 
 const CHROME_DOWNLOAD = 'https://www.google.cn/chrome/';
 
@@ -9,7 +9,7 @@ export function BrowserNotice() {
   const t = useT();
   if (typeof navigator === 'undefined' || isSupportedBrowser(navigator.userAgent)) return null;
   return (
-    <Alert
+    <LateAlert
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}

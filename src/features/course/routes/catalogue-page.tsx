@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Input, Pagination, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { COURSE_PAGE_SIZE, useCourses } from '@/api/courses';
+import { COURSE_PAGE_SIZE, useCourseBags, useCourses } from '@/api/courses';
 import { useCurrentUser } from '@/api/users';
 import { EmptyState } from '@/components/empty-state';
 import { takeCourseTarget } from '@/lib/course-target';
@@ -17,6 +17,7 @@ import { CatalogueFilters } from '../components/catalogue-filters';
 import { CourseBagsBlock } from '../components/course-bags-block';
 import { CourseCard } from '../components/course-card';
 import { HotCourses } from '../components/hot-courses';
+import { mayHaveCourseBags } from '../utils/permissions';
 import {
   clearAll,
   hasActiveFilters,
@@ -51,10 +52,15 @@ export default function CataloguePage() {
   const state: CatalogueState = useMemo(() => ({ ...asked, filters: knownFilters(asked.filters, searchList) }), [asked, searchList]);
   const list = useCourses(toCourseListParams(state));
   const go = (next: CatalogueState) => setParams(writeCatalogueState(next));
+  // The course bags and the filters stand above the results: until both have answered, one
+  // placeholder holds their place, so nothing pushes the results down as it arrives (issue 31).
+  const bagsAsked = mayHaveCourseBags(user);
+  const bags = useCourseBags(bagsAsked);
+  const settling = list.isPending || user === undefined || (bagsAsked && bags.isPending);
 
   const phone = EXTERNAL_LINKS.support.salesPhone;
   let results;
-  if (list.isPending) {
+  if (settling) {
     results = (
       <div className="tc-course-grid" aria-busy="true" role="status" aria-label={t('common.loading')}>
         {Array.from({ length: 6 }, (_, i) => (
@@ -130,16 +136,18 @@ export default function CataloguePage() {
       </header>
       <div className="tc-catalogue__layout">
         <div className="tc-catalogue__main">
-          <CourseBagsBlock user={user} />
-          {searchList && <CatalogueFilters state={state} searchList={searchList} onChange={go} />}
-          <div className="tc-results-bar">
-            <span aria-live="polite">{list.isSuccess ? t('course.results.count', { count: list.data.count }) : ''}</span>
-            {hasActiveFilters(state) && (
-              <Button type="link" onClick={() => go(clearAll(state))}>
-                {t('course.filter.clear')}
-              </Button>
-            )}
-          </div>
+          {!settling && <CourseBagsBlock user={user} />}
+          {!settling && searchList && <CatalogueFilters state={state} searchList={searchList} onChange={go} />}
+          {!settling && (
+            <div className="tc-results-bar">
+              <span aria-live="polite">{list.isSuccess ? t('course.results.count', { count: list.data.count }) : ''}</span>
+              {hasActiveFilters(state) && (
+                <Button type="link" onClick={() => go(clearAll(state))}>
+                  {t('course.filter.clear')}
+                </Button>
+              )}
+            </div>
+          )}
           {results}
         </div>
         <aside className="tc-catalogue__aside">

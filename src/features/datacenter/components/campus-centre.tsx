@@ -67,6 +67,12 @@ export function CampusCentre({ org, userId }: { org: CampusBasics; userId: numbe
       { replace: true },
     );
 
+  // The campus's quotas and counters stand above the period and the charts, and are much taller
+  // than any placeholder of theirs: until they answer, one placeholder holds the page, so nothing
+  // is pushed down when they arrive (issue 31). (CampusHead reads the same cached answer.)
+  const analytics = useOrganizationAnalytics(org.id);
+  if (analytics.isPending) return <Skeleton active paragraph={{ rows: 12 }} title={false} />;
+
   const panes: Record<CampusTab, () => ReactNode> = {
     overview: () => <OverviewTab orgId={org.id} period={query} />,
     team: () => <TeamTab orgId={org.id} userId={userId} period={query} />,

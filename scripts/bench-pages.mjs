@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:pages` (issue 31): Lighthouse's performance figures of the main page of each
+ * area, signed in as the role it is for. Run after `npm run build`; it builds nothing, serves
+ * dist/ with `vite preview` itself and prints a table (score, LCP, TBT, CLS per page and preset).
+ * It reports only: no figure fails it (the machine is shared and noisy).
+ *
+ * One Chromium with one profile: each role signs in once through the /login form (a tab of its
+ * own, so the previous role's tab storage is gone), then Lighthouse opens every page of that role
+ * in a new tab of the same profile with `disableStorageReset`, i.e. signed in, with the demo's
+ * stored world and the HTTP cache of the earlier pages, as a user who has the app open.
+ * Each page is opened once before it is measured, so its own chunks are cached as on any
+ * later visit.
+ *
+ * Environment:
+ * - BENCH_PRESETS   `mobile,desktop` (default) or one of them (`npm test` runs `mobile`);
+ * - BENCH_PAGES     a regular expression: only the pages whose path matches (e.g. `^/course`);
+ * - BENCH_SHIFTS=1  also prints the elements of each page's layout shifts (Lighthouse's
+ *                   layout-shifts audit) and the long main-thread tasks' scripts, to find them;
+ * - BENCH_DIST      the build to serve (default dist/), e.g. a copy kept to compare two builds;
+ * - BENCH_PORT, CHROMIUM_PATH as for bench:load.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4291);
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9334);
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'];
+const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((name) => name.trim());
+const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+const SHIFTS = process.env.BENCH_SHIFTS === '1';
+const CONFIGS = { mobile: undefined, desktop: desktopConfig };
+
+/** The pages, by the demo account they are for (README: demo accounts), in the issue's order. */
+const ROLES = [
+  {
+    username: 'teacher',
+    pages: [
+      '/account/home',
+      '/course',
+      '/course/1/0',
+      '/project',
+      '/project/1',
+      '/teachplan',
+      '/manage/project',
+      '/manage/portfolio',
+      '/manage/team',
+      '/manage/team/ABCDEF',
+      '/manage/team/ABCDEF/logincode',
+      '/notification',
+    ],
+  },
+  { username: 'manager', pages: ['/manageCenter/employee', '/manageCenter/student', '/manageCenter/datacenter', '/account/datacenter'] },
+  { username: 'student', pages: ['/account/home', '/favorites'] },
+];
+
+for (const preset of PRESETS) if (!(preset in CONFIGS)) throw new Error(`BENCH_PRESETS: unknown preset ${preset} (mobile, desktop)`);
+
+/** Stops the preview server and what npx started under it (its own process group). */
+function stopPreview(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    server.kill();
+  }
+}
+
+function startPreview() {
+  const outDir = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', ...outDir], { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('vite preview did not start in 60 s')), 60_000);
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes(String(PORT))) {
+        clearTimeout(timer);
+        resolve(server);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+  });
+}
+
+const progress = (text) => console.error(`bench:pages: ${text}`);
+
+/** Signs `username` in through the form in a new tab, which it closes after (the session cookie stays). */
+async function signIn(context, username) {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/login?latency=off`);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
+  await page.getByLabel('Username or phone').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.waitForSelector('.tc-header', { state: 'visible', timeout: 60_000 });
+  return page;
+}
+
+/** Opens a page once (its chunks reach the HTTP cache), in the signed-in tab. */
+async function warm(page, path) {
+  await page.goto(`${ORIGIN}${path}`);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  // Leave the page: a second copy of the app running beside Lighthouse's tab would be measured too.
+  await page.goto('about:blank');
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
+
+function describe(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+  };
+}
+
+/** The shifted elements and the longest tasks' scripts, for BENCH_SHIFTS=1. */
+function details(lhr) {
+  const out = [];
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    out.push(`      shift ${Number(item.score).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`);
+  }
+  for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6)) {
+    out.push(`      script ${ms(item.total).padStart(5)} ms (eval ${ms(item.scripting)})  ${String(item.url).replace(ORIGIN, '')}`);
+  }
+  for (const item of (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5)) {
+    out.push(`      main thread ${ms(item.duration).padStart(5)} ms  ${item.groupLabel ?? item.group}`);
+  }
+  return out;
+}
+
+const HEAD = `  ${'page'.padEnd(32)} ${'role'.padEnd(8)} ${'preset'.padEnd(8)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`;
+const rowText = (row) =>
+  `  ${row.path.padEnd(32)} ${row.username.padEnd(8)} ${row.preset.padEnd(8)} ${String(row.score).padStart(5)} ${ms(row.lcp).padStart(7)} ${ms(row.tbt).padStart(7)} ${Number.isFinite(row.cls) ? row.cls.toFixed(3).padStart(6) : '     -'}${row.note ? `  (${row.note})` : ''}`;
+
+/** One Lighthouse run; a run that fails (a tab that crashed) is tried once more, then reported as failed. */
+async function run(path, preset) {
+  const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await lighthouse(`${ORIGIN}${path}`, flags, CONFIGS[preset])).lhr;
+    } catch (error) {
+      progress(`Lighthouse ${preset} ${path} failed (${error.message})`);
+      if (attempt === 2) return null;
+    }
+  }
+}
+
+async function measure(context) {
+  const rows = [];
+  // Each row is printed as soon as it is measured (stdout), so a run cut short still reports.
+  console.info(HEAD);
+  for (const { username, pages } of ROLES) {
+    const chosen = pages.filter((path) => !ONLY || ONLY.test(path));
+    if (chosen.length === 0) continue;
+    progress(`signing in as ${username}`);
+    const tab = await signIn(context, username);
+    for (const path of chosen) {
+      await warm(tab, path);
+      for (const preset of PRESETS) {
+        progress(`Lighthouse ${preset} ${path} (${username})`);
+        const lhr = await run(path, preset);
+        const row = lhr ? { path, username, preset, ...describe(lhr) } : { path, username, preset, score: '-', lcp: NaN, tbt: NaN, cls: NaN, note: 'failed' };
+        if (lhr && new URL(row.finalUrl).pathname !== path) row.note = `ended on ${new URL(row.finalUrl).pathname}`;
+        if (lhr?.runtimeError) row.note = lhr.runtimeError.code;
+        rows.push(row);
+        console.info(rowText(row));
+        if (SHIFTS && lhr) for (const text of details(lhr)) console.info(text);
+      }
+    }
+    await tab.close();
+  }
+  return rows;
+}
+
+/** A stuck browser must not hold CI until its own limit. */
+const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MIN ?? 25) * 60_000;
+setTimeout(() => {
+  console.error(`bench:pages: no result after ${WATCHDOG_MS / 60_000} minutes, giving up`);
+  process.exit(1);
+}, WATCHDOG_MS).unref();
+
+const started = Date.now();
+const server = await startPreview();
+// Lighthouse can fail outside the awaited run (a tab that crashed): stop the server all the same.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    console.error(`bench:pages: ${event}`, error);
+    stopPreview(server);
+    process.exit(1);
+  });
+}
+const profile = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+try {
+  // A persistent context is the browser's default one, which the tabs Lighthouse opens share.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    serviceWorkers: 'allow',
+    locale: 'en-US',
+  });
+  const rows = await measure(context).finally(() => context.close());
+  const seconds = Math.round((Date.now() - started) / 1000);
+  // The table again, whole, under its heading (the rows above came one by one between the progress lines).
+  console.info(`bench:pages (Lighthouse, signed in, storage kept; ${seconds} s; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+  console.info(HEAD);
+  for (const row of rows) console.info(rowText(row));
+} finally {
+  stopPreview(server);
+  rmSync(profile, { recursive: true, force: true });
+}
+process.exit(0);
