@@ -3,10 +3,11 @@
  * or in an unsupported browser, so its code stays out of the page's first visit (the /login
  * JavaScript budget, issue 31). Nothing is drawn until it has loaded.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import type { AlertProps } from 'antd';
 
-const Alert = lazy(() => import('antd/es/alert'));
+const Alert = preloadable(() => import('antd/es/alert'));
 
 export function LateAlert(props: AlertProps) {
   return (
