@@ -49,6 +49,23 @@ describe('the campus activity log (issue 32)', () => {
     expect(body.actors.map((a) => a.name)).toEqual(['Helen Zhang', 'Sarah Lin']);
   });
 
+  it('logs a batch of campus students one row per student done, and none for those left as they were', async () => {
+    const manager = await signIn('manager');
+    const ids = ['stu_abcdef_02', 'stu_abcdef_03'].map((u) => orgStudentOf(u).id);
+    expect((await call(`/api/v1/org_students/${ids[0]}/`, { method: 'PATCH', token: manager, body: { is_freeze: true } })).status).toBe(200);
+    const batch = await call<{ changed: { name: string }[]; failed: unknown[] }>('/api/v1/org_students/batch_update/', { token: manager, body: { student_ids: ids, is_freeze: true } });
+    expect(batch.status).toBe(200);
+    expect(batch.body.failed).toHaveLength(1); // the first was frozen already
+    const { body } = await log(manager);
+    expect(body.results.map((e) => [e.kind, e.target])).toEqual([
+      ['froze', batch.body.changed[0].name],
+      ['froze', 'Emma Wilson'],
+    ]);
+    const gone = await call<{ deleted: { name: string }[] }>('/api/v1/org_students/batch_delete/', { token: manager, body: { student_ids: ids } });
+    expect(gone.status).toBe(200);
+    expect((await log(manager)).body.results.slice(0, 2).map((e) => [e.kind, e.target]).sort()).toEqual(gone.body.deleted.map((d) => ['deleted', d.name]).sort());
+  });
+
   it("logs nothing for a refused write, and another campus's changes only in that campus's log", async () => {
     const manager = await signIn('manager');
     const self = await call(`/api/v1/employee/${employeeOf('manager').id}/`, { method: 'DELETE', token: manager });

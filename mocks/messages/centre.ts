@@ -59,7 +59,7 @@ export const centreMessages = defineMessages('centre', {
   studentDeleted: { en: 'Student account deleted', zh: '学生账号已删除' },
 
   // several campus students at once (beyond the spec: docs/api.md)
-  batchIds: { en: 'Choose between 1 and {max} students of this campus', zh: '请选择 1 至 {max} 名本校区的学生' },
+  batchIds: { en: 'Choose between 1 and {max, plural, one {# student} other {# students}} of this campus', zh: '请选择 1 至 {max} 名本校区的学生' },
   batchSwitch: { en: 'Give one of is_freeze or allow_comments, true or false', zh: '请只给出 is_freeze 或 allow_comments 之一，取值 true 或 false' },
   alreadyFrozen: { en: 'Already frozen', zh: '已是冻结状态' },
   notFrozen: { en: 'Not frozen', zh: '未被冻结' },

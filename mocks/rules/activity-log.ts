@@ -85,6 +85,12 @@ function orgStudentChange({ params, body }: ActivityInput): ActivityDraft[] {
   return out;
 }
 
+/** The names of the students a batch answer lists under `key` (`{changed: [{name}], failed}`, `{deleted: [{name}]}`). */
+const namesIn = (answer: unknown, key: 'changed' | 'deleted'): string[] => {
+  const list = (answer as Record<string, unknown> | null)?.[key];
+  return Array.isArray(list) ? list.map((item) => text((item as { name?: unknown } | null)?.name)).filter(Boolean) : [];
+};
+
 const batchNames = (body: ActivityInput['body']) =>
   Array.isArray(body) ? body.map((item) => text((item as { name?: unknown } | null)?.name)).filter(Boolean) : [];
 
@@ -124,6 +130,17 @@ const RULES: Record<string, Rule> = {
   },
   'patch /org_students/:id/': orgStudentChange,
   'delete /org_students/:id/': ({ params }) => one('deleted', 'student', orgStudentName(params.id)),
+  // the campus's students chosen in the centre's list: one row for each student the answer names as done
+  'post /org_students/batch_update/': ({ body }) => (answer) => {
+    const b = obj(body);
+    const kind: ActivityKind = typeof b.is_freeze === 'boolean' ? (b.is_freeze ? 'froze' : 'unfroze') : 'changed';
+    return namesIn(answer, 'changed').flatMap((name) => one(kind, 'student', name));
+  },
+  'post /org_students/batch_move/': ({ body }) => (answer) => {
+    const team = db.teams.get(Number(obj(body).team))?.name;
+    return namesIn(answer, 'changed').flatMap((name) => one('moved', 'student', team ? `${name} · ${team}` : name));
+  },
+  'post /org_students/batch_delete/': () => (answer) => namesIn(answer, 'deleted').flatMap((name) => one('deleted', 'student', name)),
   'post /change/password/': ({ body }) => one('reset_password', 'student', orgStudentName(obj(body).student_id)),
   // teachers
   'post /employee/': ({ body }) => one('created', 'teacher', text(obj(body).name) || text(obj(body).phone)),
