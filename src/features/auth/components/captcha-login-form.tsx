@@ -10,7 +10,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/countdown-button';
 import { MobileInput } from '@/components/sms-inputs';
 import { useT } from '@/lib/i18n/i18n';
-import { canSendCaptcha, checkCaptchaCode, checkPhone } from '@/lib/validators';
+import { canSendCaptcha, checkCaptchaCode, checkPhone } from '@/lib/validators/accounts';
 import { useLogin } from '@/api/session';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
 import { ruleOf } from '@/lib/form-rules';

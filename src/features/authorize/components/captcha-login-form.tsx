@@ -10,7 +10,8 @@ import { CountdownButton, SMS_RESEND_SECONDS, useCountdown } from '@/components/
 import { CodeInput, MobileInput } from '@/components/sms-inputs';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { canSendCaptcha, checkAuthorizeCaptcha, checkAuthorizePhone } from '@/lib/validators';
+import { canSendCaptcha } from '@/lib/validators/accounts';
+import { checkAuthorizeCaptcha, checkAuthorizePhone } from '@/lib/validators/sign-in';
 import { placeAuthorizeLoginFailure } from '../utils/login-failure';
 import type { LoginFormProps } from './account-login-form';
 
