@@ -48,7 +48,7 @@ export function isNullType(s: Subject): boolean {
 }
 
 /** student < teacher < manager; the null type ranks below everyone. */
-export function roleRank(s: Subject): number {
+function roleRank(s: Subject): number {
   if (isManager(s)) return 3;
   if (isTeacher(s)) return 2;
   if (isStudent(s)) return 1;
@@ -129,15 +129,15 @@ function sharedPoolLeft(max: number, allot: number, used: number, teacherUsed: n
   return left(max - (Number(allot) || 0), (Number(used) || 0) - (Number(teacherUsed) || 0));
 }
 
-export function remainingStudents(org: OrganizationData): number {
+function remainingStudents(org: OrganizationData): number {
   return sharedPoolLeft(org.max_student, org.allot_student_nums, org.used_student_nums, org.teacher_used_student_nums);
 }
 
-export function remainingTeams(org: OrganizationData): number {
+function remainingTeams(org: OrganizationData): number {
   return sharedPoolLeft(org.max_team, org.allot_team_nums, org.used_team_nums, org.teacher_used_team_nums);
 }
 
-export function remainingPortfolios(org: OrganizationData): number {
+function remainingPortfolios(org: OrganizationData): number {
   return sharedPoolLeft(
     org.max_team_studios_num,
     org.allot_team_studios_nums,
@@ -146,24 +146,24 @@ export function remainingPortfolios(org: OrganizationData): number {
   );
 }
 
-export const manager_CanCreateStudent = remainingStudents;
-export const manager_CanCreateTeam = remainingTeams;
-export const manager_CanCreateStudios = remainingPortfolios;
+const manager_CanCreateStudent = remainingStudents;
+const manager_CanCreateTeam = remainingTeams;
+const manager_CanCreateStudios = remainingPortfolios;
 
 /** Organisation teachers (dedicated or sharing) and standalone teachers: team_data's max minus used. */
-export function teacher_CanCreateStudent(teamData: TeamData): number {
+function teacher_CanCreateStudent(teamData: TeamData): number {
   return left(teamData.max_team_people, teamData.used_student_nums);
 }
 
-export function teacher_CanCreateTeam(teamData: TeamData): number {
+function teacher_CanCreateTeam(teamData: TeamData): number {
   return left(teamData.max_team, teamData.used_team_nums);
 }
 
-export function teacher_CanCreateStudios(teamData: TeamData): number {
+function teacher_CanCreateStudios(teamData: TeamData): number {
   return left(teamData.max_team_studios_num, teamData.used_team_studios_nums);
 }
 
-export type CreatorKind = 'manager' | 'orgTeacher' | 'standalone' | 'none';
+type CreatorKind = 'manager' | 'orgTeacher' | 'standalone' | 'none';
 
 type Creator =
   | { kind: 'manager' | 'orgTeacher'; org: OrganizationData }
@@ -177,20 +177,20 @@ function creatorOf(user: Pick<User, 'user_type' | 'organization_data'>): Creator
 }
 
 /** Whose quota applies when this user creates teams, portfolios or students. */
-export function creatorKind(user: Pick<User, 'user_type' | 'organization_data'>): CreatorKind {
+function creatorKind(user: Pick<User, 'user_type' | 'organization_data'>): CreatorKind {
   return creatorOf(user).kind;
 }
 
 type QuotaUser = Pick<User, 'user_type' | 'organization_data' | 'team_data'>;
 
-export function teamsLeft(user: QuotaUser): number {
+function teamsLeft(user: QuotaUser): number {
   const c = creatorOf(user);
   if (c.kind === 'manager') return manager_CanCreateTeam(c.org);
   if (c.kind === 'none') return 0;
   return teacher_CanCreateTeam(user.team_data);
 }
 
-export function portfoliosLeft(user: QuotaUser): number {
+function portfoliosLeft(user: QuotaUser): number {
   const c = creatorOf(user);
   if (c.kind === 'manager') return manager_CanCreateStudios(c.org);
   if (c.kind === 'none') return 0;
@@ -242,25 +242,13 @@ export function createTeamBlock(user: CreatorUser, today: DateInput): CreateBloc
   return creationBlock(user, today, teamsLeft(user));
 }
 
-export function canCreateTeam(user: CreatorUser, today: DateInput): boolean {
-  return createTeamBlock(user, today) === null;
-}
-
 /** Team-linked and regional portfolios; a personal collection needs no quota. */
 export function createPortfolioBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
   return creationBlock(user, today, portfoliosLeft(user));
 }
 
-export function canCreatePortfolio(user: CreatorUser, today: DateInput): boolean {
-  return createPortfolioBlock(user, today) === null;
-}
-
 export function createStudentBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
   return creationBlock(user, today, studentsLeft(user));
-}
-
-export function canCreateStudent(user: CreatorUser, today: DateInput): boolean {
-  return createStudentBlock(user, today) === null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,7 +377,7 @@ export function canSeeJudgeEntry(org: PlatformSwitches, team: TeamSwitches): boo
  * The personal data centre is an option of the organisation (000 §2, §6): a campus without it
  * has none, for anyone of it; users without a campus have their own.
  */
-export function hasPersonalDataCenter(user: Pick<User, 'organization_data'>): boolean {
+function hasPersonalDataCenter(user: Pick<User, 'organization_data'>): boolean {
   const org = organizationOf(user);
   return org === null || org.personal_data_center === true;
 }
