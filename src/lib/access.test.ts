@@ -36,7 +36,6 @@ import {
   isStudent,
   isTeacher,
   limitReachedAudience,
-  manageTabs,
   selectedCampus,
   studentsLeft,
   worksSeriesField,
@@ -241,23 +240,10 @@ describe('roles × actions', () => {
     ['worksSeriesField', worksSeriesField, [
       'shared_views', 'shared_views', 'remixes', 'remixes', 'remixes', 'remixes', 'remixes',
     ]],
-    ['manageTabs', manageTabs, [
-      ['project', 'portfolio'],
-      ['project', 'portfolio'],
-      ['project', 'areaPortfolio', 'portfolio', 'team'],
-      ['project', 'portfolio', 'team'],
-      ['project', 'areaPortfolio', 'portfolio'],
-      ['project', 'areaPortfolio', 'portfolio', 'team'],
-      ['project'],
-    ]],
     // manager: the shared pool of ORG; teachers: their own team_data quota
     ['studentsLeft', studentsLeft, [0, 0, 10, 10, 40, 40, 0]],
   ] as [string, (u: User) => unknown, unknown[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
-  });
-
-  it('null-type users see the portfolio tab once they belong to a portfolio', () => {
-    expect(manageTabs({ ...USERS.null, studio_count: 1 })).toEqual(['project', 'portfolio']);
   });
 });
 

@@ -330,6 +330,33 @@ export const routeAccessRules = {
 
 export type RouteAccessName = 'public' | keyof typeof routeAccessRules;
 
+/** What the rules of the header menu and the tab strips read of the signed-in user. */
+export type NavUser = RouteUser & Pick<User, 'studio_count'>;
+
+/**
+ * The rules of menu and tab items that differ from their route's own (the route table's entries
+ * name them in `nav.access`): every /manage page is open to all, but its tab shows only to those
+ * it is for (002 §2.1); the campus data centre's tab needs the overall data option (002 §2.9).
+ */
+export const navAccessRules = {
+  /** Regional portfolios: with an organisation, not for students. */
+  areaPortfolioTab: (user: NavUser): boolean => inOrganization(user) && !isStudent(user),
+  /** Portfolios: everyone but a null-type user who belongs to none. */
+  portfolioTab: (user: NavUser): boolean => !isNullType(user) || (user.studio_count ?? 0) > 0,
+  /** My teams: teachers (the spec's "non-teachers on /manage/team go to /manage/"). */
+  teamTab: (user: NavUser): boolean => isTeacher(user),
+  /** The management centre's data centre tab. */
+  campusDataCentre: (user: NavUser): boolean => canOpenCampusDataCentre(organizationOf(user)),
+} satisfies Record<string, (user: NavUser) => boolean>;
+
+export type NavAccessName = keyof typeof navAccessRules;
+
+/** Whether a menu or tab item shows: its own rule where it names one, else its route's. */
+export function allowsNavItem(item: { access: RouteAccessName; navAccess?: NavAccessName }, user: NavUser): boolean {
+  if (item.navAccess) return navAccessRules[item.navAccess](user);
+  return item.access === 'public' || routeAccessRules[item.access](user);
+}
+
 /**
  * The rules whose pages restricted mode closes (000 §4): what its menu disables (my management,
  * account settings, the works community) is closed when opened by address too, and the page
@@ -412,30 +439,6 @@ export function canSeeOutstandingWorks(viewed: Subject): boolean {
 /** The second series of the works ranking chart. */
 export function worksSeriesField(viewed: Subject): 'shared_views' | 'remixes' {
   return isStudent(viewed) ? 'shared_views' : 'remixes';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Manage shell (spec 002 §2.1)
-
-export type ManageTab = 'project' | 'areaPortfolio' | 'portfolio' | 'team';
-
-export function canSeeManageTab(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>, tab: ManageTab): boolean {
-  switch (tab) {
-    case 'project':
-      return true;
-    case 'areaPortfolio':
-      return inOrganization(user) && !isStudent(user);
-    case 'portfolio':
-      return !isNullType(user) || (user.studio_count ?? 0) > 0;
-    case 'team':
-      return isTeacher(user);
-  }
-}
-
-const MANAGE_TABS: readonly ManageTab[] = ['project', 'areaPortfolio', 'portfolio', 'team'];
-
-export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>): ManageTab[] {
-  return MANAGE_TABS.filter((tab) => canSeeManageTab(user, tab));
 }
 
 // ---------------------------------------------------------------------------------------------
