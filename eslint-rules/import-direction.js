@@ -5,7 +5,7 @@
  * each import is resolved to the layer it reaches and checked against what that layer may use:
  *
  *   lib, types  ->  api, components  ->  features (each on its own)  ->  app
- *   mocks/ may use only src/types, src/lib/validators and the validation messages (src/lib/i18n/validation.*);
+ *   mocks/ may use only src/types, src/lib/validators/ and the validation messages (src/lib/i18n/validation.*);
  *   src/ never reaches mocks/, except the one dynamic import that starts the mock (ALLOWED_MOCK_ENTRY).
  *
  * Tests may also reach mocks/ (per-test server overrides), the harness (src/test) and app/ (the
@@ -57,7 +57,7 @@ const MAY_USE = {
 };
 
 const MESSAGES = {
-  mocksToSrc: 'mocks/ may import only src/types, src/lib/validators and the validation messages src/lib/i18n/validation.* (docs/architecture.md).',
+  mocksToSrc: 'mocks/ may import only src/types, src/lib/validators/* and the validation messages src/lib/i18n/validation.* (docs/architecture.md).',
   srcToMocks: `src/ never imports mocks/ (the one exception is the dynamic import of ${ALLOWED_MOCK_ENTRY.target} in ${ALLOWED_MOCK_ENTRY.file}).`,
   crossFeature: 'a feature does not import another feature: compose features in app/, or lift the shared piece into src/api, src/components or src/lib (docs/architecture.md).',
   upward: (from, to) => `${from}/ may not import ${to}/: imports flow lib, types → api, components → features → app (docs/architecture.md).`,
@@ -74,7 +74,7 @@ export function violation(file, target, { dynamic = false } = {}) {
     const allowed =
       target.startsWith('src/types/') ||
       target === 'src/types' ||
-      /^src\/lib\/validators(\.ts)?$/.test(target) ||
+      /^src\/lib\/validators\/[\w-]+(\.ts)?$/.test(target) ||
       /^src\/lib\/i18n\/validation\.(zh-CN|en-US)(\.ts)?$/.test(target);
     return allowed ? null : MESSAGES.mocksToSrc;
   }

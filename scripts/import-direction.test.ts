@@ -46,12 +46,13 @@ describe('import direction and the notice fences (ESLint)', () => {
     ['src/app/x.ts', "const m = await import('@mocks/browser');"],
     ['src/main.tsx', "const m = await import('../mocks/browser');"],
     ['src/app/start.tsx', "import { startMockApi } from '@mocks/browser';"],
-    // mocks may use src/types, src/lib/validators and the validation messages only
+    // mocks may use src/types, src/lib/validators/* and the validation messages only
     ['mocks/handlers/x.ts', "import { a } from '@/lib/api-client';"],
     ['mocks/handlers/x.ts', "import { a } from '../../src/lib/api-client';"],
     ['mocks/handlers/x.ts', "import { a } from '@/features/auth/api/login';"],
     ['mocks/handlers/x.ts', "const m = await import('../../src/app/App');"],
     ['mocks/messages/x.ts', "import { commonZhCN } from '@/lib/i18n/common.zh-CN';"],
+    ['mocks/handlers/x.ts', "import { sniffFile } from '@/lib/file-sniff';"],
     // antd's static notices and dialogs
     ['src/features/course/x.tsx', "import { message } from 'antd';"],
     ['src/features/course/x.tsx', "import { Button, notification } from 'antd';"],
@@ -76,7 +77,8 @@ describe('import direction and the notice fences (ESLint)', () => {
     ['src/app/x.ts', "const m = await import('@/features/auth/routes/login-page');"],
     ['src/app/start.tsx', "const mock = await import('@mocks/browser');"],
     ['mocks/handlers/x.ts', "import type { User } from '@/types/user';"],
-    ['mocks/handlers/x.ts', "import { checkUsername } from '@/lib/validators';"],
+    ['mocks/handlers/x.ts', "import { checkUsername } from '@/lib/validators/accounts';"],
+    ['mocks/rules/x.ts', "import { checkTeamName } from '../../src/lib/validators/teams';"],
     ['mocks/messages/x.ts', "import { validationZhCN } from '@/lib/i18n/validation.zh-CN';"],
     ['mocks/handlers/x.ts', "import { db } from '../db/db';"],
     ['src/features/course/x.test.tsx', "import { server } from '@mocks/node';"],

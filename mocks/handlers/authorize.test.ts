@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapAuthorizeServerError } from '@/lib/validators';
+import { mapAuthorizeServerError } from '@/lib/validators/sign-in';
 import { db } from '../db/db';
 import { authorizeMessages as M } from '../messages/authorize';
 import { call, en, signIn, zh } from '../test-helpers';

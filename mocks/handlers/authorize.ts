@@ -7,7 +7,7 @@
  * results: 1 bound (the page goes on to registration), 0 already bound, 2 failure.
  */
 import { THIRD_PARTY_PLATFORMS, type BindStatus } from '@/types/authorize';
-import { isValidPhone } from '@/lib/validators';
+import { isValidPhone } from '@/lib/validators/accounts';
 import { db } from '../db/db';
 import type { ThirdPartyLinkRecord, UserRecord } from '../db/schema';
 import type { Identity } from '../rules/identity';

@@ -20,16 +20,8 @@ import {
   type SearchListGroup,
   type UnitDetail,
 } from '@/types/content';
-import {
-  checkCourseFeedbackAttachments,
-  checkCourseFeedbackAttachmentContent,
-  checkCourseFeedbackContent,
-  checkCourseFeedbackItem,
-  checkCourseRating,
-  checkRatingComment,
-  RATING_FIELDS,
-  type Check,
-} from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { checkCourseFeedbackAttachments, checkCourseFeedbackAttachmentContent, checkCourseFeedbackContent, checkCourseFeedbackItem, checkCourseRating, checkRatingComment, RATING_FIELDS } from '@/lib/validators/courses';
 import { db } from '../db/db';
 import type { CourseBagRecord, CourseRecord } from '../db/schema';
 import { COURSE_TYPES, PROGRAM_PLATFORMS, SUIT_TAGS, TEACHING_AIDS } from '../db/content-courses';

@@ -14,7 +14,7 @@ import { validationTexts } from '../messages/validation';
 import { orgUsage, quotaSummary } from '../rules/org-quota';
 import { teamCourseIds } from '../rules/team-stats';
 import { call, en, orgNamed, signIn, userOf, zh } from '../test-helpers';
-import { formatMessage } from '@/lib/validators';
+import { formatMessage } from '@/lib/validators/check';
 
 const sunshine = () => orgNamed('Sunshine Coding School');
 const team = (code: string) => db.teams.findOne('code', code)!;

@@ -4,14 +4,7 @@
  */
 import type { TopNotification, UnreadCount } from '@/types/notification';
 import type { FeedbackType } from '@/types/notification';
-import {
-  checkFeedbackContact,
-  checkFeedbackContent,
-  checkFeedbackImageBytes,
-  checkFeedbackImages,
-  checkFeedbackSubject,
-  checkFeedbackType,
-} from '@/lib/validators';
+import { checkFeedbackContact, checkFeedbackContent, checkFeedbackImageBytes, checkFeedbackImages, checkFeedbackSubject, checkFeedbackType } from '@/lib/validators/feedback';
 import { db } from '../db/db';
 import type { TopNotificationRecord } from '../db/schema';
 import { fieldErrors, textOf } from '../rules/field-errors';

@@ -4,7 +4,7 @@
  * and a refused body writes nothing (read back from the database).
  */
 import { describe, expect, it } from 'vitest';
-import { CAMPUS_BATCH_MAX } from '@/lib/validators';
+import { CAMPUS_BATCH_MAX } from '@/lib/validators/students';
 import type { OrgStudentBatchReport } from '@/types/manage';
 import { db } from '../db/db';
 import { centreMessages as M } from '../messages/centre';

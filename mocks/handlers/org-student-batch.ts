@@ -10,7 +10,7 @@
  * students changed and each one left as it was with the reason. A body naming a student that is
  * not of the campus, or no valid switch or team, is refused whole and nothing is written.
  */
-import { CAMPUS_BATCH_MAX } from '@/lib/validators';
+import { CAMPUS_BATCH_MAX } from '@/lib/validators/students';
 import type { UserType } from '@/types/user';
 import { db } from '../db/db';
 import type { OrganizationRecord, OrgStudentRecord, TeamRecord, UserRecord } from '../db/schema';

@@ -6,7 +6,7 @@
  * /api/v1/org_students/import_template/ (path chosen) gives the template in the request's
  * language with the campus's teams (a sheet of them, and a drop-down of their names in the team column). The parsing and the rows are in mocks/rules/student-import.ts.
  */
-import { checkImportContent, checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators';
+import { checkImportContent, checkImportFile, IMPORT_MAX_BYTES } from '@/lib/validators/students';
 import type { UserType } from '@/types/user';
 import { XLSX_MIME_TYPE } from '@/types/export';
 import { centreMessages as M } from '../messages/centre';

@@ -13,7 +13,7 @@ import { validationTexts } from '../messages/validation';
 import { quotaSummary, sharedRoom } from '../rules/org-quota';
 import { teacherUsage } from '../rules/teacher-usage';
 import { call, en, orgNamed, signIn, userOf } from '../test-helpers';
-import { formatMessage } from '@/lib/validators';
+import { formatMessage } from '@/lib/validators/check';
 
 const sunshine = () => orgNamed('Sunshine Coding School');
 const team = (code: string) => db.teams.findOne('code', code)!;

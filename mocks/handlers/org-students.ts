@@ -6,7 +6,7 @@
  * not running. The import is in org-student-import.ts, the calls on several students at once in
  * org-student-batch.ts.
  */
-import { checkSecretType } from '@/lib/validators';
+import { checkSecretType } from '@/lib/validators/teams';
 import type { OrgStudent, SecretType } from '@/types/manage';
 import type { UserType } from '@/types/user';
 import { db } from '../db/db';

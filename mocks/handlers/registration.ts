@@ -2,17 +2,7 @@
  * Registration and password reset (spec 000 §7 "Registration and reset"). Every field is checked
  * with the shared validators; errors come back as {field: [message]} (spec 000 §8).
  */
-import {
-  checkAgreement,
-  checkCaptchaCode,
-  checkInvitationCode,
-  checkPassword,
-  checkPhone,
-  checkPhonePrefix,
-  checkUsername,
-  normaliseInvitationCode,
-  PHONE_PREFIX,
-} from '@/lib/validators';
+import { checkAgreement, checkCaptchaCode, checkInvitationCode, checkPassword, checkPhone, checkPhonePrefix, checkUsername, normaliseInvitationCode, PHONE_PREFIX } from '@/lib/validators/accounts';
 import { db } from '../db/db';
 import { dayFrom } from '../db/random';
 import { hasPassedCaptcha } from '../rules/captcha';

@@ -4,7 +4,8 @@
  * does not show it) sets or changes the password (type add | modify) or turns login-card sign-in
  * on or off (type change_key_login, is_enable '1' | '0'). Students only.
  */
-import { checkOldPassword, checkSettingsPassword, checkSettingsPasswordConfirm, firstInvalid } from '@/lib/validators';
+import { checkOldPassword, checkSettingsPassword, checkSettingsPasswordConfirm } from '@/lib/validators/accounts';
+import { firstInvalid } from '@/lib/validators/check';
 import type { StudentSettings } from '@/types/content';
 import { db } from '../db/db';
 import type { UserRecord } from '../db/schema';

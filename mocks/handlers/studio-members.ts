@@ -10,7 +10,7 @@
  * The list is always owner, managers, curators; order_str sorts within each role.
  */
 import type { StudioMember } from '@/types/portfolio';
-import { checkInviteUsername, normaliseInviteUsername } from '@/lib/validators';
+import { checkInviteUsername, normaliseInviteUsername } from '@/lib/validators/portfolios';
 import { db } from '../db/db';
 import { derived } from '../db/derived';
 import type { StudioMemberRecord } from '../db/schema';

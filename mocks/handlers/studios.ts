@@ -14,18 +14,9 @@
  * Works and members: studio-works.ts and studio-members.ts.
  */
 import type { StudioKind } from '@/types/portfolio';
-import {
-  checkCoverFile,
-  checkImageBytes,
-  checkOwnCollectionDescription,
-  checkOwnCollectionTitle,
-  checkPortfolioDescription,
-  checkPortfolioName,
-  checkPortfolioTeam,
-  checkRegionalPortfolioDescription,
-  checkRegionalPortfolioTitle,
-  type Check,
-} from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { checkCoverFile, checkImageBytes } from '@/lib/validators/files';
+import { checkOwnCollectionDescription, checkOwnCollectionTitle, checkPortfolioDescription, checkPortfolioName, checkPortfolioTeam, checkRegionalPortfolioDescription, checkRegionalPortfolioTitle } from '@/lib/validators/portfolios';
 import { db } from '../db/db';
 import { derived } from '../db/derived';
 import type { StudioRecord } from '../db/schema';

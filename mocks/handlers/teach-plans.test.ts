@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fileStore } from '../db/file-store';
-import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
+import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators/teach-plans';
 import type { TeachPlan, TeachPlanList } from '@/types/content';
 import { db } from '../db/db';
 import { planFileSlug } from '../db/content-plans';

@@ -4,7 +4,9 @@
  * the organisation's course-bag plans, regeneration, and the download of an uploaded document.
  * Every change is checked against the role rules of spec 001 §6 (403 with the reason).
  */
-import { checkPlanSort, FILE_KIND_TYPES, checkTeachPlanFile, checkTeachPlanLimit, firstInvalid, fileExtension, teachPlanContentKind, TEACH_PLAN_MAX_BYTES } from '@/lib/validators';
+import { firstInvalid } from '@/lib/validators/check';
+import { FILE_KIND_TYPES, fileExtension } from '@/lib/validators/files';
+import { checkPlanSort, checkTeachPlanFile, checkTeachPlanLimit, teachPlanContentKind, TEACH_PLAN_MAX_BYTES } from '@/lib/validators/teach-plans';
 import type { PlanSort, TeachPlanList } from '@/types/content';
 import { db } from '../db/db';
 import type { TeachPlanRecord } from '../db/schema';

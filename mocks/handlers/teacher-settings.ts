@@ -4,7 +4,7 @@
  * Every call refuses a user whose selected campus is only an invitation (the page's route rule).
  * Paths the spec does not show are ours (docs/api.md §13).
  */
-import { checkInvitationCode, checkUsernameReset, isGeneratedUsername, normaliseInvitationCode } from '@/lib/validators';
+import { checkInvitationCode, checkUsernameReset, isGeneratedUsername, normaliseInvitationCode } from '@/lib/validators/accounts';
 import { db } from '../db/db';
 import { findInvitation, NEW_TEACHER_LIMITS, teacherPeriod } from '../rules/invitation-codes';
 import { fieldErrors, textOf } from '../rules/field-errors';

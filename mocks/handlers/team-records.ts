@@ -4,7 +4,7 @@
  */
 import type { TeacherOption } from '@/types/manage';
 import type { UserType } from '@/types/user';
-import { checkSecretType, checkTeachingTeachers, checkTeamDescription, checkTeamName } from '@/lib/validators';
+import { checkSecretType, checkTeachingTeachers, checkTeamDescription, checkTeamName } from '@/lib/validators/teams';
 import { db } from '../db/db';
 import { endTeamStudioRoles } from '../rules/studio-membership';
 import type { OrganizationRecord, TeamRecord } from '../db/schema';

@@ -14,7 +14,10 @@
  * Only the team's creator manages its students (login cards: also the campus's managers).
  */
 import type { UserType } from '@/types/user';
-import { BULK_CREATE_MAX, checkCampusStudentUsername, checkSecretType, checkStudentName, normalisePersonName, type Check } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { checkStudentName, normalisePersonName } from '@/lib/validators/names';
+import { checkCampusStudentUsername } from '@/lib/validators/students';
+import { BULK_CREATE_MAX, checkSecretType } from '@/lib/validators/teams';
 import type { Message } from '../messages/define';
 import type { BatchCreateFailure, BatchCreateReason, BatchCreateReport } from '@/types/manage';
 import { db } from '../db/db';

@@ -3,7 +3,8 @@
  * public profiles, profile save, personal usage, question-bank hand-off and click logging, and
  * the campus list and switch.
  */
-import { checkAvatarFile, checkImageBytes, checkNickname, checkProfileDescription } from '@/lib/validators';
+import { checkAvatarFile, checkImageBytes } from '@/lib/validators/files';
+import { checkNickname, checkProfileDescription } from '@/lib/validators/profile';
 import { db } from '../db/db';
 import type { ClickLogRecord, UserRecord } from '../db/schema';
 import { addFieldError, fieldErrors, textOf, type FieldErrors } from '../rules/field-errors';

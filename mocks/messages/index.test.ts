@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '@/lib/validators';
+import { formatMessage } from '@/lib/validators/check';
 import { catalogue, messageText } from './index';
 import { textsOf } from './define';
 import { authMessages } from './auth';

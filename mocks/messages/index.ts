@@ -2,10 +2,10 @@
  * The server's message catalogue: every area's messages, English and Chinese, in one index.
  * An area adds its file (`defineMessages('<area>', {...})`) and one line below. The route
  * wrapper (handlers/http.ts) writes each message of an answer in the request's language, through
- * the client's formatter (src/lib/i18n/format-message.ts, reached through src/lib/validators):
+ * the client's formatter (src/lib/i18n/format-message.ts, reached through src/lib/validators/check.ts):
  * `{count, plural, one {# student} other {# students}}` reads "1 student" and "2 students".
  */
-import { formatMessage } from '@/lib/validators';
+import { formatMessage } from '@/lib/validators/check';
 import { decode, textsOf, type Lang, type Message, type MessageText } from './define';
 import { commonMessages } from './common';
 import { authMessages } from './auth';

@@ -1,8 +1,8 @@
 /**
- * The messages of the shared validation rules (src/lib/validators.ts): the same catalogue the
+ * The messages of the shared validation rules (src/lib/validators/): the same catalogue the
  * forms use (src/lib/i18n/validation.*), so a rule's message is written once for both sides.
  */
-import type { Check, Invalid } from '@/lib/validators';
+import type { Check, Invalid } from '@/lib/validators/check';
 import { validationEnUS } from '@/lib/i18n/validation.en-US';
 import { validationZhCN } from '@/lib/i18n/validation.zh-CN';
 import { messageFor, type Message, type MessageText } from './define';

@@ -6,7 +6,7 @@
  *   the organisation data option (overall_organization_data).
  *
  *   Range: start_date and end_date (YYYYMMDD) come together, in order, at most
- *   ANALYTICS_RANGE_MAX_DAYS days (lib/validators); without them, the last 7 days (spec 002 §4.5).
+ *   ANALYTICS_RANGE_MAX_DAYS days (lib/validators/dates.ts); without them, the last 7 days (spec 002 §4.5).
  *   The figures are computed each night (spec 002 §9: "charts update after midnight"), so they
  *   cover the days up to yesterday: a period ends yesterday at the latest, and today, whose
  *   figures are not in yet, is never part of an answer.
@@ -15,7 +15,7 @@
  *   "staff") and its students.
  */
 import type { ActivityMetric, MemberType, WorksAuthorType } from '@/types/analytics';
-import { checkAnalyticsRange } from '@/lib/validators';
+import { checkAnalyticsRange } from '@/lib/validators/dates';
 import { db } from '../db/db';
 import { derived } from '../db/derived';
 import { dayFrom } from '../db/random';

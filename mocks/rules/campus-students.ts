@@ -5,7 +5,9 @@
  * name, teams or key (kept the same on every team row, which the login cards and the card
  * sign-in read), freezing, the comment permission, and deleting the account.
  */
-import { checkSecretType, checkStudentName, normalisePersonName, checkStudentPassword, checkStudentTeam } from '@/lib/validators';
+import { checkStudentName, normalisePersonName } from '@/lib/validators/names';
+import { checkStudentPassword, checkStudentTeam } from '@/lib/validators/students';
+import { checkSecretType } from '@/lib/validators/teams';
 import type { SecretType } from '@/types/manage';
 import { db } from '../db/db';
 import { CARD_PATHS } from '../db/content-people';

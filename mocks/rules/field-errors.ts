@@ -1,9 +1,9 @@
 /**
- * The shared validators (src/lib/validators.ts) answer catalogue keys; the server answers
+ * The shared validators (src/lib/validators/) answer catalogue keys; the server answers
  * `{field: [message]}` with the message of that key (mocks/messages/validation.ts), which the
  * client shows under the field (spec 000 §8).
  */
-import type { Check } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
 import type { Message } from '../messages/define';
 import { validationMessage } from '../messages/validation';
 

@@ -5,7 +5,7 @@
  * Team-code refusals follow spec 000 §8: a `secret` message shows inline (or as a warning when it
  * contains 'frozen'); a `message` shows as an error and the login page reloads.
  */
-import { normalisePersonName } from '@/lib/validators';
+import { normalisePersonName } from '@/lib/validators/names';
 import type { KeyType } from '@/types/auth';
 import { db } from '../db/db';
 import type { TeamRecord, TeamStudentRecord, UserRecord } from '../db/schema';

@@ -4,7 +4,8 @@
  * 4000, spec 000 §8), the phone registered (sign-in, reset) or free (registration), and the phone
  * must not have had an SMS in the last minute.
  */
-import { checkPhone, checkSliderFraction } from '@/lib/validators';
+import { checkPhone } from '@/lib/validators/accounts';
+import { checkSliderFraction } from '@/lib/validators/sign-in';
 import { db } from '../db/db';
 import { checkCaptcha, type CaptchaPurpose } from './captcha';
 import { fieldErrors, textOf } from './field-errors';

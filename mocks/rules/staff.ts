@@ -7,16 +7,9 @@
  * An employee row is a person's place in one campus: a teacher (is_teacher), a manager
  * (is_manager), both, or neither (plain staff, e.g. after their teacher role was removed).
  */
-import {
-  canAddTeacher,
-  checkDedicatedQuota,
-  checkTeacherName,
-  checkTeacherPhone,
-  checkTeacherPhoneType,
-  isTeamPickable,
-  normalisePersonName,
-  type QuotaLimits,
-} from '@/lib/validators';
+import { checkTeacherName, normalisePersonName } from '@/lib/validators/names';
+import { canAddTeacher, checkDedicatedQuota, checkTeacherPhone, checkTeacherPhoneType, type QuotaLimits } from '@/lib/validators/teachers';
+import { isTeamPickable } from '@/lib/validators/teams';
 import type { AssignableCourse, OtherStaff, PhoneType } from '@/types/manage';
 import { INVITATION_PENDING } from '@/types/notification';
 import { db } from '../db/db';

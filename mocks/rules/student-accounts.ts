@@ -7,7 +7,7 @@
  *   still log in), otherwise the account goes, with what hangs on it.
  */
 import type { SecretType } from '@/types/manage';
-import { GENERATED_USERNAME_PREFIX } from '@/lib/validators';
+import { GENERATED_USERNAME_PREFIX } from '@/lib/validators/accounts';
 import { db } from '../db/db';
 import type { TeamRecord, TeamStudentRecord, UserRecord } from '../db/schema';
 import { CARD_PATHS, SECRET_WORDS } from '../db/content-people';

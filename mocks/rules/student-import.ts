@@ -8,7 +8,8 @@
  * team), or the quota of the team's pool reached. Every row is judged before anything is written:
  * a preview writes nothing, and an all-or-nothing import writes nothing unless every row is valid. The template is written in the reader's language with the campus's teams.
  */
-import { checkStudentName, IMPORT_MAX_ROWS, normalisePersonName } from '@/lib/validators';
+import { checkStudentName, normalisePersonName } from '@/lib/validators/names';
+import { IMPORT_MAX_ROWS } from '@/lib/validators/students';
 import type { ImportAnswer, ImportRowResult, ImportSkipReason, SecretType } from '@/types/manage';
 import type { SheetData } from 'write-excel-file/universal';
 import { db } from '../db/db';

@@ -7,7 +7,7 @@
  * Who sees what: the built-in plan (id 0); the caller's own plans; plans shared into the caller's
  * joined campus by others. Auto-generated course-bag plans belong to the user they were made for.
  */
-import { DEFAULT_PLAN_SORT } from '@/lib/validators';
+import { DEFAULT_PLAN_SORT } from '@/lib/validators/teach-plans';
 import type { PlanSort, TeachPlan } from '@/types/content';
 import { db } from '../db/db';
 import type { PlanRegenerationRecord, TeachPlanRecord } from '../db/schema';

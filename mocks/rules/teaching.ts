@@ -2,7 +2,7 @@
  * Which teams of a campus a person teaches (a team's teacher_ids), and the changes to it that
  * the teacher wizards and an accepted invitation make. A team never has more than 3 teachers.
  */
-import { isTeamPickable } from '@/lib/validators';
+import { isTeamPickable } from '@/lib/validators/teams';
 import { db } from '../db/db';
 import type { EmployeeRecord, TeamRecord } from '../db/schema';
 import { endTeamStudioRoles } from './studio-membership';

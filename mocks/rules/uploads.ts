@@ -4,7 +4,7 @@
  * kept as a data URL whose type is the one its bytes show, so a page named cover.png and sent as
  * text/html is refused, and could never come back as data:text/html.
  */
-import { FILE_KIND_TYPES, uploadImageKind } from '@/lib/validators';
+import { FILE_KIND_TYPES, uploadImageKind } from '@/lib/validators/files';
 
 export function isFile(value: unknown): value is File {
   return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value && 'size' in value;

@@ -7,7 +7,8 @@ import type { OrganizationData, User, UserType } from '@/types/user';
 import { chromeOf, decideRouteAccess, isPopupSearch, routePathSource, type RouteDecision } from '@/lib/route-access';
 import type { RouteUser } from '@/lib/access';
 import { paths, portfolioInvitationPath, portfolioPath, portfolioActivityPath, loginCardLink, rosterLink, progressLink, teamDetailLink, teamReportLink, type PathName } from '@/lib/paths';
-import { headerlessPathSources, ROUTES, routeOf, signedOutLoginPathSources } from './route-table';
+import { navItemsFor } from '@/lib/route-nav';
+import { headerlessPathSources, NAV_ITEMS, ROUTES, routeOf, signedOutLoginPathSources } from './route-table';
 import routeTableSource from './route-table.tsx?raw';
 
 const A: RouteDecision = 'allow';
@@ -365,5 +366,65 @@ describe('the paths module (issue 30): the table takes every path from it, and e
     ['/manageCenter/team/courseManage/ABCDEF', 'centre'],
   ])('the entry of %s says its place (%s; none: manage)', (path, place) => {
     expect(routeOf(path)?.place).toBe(place);
+  });
+});
+
+describe('menus and tabs (issue 30): the header menu, the /manage tabs and the centre tabs are drawn from the table', () => {
+  const WITH_ORG = { ...ORG, overall_organization_data: true } as OrganizationData;
+  const NO_ORG = {} as OrganizationData;
+  const viewer = (user_type: UserType, org: OrganizationData, studio_count = 0) => ({ user_type, organization_data: org, campus_data: [campus('1')], studio_count });
+  // The roles of the old manageTabs table (lib/access.test.ts), in its column order.
+  const ROLES = {
+    student: viewer('student', WITH_ORG),
+    'orgless student': viewer('student', NO_ORG),
+    teacher: viewer('teacher', WITH_ORG),
+    'standalone teacher': viewer('teacher', NO_ORG),
+    manager: viewer('manager', WITH_ORG),
+    'manager|teacher': viewer('manager|teacher', WITH_ORG),
+    null: viewer(null, NO_ORG),
+  };
+  const keysFor = (strip: 'header' | 'manage' | 'centre', user: ReturnType<typeof viewer>) => navItemsFor(NAV_ITEMS, strip, user).map((item) => item.key);
+
+  it('the /manage tabs by role (002 §2.1)', () => {
+    expect(Object.fromEntries(Object.entries(ROLES).map(([role, user]) => [role, keysFor('manage', user)]))).toEqual({
+      student: ['project', 'portfolio'],
+      'orgless student': ['project', 'portfolio'],
+      teacher: ['project', 'areaPortfolio', 'portfolio', 'team'],
+      'standalone teacher': ['project', 'portfolio', 'team'],
+      manager: ['project', 'areaPortfolio', 'portfolio'],
+      'manager|teacher': ['project', 'areaPortfolio', 'portfolio', 'team'],
+      null: ['project'],
+    });
+  });
+
+  it('null-type users see the portfolio tab once they belong to a portfolio', () => {
+    expect(keysFor('manage', { ...ROLES.null, studio_count: 1 })).toEqual(['project', 'portfolio']);
+  });
+
+  it("the header's pages by role: the teaching plan for teachers, managers and null-type users (000 §2, §6)", () => {
+    expect(Object.fromEntries(Object.entries(ROLES).map(([role, user]) => [role, keysFor('header', user)]))).toEqual({
+      student: ['courses', 'download'],
+      'orgless student': ['courses', 'download'],
+      teacher: ['courses', 'teachPlan', 'download'],
+      'standalone teacher': ['courses', 'teachPlan', 'download'],
+      manager: ['courses', 'teachPlan', 'download'],
+      'manager|teacher': ['courses', 'teachPlan', 'download'],
+      null: ['courses', 'teachPlan', 'download'],
+    });
+  });
+
+  it("the centre's tabs: the data centre only with the overall data option (002 §2.8, §2.9)", () => {
+    const TABS = ['employee', 'team', 'portfolio', 'student', 'activity'];
+    expect(keysFor('centre', ROLES.manager)).toEqual([...TABS, 'datacenter']);
+    expect(keysFor('centre', viewer('manager', { ...WITH_ORG, overall_organization_data: false }))).toEqual(TABS);
+    // before the user is known: the tabs that follow the page's own rule
+    expect(navItemsFor(NAV_ITEMS, 'centre', undefined).map((item) => item.key)).toEqual(TABS);
+  });
+
+  it("each item is a route of the table with the item's address, and no two items of a strip share a key", () => {
+    for (const item of NAV_ITEMS) {
+      expect(routeOf(item.href)?.path).toBe(item.href);
+      expect(NAV_ITEMS.filter((other) => other.strip === item.strip && other.key === item.key)).toHaveLength(1);
+    }
   });
 });

@@ -2,8 +2,10 @@
  * The ONE route table: every route of the three spec documents is one entry, with everything
  * the app knows of it: its path, the page that serves it (a lazily loaded chunk), the message
  * area that loads with the page, the access rule (by name, from lib/access.ts), the shell's
- * chrome, and whether it only redirects or is for signed-out visitors only. The guard, the
- * redirects, the preloader and the shell all read this table; nothing else lists paths.
+ * chrome, whether it only redirects or is for signed-out visitors only, and the strip of links
+ * it is an item of (`nav`: the header's menu, the /manage tabs, the centre's tabs, src/lib/route-nav.ts).
+ * The guard, the redirects, the preloader, the shell and its menus and tabs all read this table;
+ * nothing else lists paths.
  * A route whose page is not built yet renders the 404 page (no placeholder screens).
  */
 import type { ComponentType } from 'react';
@@ -14,6 +16,7 @@ import type { RoutePlace } from '@/lib/route-place';
 import { getToken } from '@/lib/session';
 import { hasTokenParam } from '@/lib/token-link';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
+import { NavItemsContext, navItemsOf } from '@/lib/route-nav';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 import { RedirectSignedIn } from './signed-in-redirect';
@@ -57,7 +60,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.privacyPolicy.pattern, access: 'public', page: () => import('@/features/docs/routes/privacy-page') },
 
   // Learning content (001 §2 "Catalogue and content", 002 §6 public routes)
-  { path: paths.courses.pattern, access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/catalogue-page') },
+  { path: paths.courses.pattern, access: 'signedIn', area: 'course', nav: { strip: 'header', key: 'courses' }, page: () => import('@/features/course/routes/catalogue-page') },
   { path: paths.course.pattern, access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-detail-page') },
   { path: paths.courseBag.pattern, access: 'signedIn', area: 'course', page: () => import('@/features/course/routes/course-bag-page') },
   { path: paths.coursePPT.pattern, access: 'signedIn', chrome: 'bare', area: 'course', page: () => import('@/features/course/routes/course-ppt-page') },
@@ -73,11 +76,11 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Teaching plans (001 §2)
   // Opened as the 500×500 small window (?popup=1), the viewer goes without header and footer.
-  { path: paths.teachPlan.pattern, access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', page: () => import('@/features/teachplan/routes/viewer-page') },
+  { path: paths.teachPlan.pattern, access: 'teachPlan', area: 'teachplan', popupChrome: 'bare', nav: { strip: 'header', key: 'teachPlan' }, page: () => import('@/features/teachplan/routes/viewer-page') },
   { path: paths.teachPlanManage.pattern, access: 'teachPlan', area: 'teachplan', page: () => import('@/features/teachplan/routes/manage-page') },
 
   // Software, account settings, third-party authorize (001 §2, 002 §2.10)
-  { path: paths.downloadSoftware.pattern, access: 'signedIn', area: 'software', page: () => import('@/features/software/routes/download-page') },
+  { path: paths.downloadSoftware.pattern, access: 'signedIn', area: 'software', nav: { strip: 'header', key: 'download' }, page: () => import('@/features/software/routes/download-page') },
   { path: paths.accountSetting.pattern, access: 'joinedCampus', area: 'settings', page: () => import('@/features/settings/routes/account-settings-page') },
   // Mock mode only: the WeChat window of /accountsetting's link, standing in for the chat app.
   { path: paths.wechatStandIn.pattern, access: 'public', chrome: 'bare', area: 'settings', page: () => import('@/features/settings/routes/wechat-standin-page') },
@@ -104,9 +107,9 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // My management: projects and portfolios (002 §2.1-2.4, 001 §2 "Portfolios")
   { path: paths.manage.pattern, access: 'manage', redirectTo: paths.manageProject.href() },
-  { path: paths.manageProject.pattern, access: 'manage', area: 'manage', page: () => import('@/features/manage/routes/project-page') },
-  { path: paths.areaPortfolios.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
-  { path: paths.portfolios.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: paths.manageProject.pattern, access: 'manage', area: 'manage', nav: { strip: 'manage', key: 'project' }, page: () => import('@/features/manage/routes/project-page') },
+  { path: paths.areaPortfolios.pattern, access: 'manage', area: 'portfolio', nav: { strip: 'manage', key: 'areaPortfolio', access: 'areaPortfolioTab' }, page: () => import('@/features/portfolio/routes/portfolio-list-page') },
+  { path: paths.portfolios.pattern, access: 'manage', area: 'portfolio', nav: { strip: 'manage', key: 'portfolio', access: 'portfolioTab' }, page: () => import('@/features/portfolio/routes/portfolio-list-page') },
   { path: paths.ownPortfolios.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-list-page') },
   { path: paths.portfolio.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/portfolio-page') },
   { path: paths.portfolioActivity.pattern, access: 'manage', area: 'portfolio', page: () => import('@/features/portfolio/routes/activity-page') },
@@ -115,7 +118,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.manageOther.pattern, access: 'manage', redirectTo: paths.notFound.href() },
 
   // Teams, students and login cards (002 §2.5-2.7)
-  { path: paths.teams.pattern, access: 'manage', area: 'team', page: () => import('@/features/team/routes/team-list-page') },
+  { path: paths.teams.pattern, access: 'manage', area: 'team', nav: { strip: 'manage', key: 'team', access: 'teamTab' }, page: () => import('@/features/team/routes/team-list-page') },
   { path: paths.team.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/team-detail-page') },
   { path: paths.teamLoginCards.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/login-card-page') },
   { path: paths.teamRoster.pattern, access: 'manageStaff', area: 'team', page: () => import('@/features/team/routes/roster-page') },
@@ -128,18 +131,21 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Campus management centre (002 §2.6, §2.8): managers of an organisation, sub-routes included.
   { path: paths.manageCenter.pattern, access: 'manageCentre', redirectTo: paths.centreEmployees.href() },
-  { path: paths.centreEmployees.pattern, access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/employee-page') },
-  { path: paths.centreTeams.pattern, access: 'manageCentre', place: 'centre', area: ['manageCenter', 'team'], page: () => import('@/app/pages/centre-team-page') },
-  { path: paths.centrePortfolios.pattern, access: 'manageCentre', area: ['manageCenter', 'portfolio'], page: () => import('@/app/pages/centre-portfolio-page') },
-  { path: paths.centreStudents.pattern, access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/student-page') },
-  { path: paths.centreActivity.pattern, access: 'manageCentre', area: 'manageCenter', page: () => import('@/features/manageCenter/routes/activity-page') },
+  { path: paths.centreEmployees.pattern, access: 'manageCentre', area: 'manageCenter', nav: { strip: 'centre', key: 'employee' }, page: () => import('@/features/manageCenter/routes/employee-page') },
+  { path: paths.centreTeams.pattern, access: 'manageCentre', place: 'centre', area: ['manageCenter', 'team'], nav: { strip: 'centre', key: 'team' }, page: () => import('@/app/pages/centre-team-page') },
+  { path: paths.centrePortfolios.pattern, access: 'manageCentre', area: ['manageCenter', 'portfolio'], nav: { strip: 'centre', key: 'portfolio' }, page: () => import('@/app/pages/centre-portfolio-page') },
+  { path: paths.centreStudents.pattern, access: 'manageCentre', area: 'manageCenter', nav: { strip: 'centre', key: 'student' }, page: () => import('@/features/manageCenter/routes/student-page') },
+  { path: paths.centreActivity.pattern, access: 'manageCentre', area: 'manageCenter', nav: { strip: 'centre', key: 'activity' }, page: () => import('@/features/manageCenter/routes/activity-page') },
   { path: paths.manageCenterOther.pattern, access: 'manageCentre', redirectTo: paths.notFound.href() },
 
   // Data centre and team reports (002 §2.9)
   // The campus pages reuse the personal data centre's charts, and their messages with them.
-  { path: paths.campusDataCenter.pattern, access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
+  { path: paths.campusDataCenter.pattern, access: 'manageCentre', chrome: 'noHeader', area: ['campusData', 'datacenter'], nav: { strip: 'centre', key: 'datacenter', access: 'campusDataCentre' }, page: () => import('@/features/datacenter/routes/campus-datacenter-page') },
   { path: paths.teamReport.pattern, access: 'manageStaff', area: ['campusData', 'datacenter'], page: () => import('@/features/datacenter/routes/team-report-page') },
 ];
+
+/** The items of the header's menu and of the tab strips, in the table's order (src/lib/route-nav.ts). */
+export const NAV_ITEMS = navItemsOf(ROUTES);
 
 /** The entry of a path: the most specific match, as the router picks it; null for unknown paths. */
 export function routeOf(pathname: string): RouteEntry | null {
@@ -210,7 +216,11 @@ export function signedOutStart(location: Pick<Location, 'pathname' | 'search' | 
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <NavItemsContext.Provider value={NAV_ITEMS}>
+        <RootLayout />
+      </NavItemsContext.Provider>
+    ),
     // Never a white page: what the shell itself throws ends on the recovery screen; each page
     // has its own boundary inside the shell (the header stays usable).
     errorElement: <RootRecovery />,

@@ -1,6 +1,6 @@
 /**
  * Choosing a picture to upload (avatars, portfolio covers: spec 000 §5, 001 §5): jpg, jpeg, png
- * or bmp by file name, checked by the caller's rule (src/lib/validators.ts), then by its bytes (a
+ * or bmp by file name, checked by the caller's rule (src/lib/validators/), then by its bytes (a
  * page or an SVG named .png is not a picture: issue 25); a refused file is listed beside the
  * button with the catalogue's warning ("upload cover failed", "image file too large") and never
  * kept. `usePicturePreview` shows a chosen file before it is sent.
@@ -11,7 +11,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { RefusedFiles, type RefusedFile } from './refused-files';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { checkImageBytes, IMAGE_EXTENSIONS, type Check } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { checkImageBytes, IMAGE_EXTENSIONS } from '@/lib/validators/files';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 

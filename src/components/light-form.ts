@@ -6,7 +6,7 @@
  * carry; every other form of the product uses antd's Form.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { Check } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
 import type { Translate } from '@/lib/i18n/i18n';
 
 export type FieldChecks<V> = { [K in keyof V]?: (value: V[K], values: V) => Check };

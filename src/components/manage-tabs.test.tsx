@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { NAV_ITEMS } from '@/app/route-table';
+import { NavItemsContext } from '@/lib/route-nav';
 import { createQueryClient } from '@/lib/query-client';
 import { render, signIn } from '@/test/render';
 import { activeManageTab, ManageShell, manageTypeOf } from './manage-tabs';
@@ -19,7 +21,9 @@ function renderShell(path: string) {
   );
   render(
     <AppProviders queryClient={createQueryClient()} locale="en-US">
-      <RouterProvider router={router} />
+      <NavItemsContext.Provider value={NAV_ITEMS}>
+        <RouterProvider router={router} />
+      </NavItemsContext.Provider>
     </AppProviders>,
   );
   return router;

@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { I18nProvider, type Catalogue } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { SLIDER_MAX_PX } from '@/lib/validators';
+import { SLIDER_MAX_PX } from '@/lib/validators/sign-in';
 import { SLIDER_KEY_STEP_PX, SliderCaptcha, type SliderCaptchaProps } from './slider-captcha';
 
 // Components may not import a feature's catalogue: a few templates are enough to see the

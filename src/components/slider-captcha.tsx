@@ -10,7 +10,7 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useT } from '@/lib/i18n/i18n';
-import { SLIDER_MAX_PX, SLIDER_TRACK_PX, sliderFraction } from '@/lib/validators';
+import { SLIDER_MAX_PX, SLIDER_TRACK_PX, sliderFraction } from '@/lib/validators/sign-in';
 import {
   captchaFailureText,
   checkSliderCaptcha,

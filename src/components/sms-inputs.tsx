@@ -6,7 +6,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Input, Space, type InputProps, type InputRef } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { PHONE_LENGTH } from '@/lib/validators';
+import { PHONE_LENGTH } from '@/lib/validators/accounts';
 
 /** The mobile number; `prefixLabel` is the country code as shown ("+86"). */
 export function MobileInput({ prefixLabel, ...input }: InputProps & { prefixLabel: string }) {

@@ -3,9 +3,6 @@ import type { Campus, OrganizationData, TeamData, User, UserType } from '@/types
 import {
   accountSettingsRoute,
   campusStatusOf,
-  canCreatePortfolio,
-  canCreateStudent,
-  canCreateTeam,
   canEditNickname,
   canSeeCampusSwitcher,
   canSeeCompetitions,
@@ -29,7 +26,6 @@ import {
   createPortfolioBlock,
   createStudentBlock,
   createTeamBlock,
-  creatorKind,
   footerKind,
   isCancelledStudent,
   isManager,
@@ -40,21 +36,8 @@ import {
   isStudent,
   isTeacher,
   limitReachedAudience,
-  manageTabs,
-  manager_CanCreateStudent,
-  manager_CanCreateStudios,
-  manager_CanCreateTeam,
-  portfoliosLeft,
-  remainingPortfolios,
-  remainingStudents,
-  remainingTeams,
-  roleRank,
   selectedCampus,
   studentsLeft,
-  teacher_CanCreateStudent,
-  teacher_CanCreateStudios,
-  teacher_CanCreateTeam,
-  teamsLeft,
   worksSeriesField,
 } from './access';
 
@@ -196,15 +179,15 @@ function expected<R>(values: R[]): Record<string, R> {
 
 describe('user types', () => {
   it.each([
-    // type, isStudent, isTeacher, isManager, isStaff, isNullType, roleRank
-    ['student', T, F, F, F, F, 1],
-    ['teacher', F, T, F, T, F, 2],
-    ['manager', F, F, T, T, F, 3],
-    ['manager|teacher', F, T, T, T, F, 3],
-    [null, F, F, F, F, T, 0],
-  ] as [UserType, boolean, boolean, boolean, boolean, boolean, number][])(
+    // type, isStudent, isTeacher, isManager, isStaff, isNullType
+    ['student', T, F, F, F, F],
+    ['teacher', F, T, F, T, F],
+    ['manager', F, F, T, T, F],
+    ['manager|teacher', F, T, T, T, F],
+    [null, F, F, F, F, T],
+  ] as [UserType, boolean, boolean, boolean, boolean, boolean][])(
     '%s',
-    (type, student, teacher, manager, staff, nullType, rank) => {
+    (type, student, teacher, manager, staff, nullType) => {
       const user = { user_type: type };
       for (const subject of [type, user]) {
         expect([isStudent, isTeacher, isManager, isStaff, isNullType].map((f) => f(subject))).toEqual([
@@ -214,7 +197,6 @@ describe('user types', () => {
           staff,
           nullType,
         ]);
-        expect(roleRank(subject)).toBe(rank);
       }
     },
   );
@@ -240,9 +222,9 @@ describe('roles × actions', () => {
     ['canSeeExamEntry (own org and team)', (u: User) => canSeeExamEntry(u.organization_data, u.team_data), [T, F, T, F, T, T, F]],
     ['canSeeJudgeEntry (own org and team)', (u: User) => canSeeJudgeEntry(u.organization_data, u.team_data), [T, F, T, F, T, T, F]],
     ['canSeeSnapPlatform (own org)', (u: User) => canSeeSnapPlatform(u.organization_data), [T, F, T, F, T, T, F]],
-    ['canCreateTeam', (u: User) => canCreateTeam(u, TODAY), [F, F, T, T, T, T, F]],
-    ['canCreatePortfolio', (u: User) => canCreatePortfolio(u, TODAY), [F, F, T, T, T, T, F]],
-    ['canCreateStudent', (u: User) => canCreateStudent(u, TODAY), [F, F, T, T, T, T, F]],
+    ['may create a team', (u: User) => createTeamBlock(u, TODAY) === null, [F, F, T, T, T, T, F]],
+    ['may create a portfolio', (u: User) => createPortfolioBlock(u, TODAY) === null, [F, F, T, T, T, T, F]],
+    ['may create a student', (u: User) => createStudentBlock(u, TODAY) === null, [F, F, T, T, T, T, F]],
   ] as [string, (u: User) => boolean, boolean[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
   });
@@ -255,29 +237,13 @@ describe('roles × actions', () => {
     ['limitReachedAudience', limitReachedAudience, [
       'campus-admin', 'campus-admin', 'campus-admin', 'sales', 'sales', 'sales', 'campus-admin',
     ]],
-    ['creatorKind', creatorKind, ['none', 'none', 'orgTeacher', 'standalone', 'manager', 'manager', 'none']],
     ['worksSeriesField', worksSeriesField, [
       'shared_views', 'shared_views', 'remixes', 'remixes', 'remixes', 'remixes', 'remixes',
     ]],
-    ['manageTabs', manageTabs, [
-      ['project', 'portfolio'],
-      ['project', 'portfolio'],
-      ['project', 'areaPortfolio', 'portfolio', 'team'],
-      ['project', 'portfolio', 'team'],
-      ['project', 'areaPortfolio', 'portfolio'],
-      ['project', 'areaPortfolio', 'portfolio', 'team'],
-      ['project'],
-    ]],
     // manager: the shared pool of ORG; teachers: their own team_data quota
-    ['teamsLeft', teamsLeft, [0, 0, 3, 3, 1, 1, 0]],
-    ['portfoliosLeft', portfoliosLeft, [0, 0, 2, 2, 6, 6, 0]],
     ['studentsLeft', studentsLeft, [0, 0, 10, 10, 40, 40, 0]],
   ] as [string, (u: User) => unknown, unknown[]][])('%s', (_, fn, values) => {
     expect(byRole(fn)).toEqual(expected(values));
-  });
-
-  it('null-type users see the portfolio tab once they belong to a portfolio', () => {
-    expect(manageTabs({ ...USERS.null, studio_count: 1 })).toEqual(['project', 'portfolio']);
   });
 });
 
@@ -321,17 +287,18 @@ describe('campus and restricted mode', () => {
 });
 
 describe('quota counters', () => {
-  it('organisation remaining: max - allotted - (used - used by dedicated teachers)', () => {
-    expect([remainingStudents(ORG), remainingTeams(ORG), remainingPortfolios(ORG)]).toEqual([40, 1, 6]);
-  });
+  const manager = (org: Partial<OrganizationData>) => makeUser('manager', { organization_data: { ...ORG, ...org } });
 
-  it('managers draw on the same shared pool', () => {
-    expect([manager_CanCreateStudent(ORG), manager_CanCreateTeam(ORG), manager_CanCreateStudios(ORG)]).toEqual([40, 1, 6]);
+  it('managers draw on the organisation remaining: max - allotted - (used - used by dedicated teachers)', () => {
+    // ORG leaves 40 students, 1 team and 6 portfolios: the last one may be created, not one more
+    expect(studentsLeft(manager({}))).toBe(40);
+    expect([createTeamBlock(manager({}), TODAY), createTeamBlock(manager({ used_team_nums: 8 }), TODAY)]).toEqual([null, 'quota']);
+    expect([createPortfolioBlock(manager({ used_team_studios_nums: 17 }), TODAY), createPortfolioBlock(manager({ used_team_studios_nums: 18 }), TODAY)]).toEqual([null, 'quota']);
+    expect([createStudentBlock(manager({ used_student_nums: 89 }), TODAY), createStudentBlock(manager({ used_student_nums: 90 }), TODAY)]).toEqual([null, 'quota']);
   });
 
   it('never below zero', () => {
-    const over = { ...ORG, max_student: 10, used_student_nums: 80 };
-    expect(remainingStudents(over)).toBe(0);
+    expect(studentsLeft(manager({ max_student: 10, used_student_nums: 80 }))).toBe(0);
   });
 
   it.each([
@@ -350,7 +317,11 @@ describe('quota counters', () => {
       max_team_studios_num: max,
       used_team_studios_nums: used,
     };
-    expect([teacher_CanCreateTeam(td), teacher_CanCreateStudent(td), teacher_CanCreateStudios(td)]).toEqual([left, left, left]);
+    const block = left > 0 ? null : 'quota';
+    for (const user of [makeUser('teacher', { team_data: td }), makeUser('teacher', { ...NO_ORG, team_data: td })]) {
+      expect(studentsLeft(user)).toBe(left);
+      expect([createTeamBlock(user, TODAY), createPortfolioBlock(user, TODAY), createStudentBlock(user, TODAY)]).toEqual([block, block, block]);
+    }
   });
 });
 

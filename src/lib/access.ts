@@ -48,7 +48,7 @@ export function isNullType(s: Subject): boolean {
 }
 
 /** student < teacher < manager; the null type ranks below everyone. */
-export function roleRank(s: Subject): number {
+function roleRank(s: Subject): number {
   if (isManager(s)) return 3;
   if (isTeacher(s)) return 2;
   if (isStudent(s)) return 1;
@@ -129,15 +129,15 @@ function sharedPoolLeft(max: number, allot: number, used: number, teacherUsed: n
   return left(max - (Number(allot) || 0), (Number(used) || 0) - (Number(teacherUsed) || 0));
 }
 
-export function remainingStudents(org: OrganizationData): number {
+function remainingStudents(org: OrganizationData): number {
   return sharedPoolLeft(org.max_student, org.allot_student_nums, org.used_student_nums, org.teacher_used_student_nums);
 }
 
-export function remainingTeams(org: OrganizationData): number {
+function remainingTeams(org: OrganizationData): number {
   return sharedPoolLeft(org.max_team, org.allot_team_nums, org.used_team_nums, org.teacher_used_team_nums);
 }
 
-export function remainingPortfolios(org: OrganizationData): number {
+function remainingPortfolios(org: OrganizationData): number {
   return sharedPoolLeft(
     org.max_team_studios_num,
     org.allot_team_studios_nums,
@@ -146,24 +146,24 @@ export function remainingPortfolios(org: OrganizationData): number {
   );
 }
 
-export const manager_CanCreateStudent = remainingStudents;
-export const manager_CanCreateTeam = remainingTeams;
-export const manager_CanCreateStudios = remainingPortfolios;
+const manager_CanCreateStudent = remainingStudents;
+const manager_CanCreateTeam = remainingTeams;
+const manager_CanCreateStudios = remainingPortfolios;
 
 /** Organisation teachers (dedicated or sharing) and standalone teachers: team_data's max minus used. */
-export function teacher_CanCreateStudent(teamData: TeamData): number {
+function teacher_CanCreateStudent(teamData: TeamData): number {
   return left(teamData.max_team_people, teamData.used_student_nums);
 }
 
-export function teacher_CanCreateTeam(teamData: TeamData): number {
+function teacher_CanCreateTeam(teamData: TeamData): number {
   return left(teamData.max_team, teamData.used_team_nums);
 }
 
-export function teacher_CanCreateStudios(teamData: TeamData): number {
+function teacher_CanCreateStudios(teamData: TeamData): number {
   return left(teamData.max_team_studios_num, teamData.used_team_studios_nums);
 }
 
-export type CreatorKind = 'manager' | 'orgTeacher' | 'standalone' | 'none';
+type CreatorKind = 'manager' | 'orgTeacher' | 'standalone' | 'none';
 
 type Creator =
   | { kind: 'manager' | 'orgTeacher'; org: OrganizationData }
@@ -177,20 +177,20 @@ function creatorOf(user: Pick<User, 'user_type' | 'organization_data'>): Creator
 }
 
 /** Whose quota applies when this user creates teams, portfolios or students. */
-export function creatorKind(user: Pick<User, 'user_type' | 'organization_data'>): CreatorKind {
+function creatorKind(user: Pick<User, 'user_type' | 'organization_data'>): CreatorKind {
   return creatorOf(user).kind;
 }
 
 type QuotaUser = Pick<User, 'user_type' | 'organization_data' | 'team_data'>;
 
-export function teamsLeft(user: QuotaUser): number {
+function teamsLeft(user: QuotaUser): number {
   const c = creatorOf(user);
   if (c.kind === 'manager') return manager_CanCreateTeam(c.org);
   if (c.kind === 'none') return 0;
   return teacher_CanCreateTeam(user.team_data);
 }
 
-export function portfoliosLeft(user: QuotaUser): number {
+function portfoliosLeft(user: QuotaUser): number {
   const c = creatorOf(user);
   if (c.kind === 'manager') return manager_CanCreateStudios(c.org);
   if (c.kind === 'none') return 0;
@@ -242,25 +242,13 @@ export function createTeamBlock(user: CreatorUser, today: DateInput): CreateBloc
   return creationBlock(user, today, teamsLeft(user));
 }
 
-export function canCreateTeam(user: CreatorUser, today: DateInput): boolean {
-  return createTeamBlock(user, today) === null;
-}
-
 /** Team-linked and regional portfolios; a personal collection needs no quota. */
 export function createPortfolioBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
   return creationBlock(user, today, portfoliosLeft(user));
 }
 
-export function canCreatePortfolio(user: CreatorUser, today: DateInput): boolean {
-  return createPortfolioBlock(user, today) === null;
-}
-
 export function createStudentBlock(user: CreatorUser, today: DateInput): CreateBlock | null {
   return creationBlock(user, today, studentsLeft(user));
-}
-
-export function canCreateStudent(user: CreatorUser, today: DateInput): boolean {
-  return createStudentBlock(user, today) === null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,6 +330,33 @@ export const routeAccessRules = {
 
 export type RouteAccessName = 'public' | keyof typeof routeAccessRules;
 
+/** What the rules of the header menu and the tab strips read of the signed-in user. */
+export type NavUser = RouteUser & Pick<User, 'studio_count'>;
+
+/**
+ * The rules of menu and tab items that differ from their route's own (the route table's entries
+ * name them in `nav.access`): every /manage page is open to all, but its tab shows only to those
+ * it is for (002 §2.1); the campus data centre's tab needs the overall data option (002 §2.9).
+ */
+export const navAccessRules = {
+  /** Regional portfolios: with an organisation, not for students. */
+  areaPortfolioTab: (user: NavUser): boolean => inOrganization(user) && !isStudent(user),
+  /** Portfolios: everyone but a null-type user who belongs to none. */
+  portfolioTab: (user: NavUser): boolean => !isNullType(user) || (user.studio_count ?? 0) > 0,
+  /** My teams: teachers (the spec's "non-teachers on /manage/team go to /manage/"). */
+  teamTab: (user: NavUser): boolean => isTeacher(user),
+  /** The management centre's data centre tab. */
+  campusDataCentre: (user: NavUser): boolean => canOpenCampusDataCentre(organizationOf(user)),
+} satisfies Record<string, (user: NavUser) => boolean>;
+
+export type NavAccessName = keyof typeof navAccessRules;
+
+/** Whether a menu or tab item shows: its own rule where it names one, else its route's. */
+export function allowsNavItem(item: { access: RouteAccessName; navAccess?: NavAccessName }, user: NavUser): boolean {
+  if (item.navAccess) return navAccessRules[item.navAccess](user);
+  return item.access === 'public' || routeAccessRules[item.access](user);
+}
+
 /**
  * The rules whose pages restricted mode closes (000 §4): what its menu disables (my management,
  * account settings, the works community) is closed when opened by address too, and the page
@@ -389,7 +404,7 @@ export function canSeeJudgeEntry(org: PlatformSwitches, team: TeamSwitches): boo
  * The personal data centre is an option of the organisation (000 §2, §6): a campus without it
  * has none, for anyone of it; users without a campus have their own.
  */
-export function hasPersonalDataCenter(user: Pick<User, 'organization_data'>): boolean {
+function hasPersonalDataCenter(user: Pick<User, 'organization_data'>): boolean {
   const org = organizationOf(user);
   return org === null || org.personal_data_center === true;
 }
@@ -424,30 +439,6 @@ export function canSeeOutstandingWorks(viewed: Subject): boolean {
 /** The second series of the works ranking chart. */
 export function worksSeriesField(viewed: Subject): 'shared_views' | 'remixes' {
   return isStudent(viewed) ? 'shared_views' : 'remixes';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Manage shell (spec 002 §2.1)
-
-export type ManageTab = 'project' | 'areaPortfolio' | 'portfolio' | 'team';
-
-export function canSeeManageTab(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>, tab: ManageTab): boolean {
-  switch (tab) {
-    case 'project':
-      return true;
-    case 'areaPortfolio':
-      return inOrganization(user) && !isStudent(user);
-    case 'portfolio':
-      return !isNullType(user) || (user.studio_count ?? 0) > 0;
-    case 'team':
-      return isTeacher(user);
-  }
-}
-
-const MANAGE_TABS: readonly ManageTab[] = ['project', 'areaPortfolio', 'portfolio', 'team'];
-
-export function manageTabs(user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>): ManageTab[] {
-  return MANAGE_TABS.filter((tab) => canSeeManageTab(user, tab));
 }
 
 // ---------------------------------------------------------------------------------------------

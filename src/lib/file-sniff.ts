@@ -1,7 +1,7 @@
 /**
  * What a file really is, from its bytes, never from its name or the type the sender declared
  * (docs/security.md "Uploads"). Pure functions, shared by the upload pickers and the mock server
- * (re-exported by src/lib/validators.ts, which mocks/ may import).
+ * (re-exported by src/lib/validators/files.ts, which mocks/ may import).
  *
  * Pictures by their signatures (PNG, JPEG, GIF, BMP, WebP; never SVG, which is a document that
  * can hold script); PDF by `%PDF-`; Word and Excel as what they are, a zip package whose

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { checkAgreement, checkPassword, checkPasswordConfirm, checkUsername } from './validators';
+import { checkAgreement, checkPassword, checkPasswordConfirm, checkUsername } from './validators/accounts';
 import { checkedRuleOf, ruleOf } from './form-rules';
 import type { Translate } from './i18n/i18n';
 

@@ -1,5 +1,5 @@
 /**
- * Adapters from the shared validators (src/lib/validators.ts: value → {key, params} | null) to
+ * Adapters from the shared validators (src/lib/validators/: value → {key, params} | null) to
  * antd Form rules, translating the message through the catalogue. One rule per validator keeps
  * the form and the mock server on the same rule and the same wording.
  *
@@ -7,7 +7,7 @@
  *   rules={[({ getFieldValue }) => ruleOf((v) => checkPasswordConfirm(getFieldValue('password') ?? '', v), t)]}
  */
 import type { FormRule } from 'antd';
-import type { Check } from './validators';
+import type { Check } from './validators/check';
 import type { Translate } from './i18n/i18n';
 
 type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;

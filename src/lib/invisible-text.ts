@@ -5,7 +5,7 @@
  * "gpj.exe" read "exe.jpg"), and the fillers that draw nothing. A name made of them has no
  * visible text to click, and one containing them can look like another.
  *
- * Pure, with no imports: the validators (src/lib/validators.ts) call it for every name and title
+ * Pure, with no imports: the validators (src/lib/validators/) call it for every name and title
  * field, in the forms and in the mock server alike.
  */
 

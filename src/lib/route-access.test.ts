@@ -4,13 +4,14 @@ import {
   homeForErrorPage,
   isSafeRedirect,
   ownHomeRedirect,
-  resolveManageCenterType,
   resolveManageType,
   rootRedirect,
   routeViewerOf,
   signedInLoginRedirect,
   type RouteViewer,
 } from './route-access';
+import { navItemsFor } from './route-nav';
+import { NAV_ITEMS } from '@/app/route-table';
 
 const signedIn = (userType: UserType, campusStatus: string | null = '1'): RouteViewer => ({
   signedIn: true,
@@ -120,13 +121,16 @@ describe('viewer of a user', () => {
   });
 });
 
-describe('/manage/{type} and /manageCenter/{type}', () => {
+describe('/manage/{type}', () => {
   const ORG = { id: 1 } as User['organization_data'];
   const person = (user_type: UserType, org: boolean, studio_count = 0) => ({
     user_type,
     organization_data: org ? ORG : {},
+    campus_data: [],
     studio_count,
   });
+  /** The /manage tabs the route table gives the person. */
+  const tabsOf = (p: ReturnType<typeof person>) => navItemsFor(NAV_ITEMS, 'manage', p).map((item) => item.key);
   const PEOPLE = {
     student: person('student', true),
     teacher: person('teacher', true),
@@ -149,19 +153,7 @@ describe('/manage/{type} and /manageCenter/{type}', () => {
     ['ownportfolio', [OK, OK, OK, OK, OK, OK, OK]],
     ['nonsense', ['/404', '/404', '/404', '/404', '/404', '/404', '/404']],
   ] as [string | undefined, (string | null)[]][])('/manage/%s', (type, expected) => {
-    expect(Object.values(PEOPLE).map((p) => resolveManageType(p, type))).toEqual(expected);
-  });
-
-  it.each([
-    [undefined, '/manageCenter/employee'],
-    ['employee', null],
-    ['team', null],
-    ['portfolio', null],
-    ['student', null],
-    ['datacenter', null],
-    ['teachers', '/404'],
-  ])('/manageCenter/%s -> %s', (type, expected) => {
-    expect(resolveManageCenterType(type)).toBe(expected);
+    expect(Object.values(PEOPLE).map((p) => resolveManageType(type, tabsOf(p)))).toEqual(expected);
   });
 });
 

@@ -7,14 +7,13 @@ import { matchPath } from 'react-router-dom';
 import type { User, UserType } from '@/types/user';
 import {
   campusStatusOf,
-  canSeeManageTab,
   isClosedInRestrictedMode,
   isPendingCampusStatus,
   isStaff,
   isStudent,
   isTeacher,
   routeAccessRules,
-  type ManageTab,
+  type NavAccessName,
   type RouteAccessName,
   type RouteUser,
 } from './access';
@@ -22,6 +21,18 @@ import { paths } from './paths';
 
 /** Which parts of the shell a page shows (spec 000 §2, 002 §2.8), by name. */
 export type ChromeName = 'full' | 'authFrame' | 'bare' | 'noMenu' | 'noHeader';
+
+/** The strips of links drawn from the route table: the header's menu, the /manage tabs, the centre's tabs. */
+export type NavStrip = 'header' | 'manage' | 'centre';
+
+/** A route's place in a strip of links (000 §1, 002 §2.1, §2.8), in the table's order. */
+export interface NavMembership {
+  strip: NavStrip;
+  /** the item's name in its strip: its label's message ends with it, and a page names its tab by it */
+  key: string;
+  /** the rule that shows the item, by name, where it differs from the route's own access rule */
+  access?: NavAccessName;
+}
 
 /** What the route table says of a route, as far as access, redirects and the shell go. */
 export interface RouteRule {
@@ -37,6 +48,8 @@ export interface RouteRule {
   chrome?: ChromeName;
   /** The chrome when the page is opened as a small window (?popup=1), e.g. the plan viewer's. */
   popupChrome?: ChromeName;
+  /** The strip of links the route is an item of (its path is its address: no parameters). */
+  nav?: NavMembership;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,26 +211,16 @@ const MANAGE_TYPES: readonly string[] = ['project', 'areaPortfolio', 'portfolio'
 
 /**
  * /manage/{type} (002 §2.1): null when the page may render, else where to go. No type goes to
- * /manage/project, an unknown type to /404, a tab the user does not have (the team list for
- * non-teachers) back to /manage/project (the spec's "/manage/", without the extra hop).
+ * /manage/project, an unknown type to /404, a tab the user does not have (`tabs`: the keys of
+ * the /manage tabs the user sees; the team list for non-teachers) back to /manage/project (the
+ * spec's "/manage/", without the extra hop).
  */
-export function resolveManageType(
-  user: Pick<User, 'user_type' | 'organization_data' | 'studio_count'>,
-  type: string | undefined,
-): string | null {
+export function resolveManageType(type: string | undefined, tabs: readonly string[]): string | null {
   if (!type) return paths.manageProject.href();
   if (!MANAGE_TYPES.includes(type)) return paths.notFound.href();
-  if (type === 'ownportfolio') return null;
-  return canSeeManageTab(user, type as ManageTab) ? null : paths.manageProject.href();
-}
-
-export const MANAGE_CENTER_TABS = ['employee', 'team', 'portfolio', 'student', 'activity'] as const;
-const MANAGE_CENTER_TYPES: readonly string[] = [...MANAGE_CENTER_TABS, 'datacenter'];
-
-/** /manageCenter/{type} (002 §2.8): the bare path opens the employee tab; unknown types are 404. */
-export function resolveManageCenterType(type: string | undefined): string | null {
-  if (!type) return paths.centreEmployees.href();
-  return MANAGE_CENTER_TYPES.includes(type) ? null : paths.notFound.href();
+  // Personal collections sit under the portfolio tab for everyone; the home never sends back to itself.
+  if (type === 'ownportfolio' || type === 'project') return null;
+  return tabs.includes(type) ? null : paths.manageProject.href();
 }
 
 export interface Chrome {

@@ -2,7 +2,9 @@
  * The header's navigation (spec 000 §1, §2, §6): courses, the teaching plan (teachers, managers
  * and null-type users), the creation platforms (the block-based one only with snap_platform 2),
  * the practice platforms (exam and judge only when the organisation and the team have them on),
- * software download and competitions (students only). In restricted mode everything but the AI
+ * software download and competitions (students only). The app's pages among them are the route
+ * table's items of the 'header' strip, shown by their routes' rules (src/lib/route-nav.ts); the
+ * platforms and competitions are other sites. In restricted mode everything but the AI
  * apps platform is disabled. Where the header has no room, the navigation goes into the
  * one-menu header's drawer (header.tsx).
  */
@@ -10,7 +12,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { NavLink, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { canSeeCompetitions, canSeeExamEntry, canSeeJudgeEntry, canSeeSnapPlatform, canSeeTeachPlan, organizationOf } from '@/lib/access';
+import { canSeeCompetitions, canSeeExamEntry, canSeeJudgeEntry, canSeeSnapPlatform, organizationOf } from '@/lib/access';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import type { User } from '@/types/user';
@@ -18,10 +20,10 @@ import { openExternal } from './open-external';
 import { launchQuestionBank, logPracticeClick } from './practice-launch';
 import { RestrictedLabel } from './restricted-mode';
 import { preloadWhenIdle } from '@/lib/route-preload';
-import { paths } from '@/lib/paths';
+import { useNavItems, type NavItem } from '@/lib/route-nav';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
-type NavUser = Pick<User, 'user_type' | 'organization_data' | 'team_data'>;
+type NavUser = Pick<User, 'user_type' | 'organization_data' | 'team_data' | 'campus_data' | 'studio_count'>;
 
 interface Entry {
   key: string;
@@ -40,7 +42,10 @@ interface Group {
   entries: Entry[];
 }
 
-function buildNav(user: NavUser, t: Translate): (Entry | Group)[] {
+/** The header's order: the app's pages by their keys in the route table, and the groups and links to other sites. */
+const HEADER_ORDER = ['courses', 'teachPlan', 'creation', 'practice', 'download', 'competitions'] as const;
+
+function buildNav(user: NavUser, t: Translate, pages: readonly NavItem[]): (Entry | Group)[] {
   const org = organizationOf(user);
   const creation: Entry[] = [
     { key: 'visual', label: t('shell.nav.creation.visual'), href: EXTERNAL_LINKS.creation.visualProgramming },
@@ -65,14 +70,13 @@ function buildNav(user: NavUser, t: Translate): (Entry | Group)[] {
     onClick: () => logPracticeClick('typing'),
   });
 
-  return [
-    { key: 'courses', label: t('shell.nav.courses'), to: paths.courses.href() },
-    ...(canSeeTeachPlan(user) ? [{ key: 'teachplan', label: t('shell.nav.teachPlan'), to: paths.teachPlan.href() }] : []),
-    { key: 'creation', label: t('shell.nav.creation'), entries: creation },
-    { key: 'practice', label: t('shell.nav.practice'), entries: practice },
-    { key: 'download', label: t('shell.nav.download'), to: paths.downloadSoftware.href() },
-    ...(canSeeCompetitions(user) ? [{ key: 'competitions', label: t('shell.nav.competitions'), href: EXTERNAL_LINKS.competitions }] : []),
-  ];
+  const items = new Map<string, Entry | Group>([
+    ...pages.map((page) => [page.key, { key: page.key, label: t(`shell.nav.${page.key}`), to: page.href }] as const),
+    ['creation', { key: 'creation', label: t('shell.nav.creation'), entries: creation }],
+    ['practice', { key: 'practice', label: t('shell.nav.practice'), entries: practice }],
+  ]);
+  if (canSeeCompetitions(user)) items.set('competitions', { key: 'competitions', label: t('shell.nav.competitions'), href: EXTERNAL_LINKS.competitions });
+  return HEADER_ORDER.flatMap((key) => items.get(key) ?? []);
 }
 
 const isGroup = (item: Entry | Group): item is Group => 'entries' in item;
@@ -160,7 +164,8 @@ function NavGroup({ group, restricted }: { group: Group; restricted: boolean }) 
 export function useNavMenuItems(user: NavUser, restricted: boolean): MenuItem[] {
   const t = useT();
   const navigate = useNavigate();
-  return buildNav(user, t).map((item) =>
+  const pages = useNavItems('header', user);
+  return buildNav(user, t, pages).map((item) =>
     isGroup(item)
       ? { type: 'group', key: item.key, label: item.label, children: item.entries.map((e) => menuItem(e, restricted, navigate)) }
       : menuItem(item, restricted, navigate),
@@ -169,9 +174,8 @@ export function useNavMenuItems(user: NavUser, restricted: boolean): MenuItem[] 
 
 /** The pages the menu links to load their code once the page is idle: a click opens them at once. */
 function usePreloadLinked(user: NavUser): void {
-  const t = useT();
-  const linked = buildNav(user, t)
-    .flatMap((item) => (!isGroup(item) && item.to ? [item.to] : []))
+  const linked = useNavItems('header', user)
+    .map((page) => page.href)
     .join(' ');
   useEffect(() => preloadWhenIdle(linked.split(' ')), [linked]);
 }
@@ -179,10 +183,11 @@ function usePreloadLinked(user: NavUser): void {
 /** The header's navigation on one line: links, and one dropdown per group of platforms. */
 export function HeaderNav({ user, restricted }: { user: NavUser; restricted: boolean }) {
   const t = useT();
+  const pages = useNavItems('header', user);
   usePreloadLinked(user);
   return (
     <nav aria-label={t('shell.nav.label')} className="tc-nav">
-      {buildNav(user, t).map((item) =>
+      {buildNav(user, t, pages).map((item) =>
         isGroup(item) ? (
           <NavGroup key={item.key} group={item} restricted={restricted} />
         ) : (

@@ -1,5 +1,5 @@
 /**
- * Messages of the validation rules in src/lib/validators.ts. Where a spec gives the Chinese text it
+ * Messages of the validation rules in src/lib/validators/. Where a spec gives the Chinese text it
  * is used verbatim; placeholders {min} {max} {file} {prefix} {length} {n} come from Invalid.params.
  */
 export const validationZhCN = {

@@ -7,7 +7,7 @@ import { Avatar, Button, Form, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { usePictureChoice, usePicturePreview } from '@/components/image-picker';
 import { useT } from '@/lib/i18n/i18n';
-import { IMAGE_EXTENSIONS } from '@/lib/validators';
+import { IMAGE_EXTENSIONS } from '@/lib/validators/files';
 import { avatarProblem } from '../utils/profile-draft';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '@/lib/validators';
+import { AVATAR_MAX_BYTES } from '@/lib/validators/files';
 import { avatarProblem, canSaveDraft, hasProfileChanges, profileChanges } from './profile-draft';
 
 const initial = { nickname: 'Miss Lin', description: 'Hello' };

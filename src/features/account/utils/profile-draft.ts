@@ -1,8 +1,10 @@
 /**
  * The profile editor's draft logic (spec 000 §4, §5): what changed, whether Save is allowed and
- * which fields the save sends. Validation itself is the shared rule in lib/validators.
+ * which fields the save sends. Validation itself is the shared rule in lib/validators/profile.ts.
  */
-import { canSaveProfile, checkAvatarFile, type Check, type FileLike } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { checkAvatarFile, type FileLike } from '@/lib/validators/files';
+import { canSaveProfile } from '@/lib/validators/profile';
 
 /** spec 000 §9: the profile save is debounced 500 ms. */
 export const PROFILE_SAVE_DEBOUNCE_MS = 500;

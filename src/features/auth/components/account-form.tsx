@@ -8,7 +8,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { FormField } from '@/components/form-field';
 import { useLightForm, type FieldChecks } from '@/components/light-form';
 import { useT } from '@/lib/i18n/i18n';
-import { checkLoginAccount, checkLoginPassword } from '@/lib/validators';
+import { checkLoginAccount, checkLoginPassword } from '@/lib/validators/sign-in';
 import { useLogin } from '@/api/session';
 import { useCompleteSignIn } from '../utils/complete-sign-in';
 import { useLoginSubmit } from '../utils/use-login-submit';

@@ -14,7 +14,7 @@ import { CodeInput } from '@/components/sms-inputs';
 import type { CaptchaPurpose } from '@/lib/captcha-api';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { canSendCaptcha, checkCaptchaCode, checkPhone, checkPhonePrefix, PHONE_LENGTH, PHONE_PREFIX } from '@/lib/validators';
+import { canSendCaptcha, checkCaptchaCode, checkPhone, checkPhonePrefix, PHONE_LENGTH, PHONE_PREFIX } from '@/lib/validators/accounts';
 
 // The dialog (with antd's Modal) loads on the first "get code", not with the page.
 const SliderCaptcha = preloadable(() => import('@/components/slider-captcha').then((m) => ({ default: m.SliderCaptcha })));

@@ -9,16 +9,7 @@ import { LockOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkedRuleOf, ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import {
-  checkAgreement,
-  checkInvitationCode,
-  checkPassword,
-  checkPasswordConfirm,
-  checkPhone,
-  checkUsername,
-  normaliseInvitationCode,
-  PHONE_PREFIX,
-} from '@/lib/validators';
+import { checkAgreement, checkInvitationCode, checkPassword, checkPasswordConfirm, checkPhone, checkUsername, normaliseInvitationCode, PHONE_PREFIX } from '@/lib/validators/accounts';
 import type { LoginResponse } from '@/types/auth';
 import { invitationCheckQueryOptions } from '@/api/invitation-codes';
 import { phoneFreeQueryOptions, usernameFreeQueryOptions, useRegister } from '../api/register';

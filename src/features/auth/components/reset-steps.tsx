@@ -8,7 +8,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkPassword, checkPasswordConfirm, PHONE_PREFIX } from '@/lib/validators';
+import { checkPassword, checkPasswordConfirm, PHONE_PREFIX } from '@/lib/validators/accounts';
 import { useResetPassword, useVerifyResetPhone } from '../api/reset';
 import { placeFormFailure } from '../utils/form-failure';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
 import { useLightForm, type FieldChecks } from '@/components/light-form';
 import { useT } from '@/lib/i18n/i18n';
-import { TEAM_CODE_LENGTH, checkTeamCode, normaliseTeamCode } from '@/lib/validators';
+import { TEAM_CODE_LENGTH, checkTeamCode, normaliseTeamCode } from '@/lib/validators/sign-in';
 import { carriedQuery } from '../utils/redirect';
 import { paths } from '@/lib/paths';
 

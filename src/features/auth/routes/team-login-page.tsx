@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
-import { checkTeamCode, normaliseTeamCode } from '@/lib/validators';
+import { checkTeamCode, normaliseTeamCode } from '@/lib/validators/sign-in';
 import { useLogin } from '@/api/session';
 import { loginKeys, useJoinCards, useJoinTeam } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkAuthorizeAccount, checkAuthorizePassword } from '@/lib/validators';
+import { checkAuthorizeAccount, checkAuthorizePassword } from '@/lib/validators/sign-in';
 import type { AuthorizeCredentials } from '../api/authorize-flow';
 import type { PlacedFailure } from '../utils/login-failure';
 import { PasswordInput } from '@/components/password-input';

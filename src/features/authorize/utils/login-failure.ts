@@ -7,7 +7,7 @@
  */
 import { ApiError } from '@/lib/api-error';
 import type { Translate } from '@/lib/i18n/i18n';
-import { mapAuthorizeServerError } from '@/lib/validators';
+import { mapAuthorizeServerError } from '@/lib/validators/sign-in';
 
 export type LoginTab = 'account' | 'captcha';
 

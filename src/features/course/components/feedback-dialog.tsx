@@ -9,7 +9,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { useSendCourseFeedback } from '@/api/courses';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { canSubmitCourseFeedback, checkCourseFeedbackContent, COURSE_FEEDBACK_CONTENT_MAX, COURSE_FEEDBACK_ITEMS } from '@/lib/validators';
+import { canSubmitCourseFeedback, checkCourseFeedbackContent, COURSE_FEEDBACK_CONTENT_MAX, COURSE_FEEDBACK_ITEMS } from '@/lib/validators/courses';
 import { RefusedFiles, type RefusedFile } from '@/components/refused-files';
 import { addAttachments, COURSE_FEEDBACK_ACCEPT } from '../utils/attachments';
 

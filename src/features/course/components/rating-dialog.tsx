@@ -8,7 +8,7 @@ import { Button, Input, Modal, Rate } from 'antd';
 import { useSendCourseGrade } from '@/api/courses';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { canSubmitRating, checkRatingComment, RATING_COMMENT_MAX, RATING_FIELDS, RATING_MAX, type RatingField } from '@/lib/validators';
+import { canSubmitRating, checkRatingComment, RATING_COMMENT_MAX, RATING_FIELDS, RATING_MAX, type RatingField } from '@/lib/validators/courses';
 
 type Scores = Record<RatingField, number>;
 const ZERO: Scores = { simple: 0, vividness: 0, teaching_objective: 0, interest: 0, effective: 0 };

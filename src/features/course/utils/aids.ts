@@ -1,9 +1,10 @@
 /**
  * The preparation table's teaching-aids calculator (spec 001 §5): the student count and group
  * size are positive integers or empty; the group size is clamped to the student count; each
- * aid's quantity follows its calculate_way (rules in lib/validators).
+ * aid's quantity follows its calculate_way (rules in lib/validators/courses.ts).
  */
-import { aidQuantity, checkAidCount, clampGroupSize, parseAidCount, type Check } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { aidQuantity, checkAidCount, clampGroupSize, parseAidCount } from '@/lib/validators/courses';
 import type { TeachingAid } from '@/types/content';
 
 export interface AidInputs {

@@ -3,7 +3,9 @@
  * most 5 in all. A refused file is not added and says why ("{file} 文件超出5M!"); picks beyond
  * the fifth are cut with "最多可上传 5 个文件". Nothing refused is ever sent.
  */
-import { capCourseFeedbackAttachments, checkCourseFeedbackAttachment, COURSE_FEEDBACK_ACCEPT, type Check, type FileLike } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { capCourseFeedbackAttachments, checkCourseFeedbackAttachment, COURSE_FEEDBACK_ACCEPT } from '@/lib/validators/courses';
+import type { FileLike } from '@/lib/validators/files';
 
 export { COURSE_FEEDBACK_ACCEPT };
 

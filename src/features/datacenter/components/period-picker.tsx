@@ -8,7 +8,7 @@ import { DatePicker, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate, type DateInput } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { ANALYTICS_RANGE_MAX_DAYS } from '@/lib/validators';
+import { ANALYTICS_RANGE_MAX_DAYS } from '@/lib/validators/dates';
 import { isDayOutsideCampus, isPresetDisabled, PERIOD_PRESETS, periodRange, type PeriodChoice } from '../utils/period';
 
 export function PeriodPicker({

@@ -18,7 +18,7 @@ import {
   type DateRange,
   type RangePreset,
 } from '@/lib/dates';
-import { analyticsDayNumber, checkAnalyticsRange } from '@/lib/validators';
+import { analyticsDayNumber, checkAnalyticsRange } from '@/lib/validators/dates';
 
 export type PeriodChoice = { kind: RangePreset } | { kind: 'custom'; start: string; end: string };
 

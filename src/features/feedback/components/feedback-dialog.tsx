@@ -10,17 +10,9 @@ import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { useSensitiveGuard } from '@/lib/sensitive-check';
-import {
-  canSubmitFeedback,
-  checkFeedbackContact,
-  checkFeedbackContent,
-  checkFeedbackSubject,
-  checkOnline,
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_SUBJECT_MAX,
-  FEEDBACK_TYPES,
-  textLength,
-} from '@/lib/validators';
+import { checkOnline } from '@/lib/validators/check';
+import { canSubmitFeedback, checkFeedbackContact, checkFeedbackContent, checkFeedbackSubject, FEEDBACK_CONTENT_MAX, FEEDBACK_SUBJECT_MAX, FEEDBACK_TYPES } from '@/lib/validators/feedback';
+import { textLength } from '@/lib/validators/text';
 import type { FeedbackType } from '@/types/notification';
 import { useSubmitFeedback } from '../api/feedback';
 import { FeedbackImageField, imageProblem } from './feedback-image-field';

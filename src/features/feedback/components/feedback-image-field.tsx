@@ -6,7 +6,8 @@
 import { Button, Form, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
-import { checkFeedbackImage, checkFeedbackImages, FEEDBACK_IMAGE_MAX_COUNT, IMAGE_EXTENSIONS } from '@/lib/validators';
+import { checkFeedbackImage, checkFeedbackImages, FEEDBACK_IMAGE_MAX_COUNT } from '@/lib/validators/feedback';
+import { IMAGE_EXTENSIONS } from '@/lib/validators/files';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const FEEDBACK_IMAGE_INPUT_ID = 'feedback-image';

@@ -1,22 +1,21 @@
 /**
  * The frame of /manageCenter/{type} (spec 002 §2.8): the title with the campus, the tab strip
- * (teachers, teams, portfolios, students, and the data centre's own page where the campus has
- * it), and the campus's
- * remaining quotas with thousands separators. The bar (title row and tabs) sticks below the app
+ * (teachers, teams, portfolios, students, the activity log, and the data centre's own page where
+ * the campus has it: the route table's items of the 'centre' strip, src/lib/route-nav.ts), and
+ * the campus's remaining quotas with thousands separators. The bar (title row and tabs) sticks below the app
  * header, so that its tabs stay at 96 px from the top of the window while the table scrolls (002 §9).
  */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
-import { canOpenCampusDataCentre } from '@/lib/access';
 import { useI18n } from '@/lib/i18n/i18n';
-import { MANAGE_CENTER_TABS } from '@/lib/route-access';
+import { useNavItems } from '@/lib/route-nav';
 import { formatCount } from '../utils/quota';
 import { useCentre } from './use-centre';
 import './manage-center.css';
-import { paths } from '@/lib/paths';
 
-export type CentreTab = (typeof MANAGE_CENTER_TABS)[number];
+/** The centre's tabs by their keys in the route table (the data centre is a page of its own, without this frame). */
+export type CentreTab = 'employee' | 'team' | 'portfolio' | 'student' | 'activity';
 
 /** spec 002 §9: "Admin page scroll tab sticks at 96 px from top" */
 export const TAB_STICKY_TOP_PX = 96;
@@ -44,18 +43,11 @@ function QuotaSummary() {
   );
 }
 
-/** Each tab of the centre is a page of its own (002 §2.8). */
-const CENTRE_TAB_PATHS: Readonly<Record<CentreTab, string>> = {
-  employee: paths.centreEmployees.href(),
-  team: paths.centreTeams.href(),
-  portfolio: paths.centrePortfolios.href(),
-  student: paths.centreStudents.href(),
-  activity: paths.centreActivity.href(),
-};
-
 export function CentreShell({ tab, children }: { tab: CentreTab; children: ReactNode }) {
   const { t } = useI18n();
-  const { org } = useCentre();
+  const { user, org } = useCentre();
+  // Each tab of the centre is a page of its own (002 §2.8).
+  const tabs = useNavItems('centre', user);
   return (
     <div className="mc-page">
       <div className="mc-bar" style={{ ['--mc-tab-top' as string]: `${TAB_STICKY_TOP_PX}px` }}>
@@ -64,17 +56,11 @@ export function CentreShell({ tab, children }: { tab: CentreTab; children: React
           {org && <span className="mc-head__campus">{org.name}</span>}
         </div>
         <nav className="mc-tabs" aria-label={t('manageCenter.tabs')}>
-          {MANAGE_CENTER_TABS.map((key) => (
-            <NavLink key={key} to={CENTRE_TAB_PATHS[key]} className="mc-tabs__tab" aria-current={key === tab ? 'page' : undefined}>
+          {tabs.map(({ key, href }) => (
+            <NavLink key={key} to={href} className="mc-tabs__tab" aria-current={key === tab ? 'page' : undefined}>
               {t(`manageCenter.tab.${key}`)}
             </NavLink>
           ))}
-          {/* only a campus with the overall data option has a data centre (002 §2.9) */}
-          {canOpenCampusDataCentre(org) && (
-            <NavLink to={paths.campusDataCenter.href()} className="mc-tabs__tab">
-              {t('manageCenter.tab.datacenter')}
-            </NavLink>
-          )}
         </nav>
         <QuotaSummary />
       </div>

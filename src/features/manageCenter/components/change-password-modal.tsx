@@ -9,7 +9,8 @@ import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkStudentPassword, checkStudentPasswordConfirm, PASSWORD_MAX } from '@/lib/validators';
+import { PASSWORD_MAX } from '@/lib/validators/accounts';
+import { checkStudentPassword, checkStudentPasswordConfirm } from '@/lib/validators/students';
 import type { OrgStudent } from '@/types/manage';
 import { PasswordInput } from '@/components/password-input';
 

@@ -10,7 +10,7 @@ import { generateSecret } from '@/api/org-students';
 import { useAppNotices } from '@/lib/app-notices';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkSecretType, SECRET_TYPES } from '@/lib/validators';
+import { checkSecretType, SECRET_TYPES } from '@/lib/validators/teams';
 import type { SecretType } from '@/types/manage';
 
 export interface SecretValues {

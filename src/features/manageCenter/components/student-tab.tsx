@@ -20,7 +20,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { useT } from '@/lib/i18n/i18n';
 import { readChoice, readListState, writeChoice, writeListState } from '@/lib/list-params';
-import { CAMPUS_BATCH_MAX, canCreateStudent } from '@/lib/validators';
+import { CAMPUS_BATCH_MAX, hasStudentQuotaLeft } from '@/lib/validators/students';
 import { ORG_STUDENT_STATUS_FILTERS, type OrgStudent, type OrgStudentStatusFilter } from '@/types/manage';
 import { Guarded } from '@/components/guarded';
 import { studentListExport } from '../utils/student-export';
@@ -85,7 +85,7 @@ export function StudentTab() {
   };
 
   const blocked = serviceBlock ? blockText(serviceBlock) : null;
-  const quotaFull = quota.data !== undefined && !canCreateStudent(quota.data.remaining_students);
+  const quotaFull = quota.data !== undefined && !hasStudentQuotaLeft(quota.data.remaining_students);
   const createBlock = blocked ?? (quotaFull ? blockText('quota') : null);
   const firstPage = (next: URLSearchParams) => writeListState(next, { page: 1, search });
 

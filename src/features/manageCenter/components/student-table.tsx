@@ -14,7 +14,7 @@ import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { orgStudentStatus } from '@/lib/validators';
+import { orgStudentStatus } from '@/lib/validators/students';
 import type { OrgStudent, OrgStudentStatus } from '@/types/manage';
 import { columnOrder } from '../utils/column-order';
 import { canChangeStudentPassword, canToggleComments } from '../utils/permissions';

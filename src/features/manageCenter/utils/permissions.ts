@@ -3,7 +3,7 @@
  * functions over the viewer and the row they act on. Rules other areas share (the create quotas,
  * the service period) stay in src/lib/access.ts; the server checks everything again.
  */
-import { canAddTeacher as staffCountAllowsTeacher } from '@/lib/validators';
+import { canAddTeacher as staffCountAllowsTeacher } from '@/lib/validators/teachers';
 import { serviceBlockReason, serviceValidityOf, type BlockReason } from '@/lib/service-validity';
 import type { DateInput } from '@/lib/dates';
 import type { Employee, EmployeeDeleteAnswer, OrgStudent } from '@/types/manage';

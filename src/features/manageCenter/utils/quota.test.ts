@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDedicatedQuota } from '@/lib/validators';
+import { checkDedicatedQuota } from '@/lib/validators/teachers';
 import { currentQuota, formatCount, parseQuotaText, quotaLimits } from './quota';
 
 const SUMMARY = { remaining_students: 120, remaining_team: 0, remaining_portfolio: 7 };

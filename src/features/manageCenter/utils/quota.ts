@@ -2,7 +2,7 @@
  * Quota figures of the management centre (spec 002 §3, §5, §9): the teacher table's quota text,
  * the dedicated-quota bounds of the wizards, and counts with thousands separators.
  */
-import type { QuotaLimits } from '@/lib/validators';
+import type { QuotaLimits } from '@/lib/validators/teachers';
 import type { Employee, QuotaSummary } from '@/types/manage';
 import type { Locale } from '@/types/api';
 

@@ -2,7 +2,7 @@
  * The campus students as a workbook (beyond the spec): name, username, teams, the key word or the
  * picture's name, and the status, with the list's titles in the reader's language.
  */
-import { orgStudentStatus } from '@/lib/validators';
+import { orgStudentStatus } from '@/lib/validators/students';
 import type { ExcelExportRequest } from '@/types/export';
 import type { OrgStudent } from '@/types/manage';
 

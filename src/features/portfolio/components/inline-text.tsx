@@ -8,7 +8,7 @@ import { Button, Input, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
-import type { Check } from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
 
 export function InlineText({
   value,

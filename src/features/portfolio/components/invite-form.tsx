@@ -8,7 +8,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { ApiError } from '@/lib/api-error';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { canInvite, normaliseInviteUsername } from '@/lib/validators';
+import { canInvite, normaliseInviteUsername } from '@/lib/validators/portfolios';
 import { useInvite } from '../api/studio-members';
 
 export function InviteForm({ studioId }: { studioId: number }) {

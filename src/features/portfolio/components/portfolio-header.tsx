@@ -16,7 +16,7 @@ import { useAppNotices } from '@/lib/app-notices';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import { PORTFOLIO_LIST_PATHS } from '@/lib/paths';
-import { checkCoverFile } from '@/lib/validators';
+import { checkCoverFile } from '@/lib/validators/files';
 import type { Studio } from '@/types/portfolio';
 import type { User } from '@/types/user';
 import { canDeletePortfolio, canEditPortfolioInfo } from '../utils/permissions';

@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/api/users';
 import { ManageShell } from '@/components/manage-tabs';
 import { PageLoading } from '@/components/page-loading';
 import { TabStrip } from '@/components/tab-strip';
-import { canSeeManageTab } from '@/lib/access';
+import { navAccessRules } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { PORTFOLIO_LIST_PATHS, portfolioPath } from '@/lib/paths';
 import type { Studio } from '@/types/portfolio';
@@ -60,7 +60,7 @@ function Detail({ studio, viewer, tab, onTab }: { studio: Studio; viewer: User; 
 
   return (
     <>
-      {studio.kind !== 'area' || canSeeManageTab(viewer, 'areaPortfolio') ? (
+      {studio.kind !== 'area' || navAccessRules.areaPortfolioTab(viewer) ? (
         <Link to={PORTFOLIO_LIST_PATHS[studio.kind]} className="portfolio-back">
           <ArrowLeftOutlined aria-hidden /> {t(`portfolio.list.${studio.kind}`)}
         </Link>

@@ -3,21 +3,8 @@
  * route shows, the text limits of the form and the inline editor, and the page sizes of works,
  * the add-works picker, members and activity.
  */
-import {
-  checkOwnCollectionDescription,
-  checkOwnCollectionTitle,
-  checkPortfolioDescription,
-  checkPortfolioName,
-  checkRegionalPortfolioDescription,
-  checkRegionalPortfolioTitle,
-  OWN_COLLECTION_DESCRIPTION_MAX,
-  OWN_COLLECTION_TITLE_MAX,
-  PORTFOLIO_DESCRIPTION_MAX,
-  PORTFOLIO_NAME_MAX,
-  REGIONAL_PORTFOLIO_DESCRIPTION_MAX,
-  REGIONAL_PORTFOLIO_TITLE_MAX,
-  type Check,
-} from '@/lib/validators';
+import type { Check } from '@/lib/validators/check';
+import { checkOwnCollectionDescription, checkOwnCollectionTitle, checkPortfolioDescription, checkPortfolioName, checkRegionalPortfolioDescription, checkRegionalPortfolioTitle, OWN_COLLECTION_DESCRIPTION_MAX, OWN_COLLECTION_TITLE_MAX, PORTFOLIO_DESCRIPTION_MAX, PORTFOLIO_NAME_MAX, REGIONAL_PORTFOLIO_DESCRIPTION_MAX, REGIONAL_PORTFOLIO_TITLE_MAX } from '@/lib/validators/portfolios';
 import type { StudioKind } from '@/types/portfolio';
 
 /** The /manage/{type} of each portfolio list. */

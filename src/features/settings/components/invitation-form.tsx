@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/dates';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
 import { serverCheckRule } from '@/lib/server-check-rule';
-import { checkTeacherInvitationCode, normaliseInvitationCode } from '@/lib/validators';
+import { checkTeacherInvitationCode, normaliseInvitationCode } from '@/lib/validators/accounts';
 import type { User } from '@/types/user';
 import { useSettingsReport } from './settings-answer';
 

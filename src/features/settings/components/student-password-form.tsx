@@ -5,7 +5,7 @@
 import { Button, Form } from 'antd';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkOldPassword, checkSettingsPassword, checkSettingsPasswordConfirm, PASSWORD_MAX } from '@/lib/validators';
+import { checkOldPassword, checkSettingsPassword, checkSettingsPasswordConfirm, PASSWORD_MAX } from '@/lib/validators/accounts';
 import { useChangeStudentPassword } from '../api/student-settings';
 import { useSettingsReport } from './settings-answer';
 import { PasswordInput } from '@/components/password-input';

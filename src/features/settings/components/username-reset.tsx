@@ -9,7 +9,7 @@ import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
 import { ruleOf } from '@/lib/form-rules';
 import { useT } from '@/lib/i18n/i18n';
-import { checkUsernameReset, USERNAME_MAX } from '@/lib/validators';
+import { checkUsernameReset, USERNAME_MAX } from '@/lib/validators/accounts';
 import { useChangeUsername } from '../api/teacher-settings';
 import { useSettingsReport } from './settings-answer';
 

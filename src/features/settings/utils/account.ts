@@ -1,7 +1,7 @@
 /**
  * Pure rules of the teacher account settings page (spec 002 §2.10, §4.9, §8).
  */
-import { isGeneratedUsername } from '@/lib/validators';
+import { isGeneratedUsername } from '@/lib/validators/accounts';
 import type { User } from '@/types/user';
 
 /** The phone shows its first 3 and last 4 digits; the rest are stars. */

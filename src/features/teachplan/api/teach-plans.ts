@@ -15,7 +15,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AxiosProgressEvent } from 'axios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { ApiError, withByteBody } from '@/lib/api-error';
-import { trimQuery } from '@/lib/validators';
+import { trimQuery } from '@/lib/validators/text';
 import type { PlanRegeneration, PlanSort, TeachPlan, TeachPlanList } from '@/types/content';
 import { isCourseBagPlan } from '../utils/permissions';
 

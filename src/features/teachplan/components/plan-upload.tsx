@@ -11,7 +11,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useAppNotices } from '@/lib/app-notices';
 import { RefusedFiles, type RefusedFile } from '@/components/refused-files';
 import { useT } from '@/lib/i18n/i18n';
-import { canSelectTeachPlan, TEACH_PLAN_ACCEPT, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
+import { canSelectTeachPlan, TEACH_PLAN_ACCEPT, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators/teach-plans';
 import type { TeachPlan } from '@/types/content';
 import { useUploadPlan } from '../api/teach-plans';
 import { checkPlanUpload } from '../utils/upload-checks';

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { planView, REGENERATION_MS } from '@mocks/rules/teach-plans';
 import { planDocumentHandler, plansOf } from '@mocks/testing-plans';
-import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
+import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators/teach-plans';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 import { teachPlanKeys } from '../api/teach-plans';

@@ -12,7 +12,7 @@ import { PageLoading } from '@/components/page-loading';
 import { RouterButton } from '@/components/router-button';
 import { organizationOf } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
-import { DEFAULT_PLAN_SORT, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
+import { DEFAULT_PLAN_SORT, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators/teach-plans';
 import { usePlans, usePlanSort, useSetPlanSort } from '../api/teach-plans';
 import { PlanListError } from '../components/plan-list-error';
 import { PlanTable } from '../components/plan-table';

@@ -1,5 +1,5 @@
 /** What the viewer and the list need to know about a plan's document: its kind, type and size. */
-import { fileExtension } from '@/lib/validators';
+import { fileExtension } from '@/lib/validators/files';
 
 export type PlanFileKind = 'pdf' | 'docx' | 'xlsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_SORTS } from '@/lib/validators';
+import { PLAN_SORTS } from '@/lib/validators/teach-plans';
 import { planSortOf, sortOrderOf, type SortField } from './plan-sort';
 
 const FIELDS: SortField[] = ['file_name', 'course_bag_tag', 'created_at'];

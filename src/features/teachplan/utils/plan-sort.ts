@@ -2,7 +2,7 @@
  * The list order (the user's plan_sort setting) as the table's sortable columns see it: a field
  * and a direction. Clearing a column's sort goes back to newest first.
  */
-import { DEFAULT_PLAN_SORT } from '@/lib/validators';
+import { DEFAULT_PLAN_SORT } from '@/lib/validators/teach-plans';
 import type { PlanSort } from '@/types/content';
 
 export type SortField = 'file_name' | 'course_bag_tag' | 'created_at';

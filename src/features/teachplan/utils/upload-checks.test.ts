@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators';
+import { TEACH_PLAN_MAX_BYTES, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators/teach-plans';
 import { checkPlanUpload, type UploadContext } from './upload-checks';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');

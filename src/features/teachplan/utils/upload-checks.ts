@@ -3,7 +3,8 @@
  * plans, no duplicate name, a docx/pdf/xlsx extension, at most 5 MB, and content that really is
  * what the extension says. The server checks them all again.
  */
-import { checkOnline, checkTeachPlanContent, checkTeachPlanFile, checkTeachPlanLimit, firstInvalid, type Check } from '@/lib/validators';
+import { checkOnline, firstInvalid, type Check } from '@/lib/validators/check';
+import { checkTeachPlanContent, checkTeachPlanFile, checkTeachPlanLimit } from '@/lib/validators/teach-plans';
 
 export interface UploadContext {
   online: boolean;

@@ -9,7 +9,7 @@ import { useAddOrgStudent } from '@/api/team-students';
 import { FormField } from '@/components/form-field';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { checkCampusStudentUsername } from '@/lib/validators';
+import { checkCampusStudentUsername } from '@/lib/validators/students';
 import { failureText, serverMessageOf } from '../utils/failure';
 
 export function AddCampusStudentDialog({ code, fromType, open, onClose }: { code: string; fromType: string; open: boolean; onClose: () => void }) {

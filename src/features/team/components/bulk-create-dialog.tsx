@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { useT } from '@/lib/i18n/i18n';
-import { BULK_CREATE_MAX, checkBulkCount } from '@/lib/validators';
+import { BULK_CREATE_MAX, checkBulkCount } from '@/lib/validators/teams';
 import { bulkLines } from '../utils/drafts';
 
 export function BulkCreateDialog({

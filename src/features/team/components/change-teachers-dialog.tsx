@@ -10,7 +10,7 @@ import { FormField } from '@/components/form-field';
 import { useAppNotices } from '@/lib/app-notices';
 import { ApiError } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/i18n';
-import { checkTeachingTeachers } from '@/lib/validators';
+import { checkTeachingTeachers } from '@/lib/validators/teams';
 import type { Team } from '@/types/manage';
 import { failureText } from '../utils/failure';
 import { TeacherPicker } from './teacher-picker';

@@ -10,7 +10,7 @@ import { useDeleteTeam } from '@/api/teams';
 import { Guarded } from '@/components/guarded';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
-import { checkTeamDeletable } from '@/lib/validators';
+import { checkTeamDeletable } from '@/lib/validators/teams';
 import type { Team } from '@/types/manage';
 import type { User } from '@/types/user';
 import { failureText } from '../utils/failure';

@@ -10,7 +10,7 @@ import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { Guarded } from '@/components/guarded';
 import { useT } from '@/lib/i18n/i18n';
-import { STUDENT_NAME_MAX, checkStudentName } from '@/lib/validators';
+import { STUDENT_NAME_MAX, checkStudentName } from '@/lib/validators/names';
 import type { TeamStudent } from '@/types/manage';
 import type { DraftStudent } from '../utils/drafts';
 import { paths } from '@/lib/paths';

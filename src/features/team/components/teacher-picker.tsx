@@ -3,7 +3,7 @@
  * the others are disabled, so a fourth cannot be picked.
  */
 import { Select } from 'antd';
-import { TEAM_TEACHERS_MAX } from '@/lib/validators';
+import { TEAM_TEACHERS_MAX } from '@/lib/validators/teams';
 import { useTeacherOptions } from '@/api/teams';
 import type { FieldControlProps } from '@/components/form-field';
 import { useT } from '@/lib/i18n/i18n';

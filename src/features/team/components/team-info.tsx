@@ -10,7 +10,7 @@ import { useAppNotices } from '@/lib/app-notices';
 import { organizationOf } from '@/lib/access';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
-import { checkTeamDescription, TEAM_DESCRIPTION_MAX } from '@/lib/validators';
+import { checkTeamDescription, TEAM_DESCRIPTION_MAX } from '@/lib/validators/teams';
 import type { Team, TeamUpdatePayload } from '@/types/manage';
 import type { User } from '@/types/user';
 import { failureText } from '../utils/failure';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useBatchCreateStudents, useCreateStudent } from '@/api/team-students';
 import { useAppNotices } from '@/lib/app-notices';
-import { normalisePersonName } from '@/lib/validators';
+import { normalisePersonName } from '@/lib/validators/names';
 import { useT } from '@/lib/i18n/i18n';
 import type { BatchCreateReport } from '@/types/manage';
 import { batchOutcome, emptyDraft, newDrafts, renameDraft, settleBatch, withoutDrafts, type DraftStudent } from '../utils/drafts';

@@ -6,7 +6,7 @@
 import { Input, Switch } from 'antd';
 import { FormField } from '@/components/form-field';
 import { useT } from '@/lib/i18n/i18n';
-import { checkTeachingTeachers, checkTeamDescription, checkTeamName, TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@/lib/validators';
+import { checkTeachingTeachers, checkTeamDescription, checkTeamName, TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@/lib/validators/teams';
 import type { OrganizationData } from '@/types/user';
 import { canSeeObjectiveBankOption, canSeeProgrammingBankOption } from '../utils/permissions';
 import type { WizardDraft } from '../utils/wizard';

@@ -5,7 +5,9 @@
  * the teacher can correct them, each with the reason the server gave. Pure, so the component
  * keeps the list in state.
  */
-import { checkStudentName, normalisePersonName, parseBulkNames, STUDENT_NAME_MAX, textLength } from '@/lib/validators';
+import { checkStudentName, normalisePersonName, STUDENT_NAME_MAX } from '@/lib/validators/names';
+import { parseBulkNames } from '@/lib/validators/teams';
+import { textLength } from '@/lib/validators/text';
 import type { BatchCreateReason, BatchCreateReport } from '@/types/manage';
 
 export interface DraftStudent {

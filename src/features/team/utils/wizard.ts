@@ -3,7 +3,7 @@
  * Next is disabled at step 0 until a name and a teacher are set and at step 1 until a key type
  * is chosen (the shared rule canAdvanceTeamWizard). Pure.
  */
-import { canAdvanceTeamWizard } from '@/lib/validators';
+import { canAdvanceTeamWizard } from '@/lib/validators/teams';
 import type { SecretType, TeamCreatePayload } from '@/types/manage';
 
 export type WizardStep = 0 | 1 | 2;

@@ -8,7 +8,8 @@
 import { Alert, Form, InputNumber, Radio, Select } from 'antd';
 import { valueRuleOf } from '@/lib/form-rules';
 import { useI18n } from '@/lib/i18n/i18n';
-import { checkDedicatedQuota, isTeamPickable, quotaRange } from '@/lib/validators';
+import { checkDedicatedQuota, quotaRange } from '@/lib/validators/teachers';
+import { isTeamPickable } from '@/lib/validators/teams';
 import type { AssignableCourse, Employee, QuotaSummary, Team } from '@/types/manage';
 import { QUOTA_FIELDS, formatCount, quotaLimits, type QuotaField } from '../../utils/quota';
 

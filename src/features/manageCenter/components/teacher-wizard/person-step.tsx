@@ -8,7 +8,9 @@ import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { lookUpPhone } from '@/api/employees';
 import { ruleOf, valueRuleOf } from '@/lib/form-rules';
 import { useT, type Translate } from '@/lib/i18n/i18n';
-import { checkEmployeeSelected, checkTeacherName, checkTeacherPhone, checkTeacherPhoneType, PHONE_LENGTH, TEACHER_NAME_MAX } from '@/lib/validators';
+import { PHONE_LENGTH } from '@/lib/validators/accounts';
+import { checkTeacherName, TEACHER_NAME_MAX } from '@/lib/validators/names';
+import { checkEmployeeSelected, checkTeacherPhone, checkTeacherPhoneType } from '@/lib/validators/teachers';
 import type { OtherStaff } from '@/types/manage';
 import type { PersonSource } from '../../utils/teacher-form';
 
