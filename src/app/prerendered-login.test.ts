@@ -313,3 +313,11 @@ describe('the prerendered sign-in page before the app starts', () => {
     });
   });
 });
+
+describe('the boot script’s helpers', () => {
+  it('run serialised, in a scope of their own (index.html has no modules): loginPathFor', () => {
+    const standalone = new Function(`return (${loginPathFor.toString()})`)() as (target: string) => string;
+    expect(standalone('/teachplan?tab=mine')).toBe('/login?redirect=%2Fteachplan%3Ftab%3Dmine');
+    expect(standalone('/a b')).toBe(loginPathFor('/a b'));
+  });
+});

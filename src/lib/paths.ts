@@ -22,6 +22,15 @@ export function queryOf(params: Readonly<Record<string, QueryValue>> = {}): stri
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /** A page without parameters: its address is its pattern, with an optional query. */
+/**
+ * The sign-in page that brings the reader back to `target` (a path with its query and hash).
+ * Self-contained: index.html's boot script carries it serialised (src/app/prerendered-login.ts),
+ * where nothing of this module exists; a test runs it in a scope of its own.
+ */
+export function loginPathFor(target: string): string {
+  return '/login?redirect=' + encodeURIComponent(target);
+}
+
 function fixed<P extends string>(pattern: P) {
   return { pattern, href: (query?: Readonly<Record<string, QueryValue>>) => `${pattern}${queryOf(query)}` } as const;
 }

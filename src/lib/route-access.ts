@@ -141,9 +141,7 @@ export function decideRouteAccess(rule: Pick<RouteRule, 'access'>, user: RouteUs
 // Where to send people
 
 /** The sign-in page that brings the reader back to `target` (a path with its query and hash). */
-export function loginPathFor(target: string): string {
-  return paths.login.href({ redirect: target });
-}
+export { loginPathFor } from './paths';
 
 /**
  * The root path: teachers and managers (or anyone with a saved course-detail target, which
