@@ -18,6 +18,7 @@ import { CourseBagsBlock } from '../components/course-bags-block';
 import { CourseCard } from '../components/course-card';
 import { HotCourses } from '../components/hot-courses';
 import { mayHaveCourseBags } from '../utils/permissions';
+import { useSettledOnce } from '@/lib/use-settled-once';
 import {
   clearAll,
   hasActiveFilters,
@@ -56,11 +57,14 @@ export default function CataloguePage() {
   // placeholder holds their place, so nothing pushes the results down as it arrives (issue 31).
   const bagsAsked = mayHaveCourseBags(user);
   const bags = useCourseBags(bagsAsked);
-  const settling = list.isPending || user === undefined || (bagsAsked && bags.isPending);
+  // Once only (lib/use-settled-once): a failed bags call asked again by CourseBagsBlock must not
+  // bring the placeholder back and unmount the block that asked.
+  const settled = useSettledOnce(list.isPending || user === undefined || (bagsAsked && bags.isPending));
+  const settling = !settled;
 
   const phone = EXTERNAL_LINKS.support.salesPhone;
   let results;
-  if (settling) {
+  if (settling || list.isPending) {
     results = (
       <div className="tc-course-grid" aria-busy="true" role="status" aria-label={t('common.loading')}>
         {Array.from({ length: 6 }, (_, i) => (

@@ -21,6 +21,7 @@ import { ProjectsTab } from './projects-tab';
 import { TeamTab } from './team-tab';
 import { usePeriod } from './use-period';
 import { LoadFailed } from './load-failed';
+import { useSettledOnce } from '@/lib/use-settled-once';
 
 export const CAMPUS_TABS = ['overview', 'team', 'staff', 'student', 'projects'] as const;
 export type CampusTab = (typeof CAMPUS_TABS)[number];
@@ -70,8 +71,11 @@ export function CampusCentre({ org, userId }: { org: CampusBasics; userId: numbe
   // The campus's quotas and counters stand above the period and the charts, and are much taller
   // than any placeholder of theirs: until they answer, one placeholder holds the page, so nothing
   // is pushed down when they arrive (issue 31). (CampusHead reads the same cached answer.)
+  // Once only: a failed answer asked again is pending again, and CampusHead (which shows the
+  // failure and its retry) must stay mounted meanwhile (lib/use-settled-once).
   const analytics = useOrganizationAnalytics(org.id);
-  if (analytics.isPending) return <Skeleton active paragraph={{ rows: 12 }} title={false} />;
+  const settled = useSettledOnce(analytics.isPending);
+  if (!settled) return <Skeleton active paragraph={{ rows: 12 }} title={false} />;
 
   const panes: Record<CampusTab, () => ReactNode> = {
     overview: () => <OverviewTab orgId={org.id} period={query} />,

@@ -132,6 +132,28 @@ describe('campus data centre page', { timeout: 240_000 }, () => {
     await waitFor(() => expect(within(courses).getByTestId('echart')).toBeInTheDocument(), LONG);
   });
 
+  it("keeps the campus figures' failure on screen with its retry, asking once per try (no placeholder loop)", async () => {
+    let fail = true;
+    let asked = 0;
+    server.use(
+      http.get('*/api/v1/data_analysis/organization/:id/', () => {
+        asked += 1;
+        return fail ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : undefined;
+      }),
+    );
+    await signIn('manager');
+    renderApp('/manageCenter/datacenter');
+    const retry = await screen.findByRole('button', { name: 'Retry' }, LONG);
+    const settledAt = asked;
+    // mounting the head reads the failed query again once at most, then the failure stays
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(asked).toBeLessThanOrEqual(settledAt + 2);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull(), LONG);
+  });
+
   it('shows "no data yet" for a period without activity', async () => {
     server.use(
       http.get('*/api/v1/data_analysis/organization/:id/active/', ({ request }) => {
