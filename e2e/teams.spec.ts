@@ -74,7 +74,7 @@ test.describe.serial('teams', () => {
   test('a teacher creates a team with word keys in the wizard', async () => {
     await signInAs(page, 'teacher');
     await page.goto('/manage/team');
-    await expect(page.getByRole('link', { name: 'Code Explorers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Code Explorers', exact: true })).toBeVisible();
     await noSeriousAxeViolation(page);
     await page.screenshot(shot('team-list'));
 
