@@ -296,8 +296,13 @@ test.describe('the one-menu header', () => {
     await expect(nav.getByText('Creation platforms')).toBeVisible();
     await expect(drawer.getByRole('link', { name: /Manage centre/ })).toBeVisible();
     await expect(drawer.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // The drawer slides in: its box is checked once it has come to rest, not mid-animation.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return Boolean(box && box.x >= 0 && box.x + box.width <= 390);
+      })
+      .toBe(true);
     const file = testInfo.outputPath('menu-drawer-390-en-US.png');
     await page.screenshot({ path: file });
     await testInfo.attach('menu-drawer-390-en-US.png', { path: file, contentType: 'image/png' });
