@@ -14,7 +14,7 @@
  * - a signed-out visit to a protected page (/account/home) → the /login form;
  * - Lighthouse's performance score of /login with its mobile and desktop settings.
  */
-import { spawn } from 'node:child_process';
+import { startPreview, stopPreview } from './preview-server.mjs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -38,31 +38,6 @@ const WATCHED = {
 const PAGE = '/notification';
 /** "Signs in, waits a moment": how long the teacher stays on their first page before opening PAGE. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
-
-/** Stops the preview server and what npx started under it (its own process group). */
-function stopPreview(server) {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    server.kill();
-  }
-}
-
-function startPreview() {
-  // detached: a process group of its own, so stopping it stops vite too, not only npx (a vite
-  // left running kept this script's pipe, and so the script, alive after its figures).
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('vite preview did not start in 60 s')), 60_000);
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes(String(PORT))) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-  });
-}
 
 /**
  * Records in the page the moment `.tc-header` and the sign-in form first show: the frame after
@@ -194,7 +169,7 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const server = await startPreview();
+const server = await startPreview(PORT);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const lines = await timings(browser).finally(() => browser.close());

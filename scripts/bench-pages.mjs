@@ -20,7 +20,7 @@
  * - BENCH_DIST      the build to serve (default dist/), e.g. a copy kept to compare two builds;
  * - BENCH_PORT, CHROMIUM_PATH as for bench:load.
  */
-import { spawn } from 'node:child_process';
+import { startPreview, stopPreview } from './preview-server.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,30 +62,6 @@ const ROLES = [
 ];
 
 for (const preset of PRESETS) if (!(preset in CONFIGS)) throw new Error(`BENCH_PRESETS: unknown preset ${preset} (mobile, desktop)`);
-
-/** Stops the preview server and what npx started under it (its own process group). */
-function stopPreview(server) {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    server.kill();
-  }
-}
-
-function startPreview() {
-  const outDir = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [];
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', ...outDir], { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('vite preview did not start in 60 s')), 60_000);
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes(String(PORT))) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-  });
-}
 
 const progress = (text) => console.error(`bench:pages: ${text}`);
 
@@ -191,7 +167,7 @@ setTimeout(() => {
 }, WATCHDOG_MS).unref();
 
 const started = Date.now();
-const server = await startPreview();
+const server = await startPreview(PORT, process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : []);
 // Lighthouse can fail outside the awaited run (a tab that crashed): stop the server all the same.
 for (const event of ['uncaughtException', 'unhandledRejection']) {
   process.on(event, (error) => {
