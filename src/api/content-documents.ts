@@ -8,7 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { parseFrontMatter } from '@/lib/front-matter';
-import type { TeacherPartState } from '@/types/content';
+import type { DocumentContent, TeacherPartState } from '@/types/content';
 
 export interface ContentDocument {
   /** the markdown after the front matter */
@@ -35,7 +35,7 @@ export const contentDocumentKeys = {
 
 /** Local: the reader shows its own error with a retry. */
 export async function getContentDocument(url: string): Promise<ContentDocument> {
-  const answer = await apiGet<{ content: string }>(url, { policy: 'local' });
+  const answer = await apiGet<DocumentContent>(url, { policy: 'local' });
   return toContentDocument(answer.content);
 }
 

@@ -24,6 +24,7 @@ import type {
   CourseFilterField,
   CourseGrade,
   FilteredPage,
+  OfficePreviewAnswer,
   OfficeTokenInfo,
   SuccessAnswer,
   UnitDetail,
@@ -173,14 +174,6 @@ export function useOfficeToken(unitId: number, attempt: number, enabled = true) 
 
 export function refreshOfficeToken(courseId: number, unitId: number, accessToken: string): Promise<OfficeTokenInfo> {
   return apiGet('/api/v1/refresh_token_info/', { params: { course_id: courseId, AccessToken: accessToken, unit_id: unitId }, policy: 'local' });
-}
-
-/** What the office viewer shows for an access token (GET /api/v1/office_preview/, path chosen). */
-export interface OfficePreviewAnswer {
-  course_id: number;
-  unit_id: number;
-  title: string;
-  ppt_furl: string;
 }
 
 /** Local: a refused token is reported to the page that framed the viewer (PermissionRevoked). */

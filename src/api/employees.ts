@@ -11,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { AssignableCourse, Employee, EmployeeDeleteAnswer, EmployeePayload, OtherStaff, PhoneLookup } from '@/types/manage';
+import type { AssignableCourse, Employee, EmployeeCourseCheck, EmployeeDeleteAnswer, EmployeePayload, EmployeeUpdate, OtherStaff, PhoneLookup } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { studioKeys } from './studios';
 import { FROM_MANAGE_CENTRE, teamKeys } from './teams';
@@ -111,7 +111,7 @@ export function lookUpPhone(phone: string): Promise<PhoneLookup> {
  * The courses the chosen teams teach that the chosen courses and bags do not cover; the wizard
  * lists them in its confirmation (they are granted while the person teaches those teams).
  */
-export function checkTeamCourses(body: Pick<EmployeePayload, 'courses' | 'course_bags' | 'team_list'>): Promise<AssignableCourse[]> {
+export function checkTeamCourses(body: EmployeeCourseCheck): Promise<AssignableCourse[]> {
   return apiPost<AssignableCourse[]>('/api/v1/employee/check_team_course/', body, { policy: 'local' });
 }
 
@@ -133,7 +133,8 @@ export function createEmployee(payload: EmployeePayload): Promise<{ message: str
 }
 
 export function updateEmployee(id: number, payload: EmployeePayload): Promise<Employee> {
-  return apiPut<Employee>(`/api/v1/employee/${id}/`, { ...payload, id }, { policy: 'local' });
+  const body: EmployeeUpdate = { ...payload, id };
+  return apiPut<Employee>(`/api/v1/employee/${id}/`, body, { policy: 'local' });
 }
 
 export function deleteEmployee(id: number): Promise<EmployeeDeleteAnswer> {

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
-import type { Paged } from '@/types/api';
+import type { CountAnswer, Paged } from '@/types/api';
 import type { FollowedStudio, StudioFollowState } from '@/types/portfolio';
 import { studioKeys } from './studios';
 
@@ -53,9 +53,9 @@ export function getUserFollows(userId: number, p: FollowParams): Promise<Paged<F
   return apiGet<Paged<FollowedStudio>>(`/api/v1/users/${userId}/follow_studios/`, { params: params(userId, p) });
 }
 
-export function getFollowsCount(search: string): Promise<{ count: number }> {
+export function getFollowsCount(search: string): Promise<CountAnswer> {
   const q = search.trim();
-  return apiGet<{ count: number }>('/api/v1/studios/follows_count/', { params: q ? { q } : {} });
+  return apiGet<CountAnswer>('/api/v1/studios/follows_count/', { params: q ? { q } : {} });
 }
 
 export function followsQueryOptions(owner: FollowOwner, p: FollowParams) {
@@ -99,7 +99,7 @@ export interface StudioFollow {
 export async function getStudioFollow(studioId: number): Promise<StudioFollow> {
   const [state, count] = await Promise.all([
     apiGet<StudioFollowState>(`/api/v1/studios/${studioId}/follow/`, { policy: 'local' }),
-    apiGet<{ count: number }>(`/api/v1/studios/${studioId}/follow_user_count/`, { policy: 'local' }),
+    apiGet<CountAnswer>(`/api/v1/studios/${studioId}/follow_user_count/`, { policy: 'local' }),
   ]);
   return { following: state.is_follow, count: count.count };
 }

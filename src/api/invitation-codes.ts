@@ -6,18 +6,13 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
+import type { InvitationCheck } from '@/types/user';
 import { userKeys } from './users';
 
 const local = { policy: 'local' } as const;
 
 /** A check's answer is kept briefly so the blur check and the submit check share one call. */
 const CHECK_STALE_MS = 10_000;
-
-export interface InvitationCheck {
-  detail: string;
-  /** teacher days the code grants, 0 for none */
-  days: number;
-}
 
 export interface InvitationActivation {
   success: boolean;

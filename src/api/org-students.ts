@@ -11,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { BatchStudent, ImportAnswer, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
+import type { BatchStudent, ImportAnswer, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { teamKeys } from './teams';
 
@@ -93,7 +93,8 @@ export function changeStudentPassword(body: { password: string; student_id: numb
 
 /** Freezes or unfreezes, or allows or forbids comments of, several students; each one's result. */
 export function batchUpdateOrgStudents({ ids, change }: { ids: number[]; change: OrgStudentBatchSwitch }): Promise<OrgStudentBatchReport> {
-  return apiPost<OrgStudentBatchReport>('/api/v1/org_students/batch_update/', { student_ids: ids, ...change }, { policy: 'local' });
+  const body: OrgStudentBatchUpdate = { student_ids: ids, ...change };
+  return apiPost<OrgStudentBatchReport>('/api/v1/org_students/batch_update/', body, { policy: 'local' });
 }
 
 /** Puts several students in one team of the campus (their only team there); each one's result. */

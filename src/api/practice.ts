@@ -7,6 +7,7 @@
  * codes without saying which is which; this is our reading, kept in this one place).
  */
 import { apiGet, apiPost } from '@/lib/api-client';
+import type { ExamEncryptText } from '@/types/user';
 
 export const PRACTICE_CLICK_PLATFORM = { home: '1', header: '2' } as const;
 
@@ -20,6 +21,6 @@ export function logPracticeClick(kind: PracticeKind, from: keyof typeof PRACTICE
   );
 }
 
-export function getEncryptText(kind: 'exam' | 'judge'): Promise<{ encrypt_text: string }> {
-  return apiGet<{ encrypt_text: string }>('/api/v1/users/exam_encrypt_text/', { params: { kind } });
+export function getEncryptText(kind: 'exam' | 'judge'): Promise<ExamEncryptText> {
+  return apiGet<ExamEncryptText>('/api/v1/users/exam_encrypt_text/', { params: { kind } });
 }

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '@/lib/api-client';
 import { stripCoverPrefix } from '@/lib/covers';
-import type { OffsetParams, Paged } from '@/types/api';
+import type { CountAnswer, OffsetParams, Paged } from '@/types/api';
 import type { LmsProject, ProjectPlatform } from '@/types/manage';
 import { studioKeys } from './studios';
 
@@ -71,7 +71,7 @@ export function usePublishedProjects(params: Required<OffsetParams>, enabled = t
 export function usePublishedProjectCount(enabled = true) {
   return useQuery({
     queryKey: projectKeys.publishedCount(),
-    queryFn: () => apiGet<{ count: number }>('/api/v1/profiles/project_count/', { params: { is_published: true }, policy: 'local' }),
+    queryFn: () => apiGet<CountAnswer>('/api/v1/profiles/project_count/', { params: { is_published: true }, policy: 'local' }),
     enabled,
   });
 }

@@ -14,7 +14,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { Paged } from '@/types/api';
-import type { Team, TeamCreatePayload, TeacherOption, TeamUpdatePayload } from '@/types/manage';
+import type { Team, TeamCovers, TeamCreatePayload, TeacherOptions, TeamUpdatePayload } from '@/types/manage';
 import { userKeys } from './users';
 
 /** spec 002 §6: requests from the management centre's pages carry this from_type marker */
@@ -87,16 +87,16 @@ export function useTeam(code: string, fromType?: string) {
   return useQuery(teamQueryOptions(code, fromType));
 }
 
-export function getTeacherOptions(): Promise<{ results: TeacherOption[] }> {
-  return apiGet<{ results: TeacherOption[] }>('/api/v1/teams/teacher_options/');
+export function getTeacherOptions(): Promise<TeacherOptions> {
+  return apiGet<TeacherOptions>('/api/v1/teams/teacher_options/');
 }
 
 export function useTeacherOptions(enabled = true) {
   return useQuery({ queryKey: teamKeys.teacherOptions(), queryFn: getTeacherOptions, staleTime: 5 * 60_000, enabled });
 }
 
-export function getTeamCovers(): Promise<{ results: string[] }> {
-  return apiGet<{ results: string[] }>('/api/v1/teams/covers/');
+export function getTeamCovers(): Promise<TeamCovers> {
+  return apiGet<TeamCovers>('/api/v1/teams/covers/');
 }
 
 export function useTeamCovers(enabled = true) {

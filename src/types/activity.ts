@@ -1,4 +1,5 @@
 /** The campus activity log (issue 32): every change the campus's staff made, one row per change. */
+import type { Paged } from './api';
 
 export const ACTIVITY_KINDS = [
   'created',
@@ -29,3 +30,6 @@ export interface ActivityEntry {
   /** ISO time */
   created_at: string;
 }
+
+/** GET /api/v1/org_activities/: a page of the log, with the staff it may be filtered by. */
+export type ActivityPage = Paged<ActivityEntry> & { actors: { id: number; name: string }[] };

@@ -29,3 +29,8 @@ export interface ApiErrorBody {
 }
 
 export type Locale = 'zh-CN' | 'en-US';
+
+/** A count alone: `…/project_count/`, `…/follows_count/`, `…/notification_count/` and the like. */
+export interface CountAnswer {
+  count: number;
+}

@@ -73,3 +73,6 @@ export interface ScanLoginStart {
   /** opaque id the page polls with */
   scan_id: string;
 }
+
+/** GET /api/v1/wechat_scan_login/status/: waiting, expired, or confirmed with the sign-in's answer. */
+export type ScanStatus = { status: 'waiting' | 'expired' } | ({ status: 'confirmed' } & LoginResponse);

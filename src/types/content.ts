@@ -336,3 +336,36 @@ export interface StudentSettings {
   has_password: boolean;
   has_key_login: boolean;
 }
+
+/** GET /api/v1/student_settings/ and the answer of its POST (spec 001 §7). */
+export interface SettingsAnswer {
+  success: boolean;
+  msg: string;
+  data?: StudentSettings;
+}
+
+/** GET /api/v1/student_settings/: the settings always come along. */
+export type StudentSettingsAnswer = SettingsAnswer & { data: StudentSettings };
+
+/** GET /api/v1/teacher_plan/plan_sort/ and the answer of its POST. */
+export interface PlanSortAnswer {
+  plan_sort: PlanSort;
+}
+
+/** What the office viewer shows for an access token (GET /api/v1/office_preview/, path chosen). */
+export interface OfficePreviewAnswer {
+  course_id: number;
+  unit_id: number;
+  title: string;
+  ppt_furl: string;
+}
+
+/** GET /api/v1/documents/{sign}/: a unit's or a project's markdown document. */
+export interface DocumentContent {
+  content: string;
+}
+
+/** GET /api/v1/covers/: a random cover image path (spec 000 §7). */
+export interface RandomCover {
+  image: string;
+}

@@ -348,3 +348,22 @@ export interface ImportAnswer {
   quota_left: number;
   rows: ImportRowResult[];
 }
+
+/** GET /api/v1/teams/teacher_options/: the teachers the team wizard offers. */
+export interface TeacherOptions {
+  results: TeacherOption[];
+}
+
+/** GET /api/v1/teams/covers/: the cover pictures the team wizard offers. */
+export interface TeamCovers {
+  results: string[];
+}
+
+/** PUT /api/v1/employee/{id}/: the modify wizard's payload with the employee's id. */
+export type EmployeeUpdate = EmployeePayload & { id: number };
+
+/** POST /api/v1/employee/check_team_course/: the chosen teams and courses to check against each other. */
+export type EmployeeCourseCheck = Pick<EmployeePayload, 'courses' | 'course_bags' | 'team_list'>;
+
+/** POST /api/v1/org_students/batch_update/: one switch for the chosen students. */
+export type OrgStudentBatchUpdate = { student_ids: number[] } & OrgStudentBatchSwitch;

@@ -110,3 +110,8 @@ export interface StudioWorksAdded {
   added: number;
   count: number;
 }
+
+/** GET /api/v1/studios/{id}/projects/all_project_ids/ */
+export interface StudioWorkIds {
+  id_list: number[];
+}

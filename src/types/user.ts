@@ -157,3 +157,29 @@ export interface CommentData {
   /** position of its thread in the home's comment list (newest first); null when deleted */
   offset: number | null;
 }
+
+/** GET /api/v1/users/exam_encrypt_text/: the sealed hand-over to the practice platform. */
+export interface ExamEncryptText {
+  encrypt_text: string;
+}
+
+/** GET /api/v1/invitation_check: whether an invitation code is good, and what it grants. */
+export interface InvitationCheck {
+  detail: string;
+  /** teacher days the code grants, 0 for none */
+  days: number;
+}
+
+/** GET /api/v1/wechat_bind/: a WeChat link started. */
+export interface WechatBindStart {
+  success: boolean;
+  /** the chat app's authorisation page, opened in a small window */
+  redirect_uri: string;
+  bind_id: string;
+}
+
+/** GET /api/v1/wechat_bind/{bindId}/ (the demo's chat app): the accounts it offers. */
+export interface WechatOffer {
+  status: 'waiting' | 'expired';
+  accounts: { open_id: string; nickname: string }[];
+}

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { JoinTeamCards, JoinTeamInfo, LoginResponse, ScanLoginStart } from '@/types/auth';
+import type { JoinTeamCards, JoinTeamInfo, ScanLoginStart, ScanStatus } from '@/types/auth';
 
 const local = { policy: 'local' } as const;
 
@@ -26,8 +26,6 @@ export const loginKeys = {
 export function startScanLogin(): Promise<ScanLoginStart> {
   return apiGet<ScanLoginStart>('/api/v1/wechat_scan_login/', local);
 }
-
-export type ScanStatus = { status: 'waiting' | 'expired' } | ({ status: 'confirmed' } & LoginResponse);
 
 export function getScanStatus(scanId: string): Promise<ScanStatus> {
   return apiGet<ScanStatus>('/api/v1/wechat_scan_login/status/', { ...local, params: { scan_id: scanId } });

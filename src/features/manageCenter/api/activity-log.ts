@@ -6,8 +6,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { ActivityEntry, ActivityKind } from '@/types/activity';
-import type { Paged } from '@/types/api';
+import type { ActivityKind, ActivityPage } from '@/types/activity';
 
 export const ACTIVITY_PAGE_SIZE = 15;
 /** the export reads every matching row at once */
@@ -21,8 +20,6 @@ export interface ActivityParams {
   start_date?: string | null;
   end_date?: string | null;
 }
-
-export type ActivityPage = Paged<ActivityEntry> & { actors: { id: number; name: string }[] };
 
 function normalise(p: ActivityParams, pageSize = ACTIVITY_PAGE_SIZE) {
   const out: Record<string, string | number> = { page: p.page, page_size: pageSize };

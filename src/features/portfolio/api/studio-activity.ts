@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { Paged } from '@/types/api';
+import type { CountAnswer, Paged } from '@/types/api';
 import type { StudioActivity } from '@/types/portfolio';
 import { studioPartKeys } from './studio-keys';
 
@@ -19,6 +19,6 @@ export function useStudioActivity(id: number, page: { page: number; page_size: n
 export function useStudioActivityCount(id: number) {
   return useQuery({
     queryKey: studioPartKeys.activityCount(id),
-    queryFn: () => apiGet<{ count: number }>(`/api/v1/studios/${id}/notification_count/`, { policy: 'local' }).then((a) => a.count),
+    queryFn: () => apiGet<CountAnswer>(`/api/v1/studios/${id}/notification_count/`, { policy: 'local' }).then((a) => a.count),
   });
 }

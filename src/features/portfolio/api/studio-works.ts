@@ -10,7 +10,7 @@ import { refreshStudios } from '@/api/studios';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { stripCoverPrefix } from '@/lib/covers';
 import type { Paged } from '@/types/api';
-import type { StudioWork, StudioWorksAdded } from '@/types/portfolio';
+import type { StudioWork, StudioWorkIds, StudioWorksAdded } from '@/types/portfolio';
 import { studioPartKeys } from './studio-keys';
 
 export async function getStudioWorks(id: number, page: { offset: number; limit: number }): Promise<Paged<StudioWork>> {
@@ -25,7 +25,7 @@ export function useStudioWorks(id: number, page: { offset: number; limit: number
 export function useStudioWorkIds(id: number, enabled: boolean) {
   return useQuery({
     queryKey: studioPartKeys.workIds(id),
-    queryFn: () => apiGet<{ id_list: number[] }>(`/api/v1/studios/${id}/projects/all_project_ids/`, { policy: 'local' }).then((a) => a.id_list),
+    queryFn: () => apiGet<StudioWorkIds>(`/api/v1/studios/${id}/projects/all_project_ids/`, { policy: 'local' }).then((a) => a.id_list),
     enabled,
   });
 }

@@ -5,13 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { StudentSettings } from '@/types/content';
-
-export interface SettingsAnswer {
-  success: boolean;
-  msg: string;
-  data?: StudentSettings;
-}
+import type { SettingsAnswer, StudentSettingsAnswer } from '@/types/content';
 
 export const studentSettingsKeys = {
   all: ['studentSettings'] as const,
@@ -19,7 +13,7 @@ export const studentSettingsKeys = {
 
 const local = { policy: 'local' } as const;
 
-export function getStudentSettings(): Promise<SettingsAnswer & { data: StudentSettings }> {
+export function getStudentSettings(): Promise<StudentSettingsAnswer> {
   return apiGet('/api/v1/student_settings/', local);
 }
 

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/api/users';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
-import type { User } from '@/types/user';
+import type { User, WechatBindStart } from '@/types/user';
 
 const local = { policy: 'local' } as const;
 
@@ -16,13 +16,6 @@ export interface UsernameChange {
   message: string;
   username: string;
   changed_username: boolean;
-}
-
-export interface WechatBindStart {
-  success: boolean;
-  /** the chat app's authorisation page, opened in a small window */
-  redirect_uri: string;
-  bind_id: string;
 }
 
 export interface WechatAnswer {

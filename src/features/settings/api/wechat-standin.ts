@@ -5,14 +5,10 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
+import type { WechatOffer } from '@/types/user';
 import type { WechatAnswer } from './teacher-settings';
 
 const local = { policy: 'local' } as const;
-
-export interface WechatOffer {
-  status: 'waiting' | 'expired';
-  accounts: { open_id: string; nickname: string }[];
-}
 
 export const wechatBindKeys = {
   all: ['wechatBind'] as const,

@@ -16,7 +16,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { ApiError, withByteBody } from '@/lib/api-error';
 import { trimQuery } from '@/lib/validators/text';
-import type { PlanRegeneration, PlanSort, TeachPlan, TeachPlanList } from '@/types/content';
+import type { PlanRegeneration, PlanSort, PlanSortAnswer, TeachPlan, TeachPlanList } from '@/types/content';
 import { isCourseBagPlan } from '../utils/permissions';
 
 /** The whole list in one answer (spec 001 §9). */
@@ -59,8 +59,8 @@ export function usePlans(sort: PlanSort | undefined, search = '') {
   return useQuery({ ...plansQueryOptions(sort ?? '-created_at', search), enabled: sort !== undefined });
 }
 
-export function getPlanSort(): Promise<{ plan_sort: PlanSort }> {
-  return apiGet<{ plan_sort: PlanSort }>('/api/v1/teacher_plan/plan_sort/', local);
+export function getPlanSort(): Promise<PlanSortAnswer> {
+  return apiGet<PlanSortAnswer>('/api/v1/teacher_plan/plan_sort/', local);
 }
 
 export function planSortQueryOptions() {
@@ -71,8 +71,8 @@ export function usePlanSort() {
   return useQuery(planSortQueryOptions());
 }
 
-export function setPlanSort(plan_sort: PlanSort): Promise<{ plan_sort: PlanSort }> {
-  return apiPost<{ plan_sort: PlanSort }>('/api/v1/teacher_plan/plan_sort/', { plan_sort });
+export function setPlanSort(plan_sort: PlanSort): Promise<PlanSortAnswer> {
+  return apiPost<PlanSortAnswer>('/api/v1/teacher_plan/plan_sort/', { plan_sort });
 }
 
 /** The new order shows at once; the lists are fetched again in it. */
