@@ -85,8 +85,10 @@ function serviceAnswer(me: Identity | null): { code: number; msg: Message | '' }
 }
 
 function toCourse(c: CourseRecord, me: Identity | null): WithMessage<Course> {
+  // The detail has the units themselves: the card's unit_count is not part of it (spec 001 §3 "Course").
+  const { unit_count: _count, ...card } = toCourseCard(c);
   return {
-    ...toCourseCard(c),
+    ...card,
     // The documents come with each unit's detail, for readers who may have them.
     units: c.chapters.map((ch) => ({ id: ch.id, title: ch.title, units: ch.units.map((u) => ({ ...u, content: '' })) })),
     resources: c.resources,
@@ -187,8 +189,10 @@ export const courseHandlers = [
     const bag = id === null ? undefined : db.courseBags.get(id);
     if (!bag) return errors.notFound();
     if (!visibleBags(me).some((b) => b.id === bag.id)) return errors.forbidden(M.bagNoAccess);
+    // The detail lists its courses: the card's course_count is not part of it (spec 001 §3 "Course bag").
+    const { course_count: _count, ...card } = toBagCard(bag);
     const answer: CourseBag = {
-      ...toBagCard(bag),
+      ...card,
       courses: bag.courses.flatMap((courseId) => {
         const course = db.courses.get(courseId);
         return course ? [toCourseCard(course)] : [];
