@@ -2,16 +2,17 @@
  * Builds the OpenAPI 3.1 document of the mock API (docs/openapi.json, `npm run openapi`) from
  * the mock's route registry — every route's method, path, path parameters, whether it needs a
  * token, the user types that may call it (`x-roles`), whether the service period gates it
- * (`x-service-period`) and the error answers that follow from those — and the answer schemas of
- * the list and detail calls (scripts/openapi-answers.ts), generated from src/types by
- * ts-json-schema-generator. Nothing in it is written by hand.
+ * (`x-service-period`) and the error answers that follow from those — and the schemas of what
+ * the calls answer and take (scripts/openapi-answers.ts): every GET route's answer (a JSON
+ * schema, or the media types of a file) and the JSON bodies of the writes typed in src/types,
+ * generated from src/types by ts-json-schema-generator. Nothing in it is written by hand.
  */
 import { createGenerator } from 'ts-json-schema-generator';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockRoute } from '../mocks/handlers/http';
-import { ANSWERS } from './openapi-answers';
+import { ANSWERS, isFileAnswer, REQUESTS } from './openapi-answers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Json = Record<string, unknown>;
@@ -25,23 +26,33 @@ export const operationKey = (method: string, path: string) => `${method} ${path}
 
 const ERROR = { $ref: '#/components/schemas/ErrorBody' };
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+const BINARY = { type: 'string', format: 'binary' };
 
-function answerOf(key: string): Json {
-  const known = ANSWERS[key];
-  if (!known) return { description: 'OK', content: { 'application/json': { schema: {} } } };
-  const item = { $ref: `#/components/schemas/${known.type}` };
-  const schema = known.shape === 'paged'
-    ? { type: 'object', properties: { results: { type: 'array', items: item }, count: { type: 'integer' } }, required: ['results', 'count'] }
-    : item;
-  return { description: 'OK', content: { 'application/json': { schema } } };
+/** The schemas of the answers and request bodies, by operation key, and the components they refer to. */
+export interface ContractSchemas {
+  answers: Record<string, Json>;
+  requests: Record<string, Json>;
+  components: Json;
 }
 
-function operation(route: MockRoute): Json {
+function answerOf(key: string, contract: ContractSchemas): Json {
+  const known = ANSWERS[key];
+  if (known && isFileAnswer(known)) {
+    return { description: 'OK: a file, offered as a download', content: Object.fromEntries(known.file.map((type) => [type, { schema: BINARY }])) };
+  }
+  const schema = contract.answers[key];
+  if (schema) return { description: 'OK', content: { 'application/json': { schema } } };
+  if (key.startsWith('get ')) throw new Error(`${key}: no answer type in scripts/openapi-answers.ts`);
+  return { description: 'OK', content: { 'application/json': { schema: {} } } };
+}
+
+function operation(route: MockRoute, contract: ContractSchemas): Json {
   const path = openApiPath(route);
   const key = operationKey(route.method, path);
   const signedIn = route.options.auth !== false;
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-  const responses: Json = { '200': answerOf(key) };
+  const body = contract.requests[key];
+  const responses: Json = { '200': answerOf(key, contract) };
   if (route.method !== 'get') responses['400'] = errorAnswer('The input is refused: `{field: [message]}` or `{detail}`');
   if (signedIn) responses['401'] = errorAnswer('No valid token');
   if (route.options.roles || route.options.service) responses['403'] = errorAnswer('The caller’s role or the service period does not allow it');
@@ -49,6 +60,7 @@ function operation(route: MockRoute): Json {
   return {
     operationId: key.replace(/[^\w]+/g, '_').replace(/_+$/, ''),
     ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     ...(signedIn ? { security: [{ bearer: [] }] } : { security: [] }),
     'x-roles': route.options.roles ? [...route.options.roles] : signedIn ? 'any signed-in user' : 'public',
     ...(route.options.service ? { 'x-service-period': true } : {}),
@@ -56,37 +68,86 @@ function operation(route: MockRoute): Json {
   };
 }
 
-/** The schemas of the answer types, from src/types (one program over every file of it). */
-export function answerSchemas(): Json {
+/** The type names a file of src/types exports (`export interface X`, `export type X`). */
+const exportedTypes = (source: string) => [...source.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+
+/** A generated definition's name as an OpenAPI component name: `Paged<Team>` → `Paged.Team`. */
+export const componentName = (name: string) =>
+  name
+    .replace(/\s+/g, '')
+    .replace(/[<,]/g, '.')
+    .replace(/[>"']/g, '')
+    .replace(/[^\w.-]/g, '_');
+
+/** `#/definitions/Paged%3CTeam%3E` → `#/components/schemas/Paged.Team`, everywhere in `value`. */
+function moveRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(moveRefs);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/definitions/')) {
+        return [k, `#/components/schemas/${componentName(decodeURIComponent(v.slice('#/definitions/'.length)))}`];
+      }
+      return [k, moveRefs(v)];
+    }),
+  );
+}
+
+const ROOT_TYPE = 'OpenApiContract';
+
+/**
+ * The schemas of every answer and request type (scripts/openapi-answers.ts), in one pass of the
+ * generator over one program: a generated module imports every type of src/types and declares
+ * one interface whose members are the answers and requests by operation key. Interfaces are
+ * closed (`additionalProperties: false`) and their required fields required, so an answer with
+ * a renamed or an extra field fails its schema.
+ */
+export function contractSchemas(): ContractSchemas {
   const dir = resolve(ROOT, 'node_modules/.tmp');
   mkdirSync(dir, { recursive: true });
   const entry = resolve(dir, 'openapi-types.ts');
-  const files = ['analytics', 'api', 'auth', 'authorize', 'content', 'demo', 'export', 'manage', 'notification', 'portfolio', 'user'];
-  writeFileSync(entry, files.map((f) => `export * from '../../src/types/${f}';\n`).join(''));
-  const generator = createGenerator({ path: entry, skipTypeCheck: true, expose: 'export', topRef: true, jsDoc: 'basic', additionalProperties: true });
-  const schemas: Json = {};
-  for (const type of [...new Set(Object.values(ANSWERS).map((a) => a.type))].sort()) {
-    const definitions = (generator.createSchema(type).definitions ?? {}) as Json;
-    for (const [name, schema] of Object.entries(definitions)) schemas[name] = schema;
-  }
-  const text = JSON.stringify(schemas).replaceAll('#/definitions/', '#/components/schemas/');
-  return JSON.parse(text) as Json;
+  const typesDir = resolve(ROOT, 'src/types');
+  const imports = readdirSync(typesDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
+    .sort()
+    .flatMap((f) => {
+      const names = exportedTypes(readFileSync(resolve(typesDir, f), 'utf8'));
+      return names.length > 0 ? [`import type { ${names.join(', ')} } from '../../src/types/${f.replace(/\.ts$/, '')}';`] : [];
+    });
+  const members = (table: Readonly<Record<string, string>>) => Object.entries(table).map(([key, type]) => `    ${JSON.stringify(key)}: ${type};`);
+  const answerTypes = Object.fromEntries(Object.entries(ANSWERS).flatMap(([key, a]) => (isFileAnswer(a) ? [] : [[key, a.type]])));
+  writeFileSync(
+    entry,
+    [...imports, '', `export interface ${ROOT_TYPE} {`, '  answers: {', ...members(answerTypes), '  };', '  requests: {', ...members(REQUESTS), '  };', '}', ''].join('\n'),
+  );
+  // Its own small program: the ES library only, no @types packages (the generator's default
+  // program loads the DOM and every @types package, three times the time).
+  const tsconfig = resolve(dir, 'openapi-tsconfig.json');
+  const options = { noEmit: true, strict: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2022'], types: [], skipLibCheck: true };
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: options, files: ['openapi-types.ts'] }));
+  const generator = createGenerator({ path: entry, tsconfig, type: ROOT_TYPE, skipTypeCheck: true, expose: 'export', topRef: true, jsDoc: 'basic', additionalProperties: false });
+  const definitions = moveRefs(generator.createSchema(ROOT_TYPE).definitions ?? {}) as Record<string, Json>;
+  const root = definitions[ROOT_TYPE] as { properties: { answers: { properties: Record<string, Json> }; requests: { properties: Record<string, Json> } } };
+  const components: Json = {};
+  for (const [name, schema] of Object.entries(definitions)) if (name !== ROOT_TYPE) components[componentName(name)] = schema;
+  return { answers: root.properties.answers.properties, requests: root.properties.requests.properties, components };
 }
 
-export function openApiDocument(routes: readonly MockRoute[], schemas: Json): Json {
+export function openApiDocument(routes: readonly MockRoute[], contract: ContractSchemas): Json {
   const paths: Record<string, Json> = {};
   const sorted = [...routes].sort((a, b) => openApiPath(a).localeCompare(openApiPath(b)) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const path = openApiPath(route);
-    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route) };
+    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route, contract) };
   }
-  const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+  const sortedSchemas = Object.fromEntries(Object.entries(contract.components).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Teaching Cloud API',
       version: '1',
-      description: 'Generated by `npm run openapi` from the mock API’s route table (mocks/handlers/api.ts) and src/types; docs/api.md describes each call in words.',
+      description:
+        'Generated by `npm run openapi` from the mock API’s route table (mocks/handlers/api.ts) and src/types (scripts/openapi-answers.ts names each call’s types); docs/api.md describes each call in words.',
     },
     servers: [{ url: '/' }],
     paths,

@@ -1,7 +1,7 @@
 /** `npm run openapi`: writes docs/openapi.json (scripts/openapi-document.ts). */
 import { writeFileSync } from 'node:fs';
 import { apiRoutes } from '../mocks/handlers/api';
-import { answerSchemas, OPENAPI_FILE, openApiDocument, serialise } from './openapi-document';
+import { contractSchemas, OPENAPI_FILE, openApiDocument, serialise } from './openapi-document';
 
-writeFileSync(OPENAPI_FILE, serialise(openApiDocument(apiRoutes, answerSchemas())));
+writeFileSync(OPENAPI_FILE, serialise(openApiDocument(apiRoutes, contractSchemas())));
 console.info(`wrote ${OPENAPI_FILE}`);
