@@ -11,6 +11,9 @@
  */
 import { XLSX_MIME_TYPE } from '../src/types/export';
 import { FILE_KIND_TYPES } from '../src/lib/file-sniff';
+import { ACTIVITY_KINDS } from '../src/types/activity';
+import { ORG_STUDENT_STATUS_FILTERS } from '../src/types/manage';
+import { NOTIFICATION_KINDS } from '../src/types/notification';
 
 export interface Sample {
   /** the demo account that calls; null: no token (a public call) */
@@ -195,4 +198,284 @@ export const REQUESTS: Readonly<Record<string, string>> = {
   'post /api/v1/teams/': 'TeamCreatePayload',
   'post /api/v1/thridaccount_bind/': 'BindRequest',
   'put /api/v1/employee/{id}/': 'EmployeeUpdate',
+};
+
+/** The success answer of a write: its status, and its answer's type (src/types) or file media types when it has one. */
+export interface WriteAnswer {
+  status: 200 | 201 | 202 | 204;
+  /** another success status the same answer may come with */
+  or?: 200 | 201;
+  type?: string;
+  file?: readonly string[];
+}
+
+const ok = (type?: string): WriteAnswer => ({ status: 200, ...(type ? { type } : {}) });
+const created = (type?: string): WriteAnswer => ({ status: 201, ...(type ? { type } : {}) });
+const DONE: WriteAnswer = { status: 204 };
+
+/**
+ * The success answer of every write route the mock serves (the test fails for one left out). Every
+ * `type` is validated in scripts/openapi.test.ts against the answer of a sample write (the test
+ * fails for a typed write without a sample); a write without one answers JSON described in
+ * docs/api.md, or nothing (204).
+ */
+export const WRITES: Readonly<Record<string, WriteAnswer>> = {
+  'post /api/v1/change/password/': ok(),
+  'post /api/v1/courses/{id}/feedback/': created(),
+  'post /api/v1/courses/{id}/grade/': created(),
+  // 201: a user of another campus is invited; 200: the phone was new, the teacher is added
+  'post /api/v1/employee/': { ...created('EmployeeCreateAnswer'), or: 200 },
+  'delete /api/v1/employee/{id}/': ok('EmployeeDeleteAnswer'),
+  'put /api/v1/employee/{id}/': ok('EmployeeUpdateAnswer'),
+  'delete /api/v1/employee/{id}/remove_to_campus/': ok(),
+  'delete /api/v1/employee/{id}/remove_user/': ok('DetailAnswer'),
+  'post /api/v1/employee/check_team_course/': ok('AssignableCourse[]'),
+  'post /api/v1/employee/invitation_reply/': ok(),
+  'post /api/v1/export/excel/': { status: 200, file: [XLSX_MIME_TYPE] },
+  'post /api/v1/feedback/': created(),
+  'post /api/v1/forget/captcha/': ok(),
+  'post /api/v1/forget/password/': ok(),
+  'post /api/v1/forget/phone/': ok(),
+  'post /api/v1/invitation_code': ok(),
+  'post /api/v1/join/{code}/': ok(),
+  'delete /api/v1/lms/projects/{id}/': DONE,
+  'delete /api/v1/lms/projects/{id}/lms_public/': DONE,
+  'put /api/v1/lms/projects/{id}/lms_public/': ok('LmsProject'),
+  'patch /api/v1/lms/studios/{id}/': ok('Studio'),
+  'post /api/v1/login/': ok('LoginResponse'),
+  'post /api/v1/login/captcha/': ok(),
+  'post /api/v1/login/handoff/': created(),
+  'post /api/v1/org_students/': created('OrgStudent'),
+  'delete /api/v1/org_students/{id}/': ok('DetailAnswer'),
+  'patch /api/v1/org_students/{id}/': ok('OrgStudent'),
+  'post /api/v1/org_students/batch_add/': ok(),
+  'post /api/v1/org_students/batch_delete/': ok(),
+  'post /api/v1/org_students/batch_move/': ok('OrgStudentBatchReport'),
+  'post /api/v1/org_students/batch_update/': ok('OrgStudentBatchReport'),
+  'post /api/v1/org_students/change_secret/': ok(),
+  'post /api/v1/organization_teachplan/': ok(),
+  'delete /api/v1/profiles/favorites_clear/': DONE,
+  'post /api/v1/profiles/learn_history/': created('LearningHistory'),
+  'post /api/v1/profiles/mark_all/': ok('MarkAllAnswer'),
+  'post /api/v1/profiles/mark_top_notification/': ok('MarkTopAnswer'),
+  'delete /api/v1/projects/{id}/favorite/': DONE,
+  'post /api/v1/registry/': created(),
+  'post /api/v1/registry/captcha/': ok(),
+  'post /api/v1/registry/phone/': ok(),
+  'post /api/v1/registry/username/': ok(),
+  'post /api/v1/reset/': ok('DetailAnswer'),
+  'post /api/v1/set_phone_status/': ok(),
+  'post /api/v1/student_settings/': ok(),
+  'post /api/v1/studio/gallery/{id}/set/': ok(),
+  'post /api/v1/studios/': created('Studio'),
+  'delete /api/v1/studios/{id}/': DONE,
+  'patch /api/v1/studios/{id}/': ok('Studio'),
+  'delete /api/v1/studios/{id}/follow/': DONE,
+  'post /api/v1/studios/{id}/follow/': created('StudioFollowAnswer'),
+  'post /api/v1/studios/{id}/projects/': created('StudioWorksAdded'),
+  'delete /api/v1/studios/{id}/projects/{pid}/': DONE,
+  'delete /api/v1/studios/{id}/regional/': DONE,
+  'post /api/v1/studios/{id}/studiocurator/': created(),
+  'delete /api/v1/studios/{id}/studiocurator/{cid}/': DONE,
+  'patch /api/v1/studios/{id}/studiocurator/{cid}/': ok(),
+  'put /api/v1/studios/{id}/studiocurator/{cid}/': ok(),
+  'post /api/v1/studios/{id}/studiocurator/curator/': ok(),
+  'delete /api/v1/teacher_plan/{id}/': DONE,
+  'patch /api/v1/teacher_plan/{id}/': ok('TeachPlan'),
+  'post /api/v1/teacher_plan/load/': created('TeachPlan'),
+  'post /api/v1/teacher_plan/plan_sort/': ok('PlanSortAnswer'),
+  'post /api/v1/teacher_plan/reset/': { status: 202, type: 'PlanRegeneration' },
+  'post /api/v1/teacher_plan/share/': ok(),
+  'post /api/v1/team/{code}/courses/': ok(),
+  'post /api/v1/team/{code}/courses/change_visable/': ok(),
+  'post /api/v1/team/{code}/courses/close_visable/': ok(),
+  'post /api/v1/team/{code}/courses/delete_team_course/': ok(),
+  'post /api/v1/team/{code}/courses/open_visable/': ok(),
+  'post /api/v1/team/{code}/students/': created('TeamStudent'),
+  'delete /api/v1/team/{code}/students/{id}/': ok('TeamStudentDeleteAnswer'),
+  'put /api/v1/team/{code}/students/{id}/': ok('TeamStudent'),
+  'post /api/v1/team/{code}/students/{id}/change_key/': ok('TeamStudent'),
+  'post /api/v1/team/{code}/students/add_org_student/': ok(),
+  'post /api/v1/team/{code}/students/batch_change_key/': ok(),
+  'post /api/v1/team/{code}/students/batch_create/': created('BatchCreateReport'),
+  'post /api/v1/team/{code}/students/batch_delete/': ok(),
+  'post /api/v1/team/{code}/students/move/': ok('StudentMoveReport'),
+  'post /api/v1/teams/': created('Team'),
+  'delete /api/v1/teams/{team}/': DONE,
+  'patch /api/v1/teams/{team}/': ok('Team'),
+  'post /api/v1/thridaccount_bind/': ok(),
+  'post /api/v1/users/{username}/comments/': created(),
+  'put /api/v1/users/change_username/': ok(),
+  'post /api/v1/users/exam_click/': created(),
+  'post /api/v1/users/judge_click/': created(),
+  'patch /api/v1/users/me/': ok('User'),
+  'post /api/v1/users/typing_click/': created(),
+  'post /api/v1/users/usage_report/': created(),
+  'post /api/v1/vod_sign': ok(),
+  'post /api/v1/wechat_bind/{bindId}/': ok(),
+  'post /api/v1/wechat_scan_login/confirm/': ok(),
+  'post /api/v1/wechat_unbind': ok(),
+  'post /api/v2/user/{id}/campus_select/': ok(),
+  'post /check': ok(),
+  'post /rest-auth/logout/': ok(),
+};
+
+/** A query parameter a route reads. */
+export interface QueryParam {
+  type: 'string' | 'integer' | 'boolean';
+  enum?: readonly string[];
+  format?: 'date' | 'date-time';
+  /** the call is refused (400) without it */
+  required?: boolean;
+  description: string;
+}
+
+const str = (description: string, more: Partial<QueryParam> = {}): QueryParam => ({ type: 'string', description, ...more });
+const int = (description: string): QueryParam => ({ type: 'integer', description });
+const oneOf = (choices: readonly string[], description: string, required = false): QueryParam => ({ type: 'string', enum: choices, description, ...(required ? { required } : {}) });
+const day = (description: string): QueryParam => ({ type: 'string', format: 'date', description });
+
+/** page/page_size paging (page from 1). */
+const PAGE = { page: int('The page, from 1 (default 1)'), page_size: int('Rows a page (the call’s default when absent)') };
+/** offset/limit paging. */
+const OFFSET = { offset: int('Rows to skip (default 0)'), limit: int('Rows to answer (the call’s default when absent)') };
+const SEARCH_STR = { search_str: str('Keeps the rows whose name contains it (case-insensitive)') };
+const Q = { q: str('Keeps the rows whose title or name contains it (case-insensitive)') };
+/** the personal data centre's person and days (000 §data centre) */
+const PERSONAL_RANGE = {
+  user_name: str('Whose figures: the caller’s own username, or (staff) a student’s of their campus', { required: true }),
+  start_time: day('First day (YYYY-MM-DD); with end_time, at most a year; default: the last 7 days'),
+  end_time: day('Last day (YYYY-MM-DD), not before start_time'),
+};
+const CAMPUS_RANGE = {
+  start_date: day('First day (YYYY-MM-DD); default: the last 7 days'),
+  end_date: day('Last day (YYYY-MM-DD), not before start_date'),
+};
+const USER_NAME = { user_name: str('The username whose figures are read (the caller’s own, or a student of their campus)', { required: true }) };
+const ORDER_STR = { order_str: str('Sort field, a leading `-` for descending; fields the call does not allow are ignored') };
+const MEMBER_TYPE = { user_type: oneOf(['staff', 'student'], 'Whose figures: staff or students', true) };
+const AUTHOR_TYPE = { user_type: oneOf(['campus', 'student', 'staff'], 'Whose works: the whole campus, students or staff', true) };
+const PLATFORM = { platform: str('The platform (`teach`, `scratch`, `python`…)', { required: true }) };
+const RANK_ORDER = { order: str('Rank by `views`, `loves`, `favorites` or `remixes`', { required: true }) };
+const ACCESS_TOKEN = { AccessToken: str('The office-document access token from get_token_info', { required: true }) };
+
+/**
+ * The query parameters each route reads (scripts/openapi.test.ts records the names every handler
+ * reads while the samples run, and fails for a name missing here or listed here but never read).
+ */
+export const QUERY: Readonly<Record<string, Readonly<Record<string, QueryParam>>>> = {
+  'get /accounts/{platform}/login/': { process: oneOf(['login'], 'What the platform is asked for: a sign-in', true) },
+  'get /api/v1/courseprojects/': {
+    ...PAGE,
+    ...Q,
+    category: str('One category of projects (an unknown one is refused)'),
+    difficult_tags: str('Difficulty tags, `|`-separated: keeps projects with any of them'),
+    hardware_tags: str('Hardware tags, `|`-separated'),
+    key_tags: str('Key-point tags, `|`-separated'),
+    knowledge_tags: str('Knowledge tags, `|`-separated'),
+    result_tags: str('Outcome tags, `|`-separated'),
+  },
+  'get /api/v1/courses/': {
+    ...PAGE,
+    ...Q,
+    is_series: oneOf(['true', 'false'], 'Series courses only (true) or single courses only (false)'),
+    new_course_type__iregex: str('Course types: a case-insensitive pattern over `|`-joined values'),
+    new_program_platform__iregex: str('Programming platforms: a case-insensitive pattern'),
+    new_suit_tags__iregex: str('Suitable ages/grades: a case-insensitive pattern'),
+    new_teaching_aid__iregex: str('Teaching aids: a case-insensitive pattern'),
+  },
+  'get /api/v1/courses/{id}/course_detail/': { unit_id: int('The unit to open (default: the first)') },
+  'get /api/v1/data_analysis/course/': PERSONAL_RANGE,
+  'get /api/v1/data_analysis/course/rank/': USER_NAME,
+  'get /api/v1/data_analysis/extend/': USER_NAME,
+  'get /api/v1/data_analysis/extend/rank/': USER_NAME,
+  'get /api/v1/data_analysis/organization/{orgId}/active/': { ...CAMPUS_RANGE, metric: oneOf(['users', 'time'], 'Active users or time spent', true) },
+  'get /api/v1/data_analysis/organization/{orgId}/average_time/': { ...CAMPUS_RANGE, ...MEMBER_TYPE, ...PLATFORM },
+  'get /api/v1/data_analysis/organization/{orgId}/course_hot/': CAMPUS_RANGE,
+  'get /api/v1/data_analysis/organization/{orgId}/daily_works/': AUTHOR_TYPE,
+  'get /api/v1/data_analysis/organization/{orgId}/overall_ranking/': { ...CAMPUS_RANGE, order: str('Rank by `influence` or another figure of the ranking', { required: true }) },
+  'get /api/v1/data_analysis/organization/{orgId}/time_statistics/': { ...CAMPUS_RANGE, ...PLATFORM },
+  'get /api/v1/data_analysis/organization/{orgId}/works_ranking/': { ...CAMPUS_RANGE, ...MEMBER_TYPE, ...RANK_ORDER },
+  'get /api/v1/data_analysis/organization/{orgId}/works_statistics/': { ...CAMPUS_RANGE, ...AUTHOR_TYPE },
+  'get /api/v1/data_analysis/platform/': { ...PERSONAL_RANGE, ...PLATFORM },
+  'get /api/v1/data_analysis/progress/': PERSONAL_RANGE,
+  'get /api/v1/data_analysis/progress/perfect_moment/': PERSONAL_RANGE,
+  'get /api/v1/data_analysis/project/': { ...PERSONAL_RANGE, order: str('Sort by `views`, `loves`, `favorites` or `remixes` (default views)') },
+  'get /api/v1/data_analysis/project/excellent/': PERSONAL_RANGE,
+  'get /api/v1/data_analysis/team/{teamId}/learn_time/': CAMPUS_RANGE,
+  'get /api/v1/data_analysis/team/{teamId}/ranking/': { ...CAMPUS_RANGE, ...RANK_ORDER },
+  'get /api/v1/data_analysis/user/': PERSONAL_RANGE,
+  'get /api/v1/employee/': {
+    ...PAGE,
+    ...ORDER_STR,
+    ...SEARCH_STR,
+    seach_str: str('The same as search_str (the real API’s spelling, read first)'),
+  },
+  'get /api/v1/employee/check_user_info/': { phone: str('The phone number to look up', { required: true }) },
+  'get /api/v1/employee/course_bags/': PAGE,
+  'get /api/v1/employee/courses/': PAGE,
+  'get /api/v1/get_token_info/': { unit_id: int('The unit whose document is opened') },
+  'get /api/v1/invitation_check': {
+    invitation_code: str('The invitation code to check', { required: true }),
+    user_name: str('The username registering with it (without a token)'),
+  },
+  'get /api/v1/lms/projects/': {
+    ...PAGE,
+    ...ORDER_STR,
+    q: str('Keeps the works whose title contains it'),
+    lms_public: oneOf(['true', 'false'], 'Shared works only (true), unshared only (false); absent: all'),
+    platform: str('Works of one platform only'),
+    username: str('Whose works (default: the caller’s)'),
+  },
+  'get /api/v1/office_preview/': ACCESS_TOKEN,
+  'get /api/v1/org_activities/': {
+    ...PAGE,
+    kind: oneOf(ACTIVITY_KINDS, 'Changes of one kind only'),
+    actor: int('Changes made by this staff member (user id) only'),
+    start_date: day('First day (YYYY-MM-DD)'),
+    end_date: day('Last day (YYYY-MM-DD), not before start_date'),
+  },
+  'get /api/v1/org_students/': { ...PAGE, ...ORDER_STR, ...SEARCH_STR, role: oneOf(ORG_STUDENT_STATUS_FILTERS, 'Students of one status only (default all)') },
+  'get /api/v1/profiles/favorites/': { ...PAGE, ...Q, username: str('Whose favourites (default: the caller’s)') },
+  'get /api/v1/profiles/learn_history/': { ...PAGE, ...Q, username: str('Whose history (default: the caller’s)') },
+  'get /api/v1/profiles/notifications/': {
+    ...OFFSET,
+    kind: oneOf(NOTIFICATION_KINDS, 'Notifications of one kind only'),
+    unread: oneOf(['true', 'false'], 'true: unread notifications only'),
+    as_of: str('With unread=true: what was unread at this instant (ISO 8601)', { format: 'date-time' }),
+  },
+  'get /api/v1/profiles/project_count/': { is_published: oneOf(['true', 'false'], 'true: count the shared works only') },
+  'get /api/v1/profiles/projects/': { ...OFFSET, is_published: oneOf(['true', 'false'], 'true: shared works only') },
+  'get /api/v1/refresh_token_info/': { ...ACCESS_TOKEN, course_id: int('The course of the unit'), unit_id: int('The unit of the document') },
+  'get /api/v1/studios/': {
+    ...PAGE,
+    ...Q,
+    kind: str('Portfolios of one kind only (default all)'),
+    scope: oneOf(['mine', 'org'], 'mine (default): the caller’s portfolios; org: the campus’s (staff)'),
+  },
+  'get /api/v1/studios/{id}/activities/': PAGE,
+  'get /api/v1/studios/{id}/projects/': OFFSET,
+  'get /api/v1/studios/{id}/studiocurator/': { ...PAGE, ...OFFSET, ...ORDER_STR, ...Q, role: str('Members of one role only') },
+  'get /api/v1/studios/follows_count/': Q,
+  'get /api/v1/studios/follows_v2/': { ...PAGE, ...Q },
+  'get /api/v1/teacher_plan/': { plan_sort: str('The order of the plans (default: the one the teacher saved)'), search: str('Keeps the plans whose name contains it') },
+  'get /api/v1/team/{code}/courses/course_list/': {
+    ...PAGE,
+    ...SEARCH_STR,
+    course_order: oneOf(['asc', 'desc'], 'Sort by title'),
+    visible_order: oneOf(['asc', 'desc'], 'Sort by visibility'),
+  },
+  'get /api/v1/team/{code}/courses/org_course_bag_list/': PAGE,
+  'get /api/v1/team/{code}/courses/org_course_list/': { ...PAGE, ...SEARCH_STR },
+  'get /api/v1/team/{code}/students/': PAGE,
+  'get /api/v1/teams/': { ...PAGE, ...ORDER_STR, ...SEARCH_STR, scope: oneOf(['', 'own'], 'own: only the teams the caller created or teaches') },
+  'get /api/v1/teams/{team}/login_cards/': { ...PAGE, ids: str('Comma-separated student ids: the cards of these students only') },
+  'get /api/v1/users/{id}/follow_studios/': { ...PAGE, ...Q },
+  'get /api/v1/users/{username}/comments/': OFFSET,
+  'get /api/v1/users/exam_encrypt_text/': { kind: oneOf(['exam', 'judge'], 'Which question bank the text opens', true) },
+  'get /api/v1/users/me/studios/': OFFSET,
+  'get /api/v1/users/personal_data/': USER_NAME,
+  'get /api/v1/wechat_bind/': { user_id: int('The caller’s own user id') },
+  'get /api/v1/wechat_scan_login/status/': { scan_id: str('The scan from wechat_scan_login', { required: true }) },
+  'delete /api/v1/teams/{team}/': { flag: oneOf(['true'], 'Confirms the deletion (refused without it)', true) },
 };

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockRoute } from '../mocks/handlers/http';
-import { ANSWERS, isFileAnswer, REQUESTS } from './openapi-answers';
+import { ANSWERS, isFileAnswer, QUERY, REQUESTS, WRITES, type QueryParam } from './openapi-answers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Json = Record<string, unknown>;
@@ -35,15 +35,41 @@ export interface ContractSchemas {
   components: Json;
 }
 
-function answerOf(key: string, contract: ContractSchemas): Json {
-  const known = ANSWERS[key];
-  if (known && isFileAnswer(known)) {
-    return { description: 'OK: a file, offered as a download', content: Object.fromEntries(known.file.map((type) => [type, { schema: BINARY }])) };
+const fileContent = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, { schema: BINARY }]));
+
+/** The success answers of a call: by status, what it answers (JSON of a type, a file, or nothing). */
+function successesOf(key: string, contract: ContractSchemas): Json {
+  const [status, answer] = successOf(key, contract);
+  const also = WRITES[key]?.or;
+  return { [status]: answer, ...(also ? { [String(also)]: { ...answer, description: { 200: 'OK', 201: 'Created' }[also] } } : {}) };
+}
+
+/** The (first) success answer of a call: its status and what it answers (JSON of a type, a file, or nothing). */
+function successOf(key: string, contract: ContractSchemas): [status: string, answer: Json] {
+  const read = ANSWERS[key];
+  if (read) {
+    if (isFileAnswer(read)) return ['200', { description: 'OK: a file, offered as a download', content: fileContent(read.file) }];
+    const schema = contract.answers[key];
+    if (!schema) throw new Error(`${key}: no answer schema`);
+    return ['200', { description: 'OK', content: { 'application/json': { schema } } }];
   }
-  const schema = contract.answers[key];
-  if (schema) return { description: 'OK', content: { 'application/json': { schema } } };
-  if (key.startsWith('get ')) throw new Error(`${key}: no answer type in scripts/openapi-answers.ts`);
-  return { description: 'OK', content: { 'application/json': { schema: {} } } };
+  const write = WRITES[key];
+  if (!write) throw new Error(`${key}: no answer in scripts/openapi-answers.ts`);
+  const status = String(write.status);
+  const description = { 200: 'OK', 201: 'Created', 202: 'Accepted: the work goes on after the answer', 204: 'Done: no body' }[write.status];
+  if (write.file) return [status, { description: `${description}: a file, offered as a download`, content: fileContent(write.file) }];
+  if (write.type) {
+    const schema = contract.answers[key];
+    if (!schema) throw new Error(`${key}: no answer schema`);
+    return [status, { description, content: { 'application/json': { schema } } }];
+  }
+  return [status, { description }];
+}
+
+/** A query parameter as an OpenAPI parameter. */
+function queryParameter(name: string, p: QueryParam): Json {
+  const schema: Json = { type: p.type, ...(p.enum ? { enum: [...p.enum] } : {}), ...(p.format ? { format: p.format } : {}) };
+  return { name, in: 'query', required: p.required === true, description: p.description, schema };
 }
 
 function operation(route: MockRoute, contract: ContractSchemas): Json {
@@ -51,15 +77,16 @@ function operation(route: MockRoute, contract: ContractSchemas): Json {
   const key = operationKey(route.method, path);
   const signedIn = route.options.auth !== false;
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const query = Object.entries(QUERY[key] ?? {}).map(([name, p]) => queryParameter(name, p));
   const body = contract.requests[key];
-  const responses: Json = { '200': answerOf(key, contract) };
+  const responses: Json = successesOf(key, contract);
   if (route.method !== 'get') responses['400'] = errorAnswer('The input is refused: `{field: [message]}` or `{detail}`');
   if (signedIn) responses['401'] = errorAnswer('No valid token');
   if (route.options.roles || route.options.service) responses['403'] = errorAnswer('The caller’s role or the service period does not allow it');
   if (params.length > 0) responses['404'] = errorAnswer('Not found');
   return {
     operationId: key.replace(/[^\w]+/g, '_').replace(/_+$/, ''),
-    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(params.length + query.length > 0 ? { parameters: [...params, ...query] } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     ...(signedIn ? { security: [{ bearer: [] }] } : { security: [] }),
     'x-roles': route.options.roles ? [...route.options.roles] : signedIn ? 'any signed-in user' : 'public',
@@ -115,7 +142,10 @@ export function contractSchemas(): ContractSchemas {
       return names.length > 0 ? [`import type { ${names.join(', ')} } from '../../src/types/${f.replace(/\.ts$/, '')}';`] : [];
     });
   const members = (table: Readonly<Record<string, string>>) => Object.entries(table).map(([key, type]) => `    ${JSON.stringify(key)}: ${type};`);
-  const answerTypes = Object.fromEntries(Object.entries(ANSWERS).flatMap(([key, a]) => (isFileAnswer(a) ? [] : [[key, a.type]])));
+  const answerTypes = Object.fromEntries([
+    ...Object.entries(ANSWERS).flatMap(([key, a]) => (isFileAnswer(a) ? [] : [[key, a.type]])),
+    ...Object.entries(WRITES).flatMap(([key, w]) => (w.type ? [[key, w.type]] : [])),
+  ]);
   writeFileSync(
     entry,
     [...imports, '', `export interface ${ROOT_TYPE} {`, '  answers: {', ...members(answerTypes), '  };', '  requests: {', ...members(REQUESTS), '  };', '}', ''].join('\n'),

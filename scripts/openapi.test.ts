@@ -5,17 +5,17 @@
  * route, from the mock on the seeded demo world, matches it — while the same answer with one
  * field renamed does not (the schemas are strict enough to catch drift).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../mocks/handlers/api';
 import { db } from '../mocks/db/db';
-import { call, multipart, ORIGIN, orgNamed, pdfBytes, signIn, tokenFor, userOf } from '../mocks/test-helpers';
-import { ANSWERS, isFileAnswer, REQUESTS, type Sample } from './openapi-answers';
+import { call, multipart, ORIGIN, orgNamed, pdfBytes, pngBytes, signIn, tokenFor, userOf, type Multipart } from '../mocks/test-helpers';
+import { ANSWERS, isFileAnswer, QUERY, REQUESTS, WRITES, type Sample } from './openapi-answers';
 import { contractSchemas, OPENAPI_FILE, openApiDocument, openApiPath, operationKey, serialise } from './openapi-document';
 
 type Content = Record<string, { schema: Record<string, unknown> }>;
-type Operation = { responses: Record<string, { content?: Content }>; requestBody?: { content: Content } };
+type Operation = { responses: Record<string, { content?: Content }>; requestBody?: { content: Content }; parameters?: { name: string; in: string }[] };
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 const checkedIn = readFileSync(OPENAPI_FILE, 'utf8');
 const doc = JSON.parse(checkedIn) as Doc;
@@ -25,7 +25,12 @@ const operationOf = (key: string) => {
   const [method, path] = key.split(' ');
   return doc.paths[path]?.[method];
 };
-const jsonSchemaOf = (key: string) => operationOf(key)?.responses['200'].content?.['application/json']?.schema;
+/** The success statuses the document gives a call, the first one first. */
+const successesOf = (key: string) => Object.keys(operationOf(key).responses).filter((status) => status.startsWith('2'));
+const successOf = (key: string) => successesOf(key)[0];
+const jsonSchemaOf = (key: string) => operationOf(key)?.responses[successOf(key)].content?.['application/json']?.schema;
+/** The query parameters the document lists for a call. */
+const queryOf = (key: string) => (operationOf(key).parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort();
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validators = new Map<string, ValidateFunction>();
@@ -37,6 +42,19 @@ function validatorOf(key: string): ValidateFunction {
     validators.set(key, validate);
   }
   return validate;
+}
+
+/** The names each route's handler read while the samples ran that the document does not list, or lists and it never read. */
+function queryMismatches(reads: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  return [...reads].flatMap(([key, names]) => {
+    const listed = queryOf(key);
+    const unlisted = [...names].filter((n) => !listed.includes(n));
+    const unread = listed.filter((n) => !names.has(n));
+    return [
+      ...(unlisted.length > 0 ? [`${key} reads ${unlisted.join(', ')}, not in the document`] : []),
+      ...(unread.length > 0 ? [`${key} lists ${unread.join(', ')}, never read`] : []),
+    ];
+  });
 }
 const errorsOf = (validate: ValidateFunction, body: unknown) => (validate(body) ? [] : validate.errors);
 
@@ -64,6 +82,33 @@ function withRenamedField(body: unknown): unknown {
 /** An answer with nothing in it proves little: an empty list or page. */
 const isEmpty = (body: unknown) =>
   (Array.isArray(body) && body.length === 0) || (!!body && typeof body === 'object' && Array.isArray((body as { results?: unknown }).results) && (body as { results: unknown[] }).results.length === 0);
+
+/**
+ * The query parameters a handler reads: every name read through URLSearchParams (get, getAll,
+ * has) while `reading` is on, i.e. while one sample call is answered.
+ */
+const queryReads = new Set<string>();
+let reading = false;
+for (const method of ['get', 'getAll', 'has'] as const) {
+  const original = URLSearchParams.prototype[method] as (this: URLSearchParams, name: string) => unknown;
+  (URLSearchParams.prototype as unknown as Record<string, unknown>)[method] = function (this: URLSearchParams, name: string) {
+    if (reading) queryReads.add(name);
+    return original.call(this, name);
+  };
+}
+/** The answer of `fetch(url, init)` and the query parameters its handler read. */
+async function recordingReads(url: URL, init: RequestInit): Promise<{ response: Response; text: string; reads: string[] }> {
+  queryReads.clear();
+  reading = true;
+  try {
+    const response = await fetch(url, init);
+    const text = await response.clone().text();
+    return { response, text, reads: [...queryReads].sort() };
+  } finally {
+    reading = false;
+  }
+}
+const noteReads = (into: Map<string, Set<string>>, key: string, reads: readonly string[]) => into.set(key, new Set([...(into.get(key) ?? []), ...reads]));
 
 const tokenOf = (as: string | null) => (as === null ? Promise.resolve(null) : tokenFor(as));
 
@@ -179,6 +224,7 @@ describe('docs/openapi.json', () => {
   it('describes a real answer of each GET route, and refuses it with a field renamed', { timeout: 120_000 }, async () => {
     await signIn('teacher'); // the first call seeds the demo world
     const failures: string[] = [];
+    const reads = new Map<string, Set<string>>();
     for (const [key, answer] of Object.entries(ANSWERS)) {
       const { sample } = answer;
       if (sample.before) await sampleValue(sample.before, sample);
@@ -188,7 +234,8 @@ describe('docs/openapi.json', () => {
       const url = new URL(path, ORIGIN);
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
       const token = await tokenOf(sample.as);
-      const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const { response, reads: readNames } = await recordingReads(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      noteReads(reads, key, readNames);
       if (response.status !== 200) {
         failures.push(`${key}: ${response.status} ${await response.text()}`);
         continue;
@@ -208,6 +255,7 @@ describe('docs/openapi.json', () => {
       if (renamed === null || validate(renamed)) failures.push(`${key} (${answer.type}): a renamed field passes`);
     }
     expect(failures).toEqual([]);
+    expect(queryMismatches(reads)).toEqual([]);
   });
 
   it('describes request bodies the mock accepts, and refuses them with a field renamed', async () => {
@@ -230,6 +278,119 @@ describe('docs/openapi.json', () => {
       const answer = await call(path, { method, token: await tokenOf(as), body });
       expect(answer.status, `${key}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
     }
+  });
+
+  it('gives every write route its success status, and an answer schema to each typed one', () => {
+    const writes = served.filter((key) => !key.startsWith('get '));
+    expect(Object.keys(WRITES).sort()).toEqual(writes);
+    for (const [key, write] of Object.entries(WRITES)) {
+      expect(successesOf(key), key).toEqual([String(write.status), ...(write.or ? [String(write.or)] : [])].sort());
+      const content = operationOf(key).responses[String(write.status)].content;
+      if (write.type) expect(Object.keys(jsonSchemaOf(key) ?? {}), `${key}: ${write.type}`).not.toEqual([]);
+      else if (write.file) expect(Object.keys(content ?? {}), key).toEqual([...write.file]);
+      else expect(content, `${key}: typed nowhere, so no schema`).toBeUndefined();
+    }
+  });
+
+  it('lists, somewhere, every query parameter a handler names (what the samples do not reach too)', () => {
+    const listed = new Set(Object.values(QUERY).flatMap((params) => Object.keys(params)));
+    const sources = [...readdirSync('mocks/handlers'), ...readdirSync('mocks/rules').map((f) => `../rules/${f}`)]
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(`mocks/handlers/${f}`, 'utf8'));
+    const named = new Set(sources.flatMap((source) => [...source.matchAll(/(?:searchParams|\bq)\.(?:get|getAll|has)\('(\w+)'\)/g)].map((m) => m[1])));
+    expect(named.size).toBeGreaterThan(20);
+    expect([...named].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('describes the real answer of a sample write of each main resource, and refuses it with a field renamed', { timeout: 60_000 }, async () => {
+    await signIn('teacher');
+    const id = (name: string) => userOf(name).id;
+    const team = (code: string) => db.teams.findOne('code', code)!;
+    const studio = (title: string) => db.studios.all().find((s) => s.title === title)!;
+    const publicWork = (name: string) => db.projects.findBy('owner_id', id(name)).find((p) => p.lms_public)!;
+    const employee = (name: string) => db.employees.findBy('user_id', id(name))[0];
+    /** answers of earlier steps, by key */
+    const got: Record<string, { id?: number; code?: string; created?: { id: number }[] }> = {};
+    type Step = [key: string, as: string | null, path: () => string, init: () => { body?: unknown; form?: Multipart; query?: Record<string, string> }];
+    const steps: Step[] = [
+      ['post /api/v1/login/', null, () => '/api/v1/login/', () => ({ body: { login_type: 'password', username: 'teacher', password: 'demo1234' } })],
+      ['post /api/v1/teams/', 'manager', () => '/api/v1/teams/', () => ({ body: { name: 'Contract Team', description: '', key_type: 'word', team_teacher: [id('sophie_turner')] } })],
+      ['patch /api/v1/teams/{team}/', 'manager', () => `/api/v1/teams/${got['post /api/v1/teams/'].code}/`, () => ({ body: { description: 'Changed' } })],
+      ['post /api/v1/team/{code}/students/', 'manager', () => '/api/v1/team/ROBOTS/students/', () => ({ body: { name: 'Zoe' } })],
+      ['put /api/v1/team/{code}/students/{id}/', 'manager', () => `/api/v1/team/ROBOTS/students/${got['post /api/v1/team/{code}/students/'].id}/`, () => ({ body: { team: 'NEWBIE' } })],
+      ['post /api/v1/team/{code}/students/batch_create/', 'manager', () => '/api/v1/team/ROBOTS/students/batch_create/', () => ({ body: [{ name: 'Yan' }] })],
+      ['post /api/v1/team/{code}/students/{id}/change_key/', 'manager', () => `/api/v1/team/ROBOTS/students/${got['post /api/v1/team/{code}/students/batch_create/'].created![0].id}/change_key/`, () => ({ body: { secret_type: 'word' } })],
+      ['post /api/v1/team/{code}/students/move/', 'manager', () => '/api/v1/team/ROBOTS/students/move/', () => ({ body: { student_ids: [got['post /api/v1/team/{code}/students/batch_create/'].created![0].id], team: 'NEWBIE', copy: true } })],
+      ['delete /api/v1/team/{code}/students/{id}/', 'manager', () => `/api/v1/team/ROBOTS/students/${got['post /api/v1/team/{code}/students/batch_create/'].created![0].id}/`, () => ({})],
+      ['delete /api/v1/teams/{team}/', 'manager', () => `/api/v1/teams/${got['post /api/v1/teams/'].code}/`, () => ({ query: { flag: 'true' } })],
+      ['post /api/v1/org_students/', 'manager', () => '/api/v1/org_students/', () => ({ body: { name: 'Zed', secret_type: 'word', secret: 'apple', secret_image: '', student_team_id: [team('ROBOTS').id] } })],
+      ['patch /api/v1/org_students/{id}/', 'manager', () => `/api/v1/org_students/${got['post /api/v1/org_students/'].id}/`, () => ({ body: { name: 'Renamed' } })],
+      ['post /api/v1/org_students/batch_update/', 'manager', () => '/api/v1/org_students/batch_update/', () => ({ body: { student_ids: [got['post /api/v1/org_students/'].id], is_freeze: true } })],
+      ['post /api/v1/org_students/batch_move/', 'manager', () => '/api/v1/org_students/batch_move/', () => ({ body: { student_ids: [got['post /api/v1/org_students/'].id], team: team('NEWBIE').id } })],
+      ['delete /api/v1/org_students/{id}/', 'manager', () => `/api/v1/org_students/${got['post /api/v1/org_students/'].id}/`, () => ({})],
+      ['post /api/v1/employee/check_team_course/', 'manager', () => '/api/v1/employee/check_team_course/', () => ({ body: { team_list: [team('ROBOTS').id], courses: [], course_bags: [] } })],
+      ['post /api/v1/reset/', 'manager', () => '/api/v1/reset/', () => ({ body: { employee_id: employee('sophie_turner').id } })],
+      ['delete /api/v1/employee/{id}/', 'manager', () => `/api/v1/employee/${employee('oliver_bennett').id}/`, () => ({})],
+      ['delete /api/v1/employee/{id}/remove_user/', 'manager', () => `/api/v1/employee/${employee('oliver_bennett').id}/remove_user/`, () => ({})],
+      ['post /api/v1/employee/', 'manager', () => '/api/v1/employee/', () => ({ body: { name: 'Ann', phone: '13912345678', is_full: true, team_list: [], courses: [], course_bags: [] } })],
+      [
+        'put /api/v1/employee/{id}/',
+        'manager',
+        () => `/api/v1/employee/${employee('sophie_turner').id}/`,
+        () => ({ body: { name: 'Sophie Turner', is_full: true, team_list: [team('ROBOTS').id], courses: employee('sophie_turner').courses, course_bags: [] } }),
+      ],
+      ['post /api/v1/studios/', 'teacher', () => '/api/v1/studios/', () => ({ form: multipart({ kind: 'personal', title: 'Contract', description: '', cover: { filename: 'cover.png', type: 'image/png', bytes: pngBytes() } }) })],
+      ['patch /api/v1/studios/{id}/', 'teacher', () => `/api/v1/studios/${got['post /api/v1/studios/'].id}/`, () => ({ body: { title: 'Contract!' } })],
+      ['post /api/v1/studios/{id}/projects/', 'student', () => `/api/v1/studios/${studio('Sunshine Stars').id}/projects/`, () => ({ body: { project_ids: [publicWork('student').id] } })],
+      ['patch /api/v1/lms/studios/{id}/', 'student', () => `/api/v1/lms/studios/${studio('Sunshine Stars').id}/`, () => ({ body: { is_touch: true } })],
+      ['put /api/v1/lms/projects/{id}/lms_public/', 'student', () => `/api/v1/lms/projects/${publicWork('student').id}/lms_public/`, () => ({})],
+      ['post /api/v1/teacher_plan/load/', 'teacher', () => '/api/v1/teacher_plan/load/', () => ({ form: multipart({ file: { filename: 'Contract plan.pdf', type: 'application/pdf', bytes: pdfBytes() } }) })],
+      ['patch /api/v1/teacher_plan/{id}/', 'teacher', () => `/api/v1/teacher_plan/${got['post /api/v1/teacher_plan/load/'].id}/`, () => ({ body: { enable: false } })],
+      ['post /api/v1/teacher_plan/plan_sort/', 'teacher', () => '/api/v1/teacher_plan/plan_sort/', () => ({ body: { plan_sort: 'file_name' } })],
+      ['post /api/v1/teacher_plan/reset/', 'manager', () => '/api/v1/teacher_plan/reset/', () => ({ body: {} })],
+      ['post /api/v1/profiles/mark_all/', 'teacher', () => '/api/v1/profiles/mark_all/', () => ({ body: {} })],
+      ['post /api/v1/profiles/mark_top_notification/', 'teacher', () => '/api/v1/profiles/mark_top_notification/', () => ({ body: { notification_id: db.topNotifications.all()[0].id } })],
+      ['post /api/v1/studios/{id}/follow/', 'teacher', () => `/api/v1/studios/${studio('Robot Builds').id}/follow/`, () => ({ body: {} })],
+      ['delete /api/v1/studios/{id}/follow/', 'teacher', () => `/api/v1/studios/${studio('Robot Builds').id}/follow/`, () => ({})],
+      ['delete /api/v1/projects/{id}/favorite/', 'student', () => `/api/v1/projects/${db.favorites.findBy('user_id', id('student'))[0].project_id}/favorite/`, () => ({})],
+      ['post /api/v1/profiles/learn_history/', 'student', () => '/api/v1/profiles/learn_history/', () => ({ body: { resourcetype: 'CourseProjectHistory', project: db.courseProjects.all()[0].id } })],
+      ['patch /api/v1/users/me/', 'teacher', () => '/api/v1/users/me/', () => ({ body: { description: 'Hello' } })],
+    ];
+    const failures: string[] = [];
+    const reads = new Map<string, Set<string>>();
+    for (const [key, as, path, init] of steps) {
+      const { body, form, query } = init();
+      const url = new URL(path(), ORIGIN);
+      for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+      const token = await tokenOf(as);
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      if (form) headers['content-type'] = form.contentType;
+      else if (body !== undefined) headers['content-type'] = 'application/json';
+      const method = key.split(' ')[0].toUpperCase();
+      const { response, text, reads: readNames } = await recordingReads(url, { method, headers, body: form ? form.body : body === undefined ? undefined : JSON.stringify(body) });
+      noteReads(reads, key, readNames);
+      const write = WRITES[key];
+      if (!successesOf(key).includes(String(response.status)) || ![write.status, write.or].includes(response.status as 200)) {
+        failures.push(`${key}: ${response.status} ${text.slice(0, 200)}, the document says ${successesOf(key).join(' or ')}`);
+        continue;
+      }
+      if (!write.type) {
+        if (text !== '') failures.push(`${key}: answered ${text.slice(0, 80)}, the document says no body`);
+        continue;
+      }
+      const answer = JSON.parse(text) as unknown;
+      got[key] = answer as (typeof got)[string];
+      const validate = validatorOf(key);
+      const errors = errorsOf(validate, answer);
+      if (errors && errors.length > 0) failures.push(`${key} (${write.type}): ${JSON.stringify(errors.slice(0, 3))}`);
+      const renamed = withRenamedField(answer);
+      if (renamed === null || validate(renamed)) failures.push(`${key} (${write.type}): a renamed field passes`);
+    }
+    expect(failures).toEqual([]);
+    expect(queryMismatches(reads)).toEqual([]);
+    // every write the document types has its answer checked here
+    const sampled = new Set(steps.map(([key]) => key));
+    expect(Object.entries(WRITES).filter(([key, w]) => w.type && !sampled.has(key)).map(([key]) => key)).toEqual([]);
   });
 
   it('refuses a sample with a renamed, a missing or an extra field', async () => {

@@ -10,8 +10,8 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
-import type { Paged } from '@/types/api';
-import type { AssignableCourse, Employee, EmployeeCourseCheck, EmployeeDeleteAnswer, EmployeePayload, EmployeeUpdate, OtherStaff, PhoneLookup } from '@/types/manage';
+import type { DetailAnswer, Paged } from '@/types/api';
+import type { AssignableCourse, Employee, EmployeeCourseCheck, EmployeeCreateAnswer, EmployeeDeleteAnswer, EmployeePayload, EmployeeUpdate, EmployeeUpdateAnswer, OtherStaff, PhoneLookup } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { studioKeys } from './studios';
 import { FROM_MANAGE_CENTRE, teamKeys } from './teams';
@@ -128,13 +128,13 @@ function refreshAfterStaffChange(queryClient: QueryClient): Promise<unknown> {
 }
 
 /** 201 with a message: an invitation was sent; 200: the staff member is a teacher now. The wizard shows field errors itself. */
-export function createEmployee(payload: EmployeePayload): Promise<{ message: string; invited: boolean }> {
-  return apiPost<{ message: string; invited: boolean }>('/api/v1/employee/', payload, { policy: 'local' });
+export function createEmployee(payload: EmployeePayload): Promise<EmployeeCreateAnswer> {
+  return apiPost<EmployeeCreateAnswer>('/api/v1/employee/', payload, { policy: 'local' });
 }
 
-export function updateEmployee(id: number, payload: EmployeePayload): Promise<Employee> {
+export function updateEmployee(id: number, payload: EmployeePayload): Promise<EmployeeUpdateAnswer> {
   const body: EmployeeUpdate = { ...payload, id };
-  return apiPut<Employee>(`/api/v1/employee/${id}/`, body, { policy: 'local' });
+  return apiPut<EmployeeUpdateAnswer>(`/api/v1/employee/${id}/`, body, { policy: 'local' });
 }
 
 export function deleteEmployee(id: number): Promise<EmployeeDeleteAnswer> {
@@ -147,13 +147,13 @@ export function removeToCampus(id: number): Promise<{ detail: string }> {
 }
 
 /** Applies to delete the account of a person whose only campus this was. */
-export function removeUser(id: number): Promise<{ detail: string }> {
-  return apiDelete<{ detail: string }>(`/api/v1/employee/${id}/remove_user/`, { policy: 'local' });
+export function removeUser(id: number): Promise<DetailAnswer> {
+  return apiDelete<DetailAnswer>(`/api/v1/employee/${id}/remove_user/`, { policy: 'local' });
 }
 
 /** A new password is sent to the teacher by SMS. */
-export function resetEmployeePassword(employeeId: number): Promise<{ detail: string }> {
-  return apiPost<{ detail: string }>('/api/v1/reset/', { employee_id: employeeId }, { policy: 'local' });
+export function resetEmployeePassword(employeeId: number): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>('/api/v1/reset/', { employee_id: employeeId }, { policy: 'local' });
 }
 
 export function useCreateEmployee() {

@@ -8,7 +8,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import type { CountAnswer, Paged } from '@/types/api';
-import type { FollowedStudio, StudioFollowState } from '@/types/portfolio';
+import type { FollowedStudio, StudioFollowAnswer, StudioFollowState } from '@/types/portfolio';
 import { studioKeys } from './studios';
 
 /** 001 §9: the viewer's followed portfolios, 8 a page (/account/follow)... */
@@ -84,8 +84,8 @@ export function unfollowStudio(studioId: number, policy: 'global' | 'local' = 'g
   return apiDelete(`/api/v1/studios/${studioId}/follow/`, { policy });
 }
 
-export function followStudio(studioId: number): Promise<unknown> {
-  return apiPost(`/api/v1/studios/${studioId}/follow/`, undefined, { policy: 'local' });
+export function followStudio(studioId: number): Promise<StudioFollowAnswer> {
+  return apiPost<StudioFollowAnswer>(`/api/v1/studios/${studioId}/follow/`, undefined, { policy: 'local' });
 }
 
 // --- following one portfolio (spec 001 §4 "Follow", §7) ---------------------------------------

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { TopNotification, UnreadCount } from '@/types/notification';
+import type { MarkTopAnswer, TopNotification, UnreadCount } from '@/types/notification';
 
 export const UNREAD_REFRESH_MS = 30_000;
 
@@ -54,8 +54,8 @@ export function activeTopNotification(
   );
 }
 
-export function markTopNotification(notificationId: number): Promise<{ success: boolean; detail: string }> {
-  return apiPost('/api/v1/profiles/mark_top_notification/', { notification_id: notificationId });
+export function markTopNotification(notificationId: number): Promise<MarkTopAnswer> {
+  return apiPost<MarkTopAnswer>('/api/v1/profiles/mark_top_notification/', { notification_id: notificationId });
 }
 
 export function useMarkTopNotification() {

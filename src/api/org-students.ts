@@ -10,7 +10,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
-import type { Paged } from '@/types/api';
+import type { DetailAnswer, Paged } from '@/types/api';
 import type { BatchStudent, ImportAnswer, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { teamKeys } from './teams';
@@ -78,8 +78,8 @@ export function updateOrgStudent(id: number, patch: OrgStudentPatch): Promise<Or
   return apiPatch<OrgStudent>(`/api/v1/org_students/${id}/`, patch, { policy: 'local' });
 }
 
-export function deleteOrgStudent(id: number): Promise<{ detail: string }> {
-  return apiDelete<{ detail: string }>(`/api/v1/org_students/${id}/`, { policy: 'local' });
+export function deleteOrgStudent(id: number): Promise<DetailAnswer> {
+  return apiDelete<DetailAnswer>(`/api/v1/org_students/${id}/`, { policy: 'local' });
 }
 
 /** A fresh key: a word, or a picture's path for the image type. */

@@ -9,7 +9,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { BatchCreateReport, LoginCard, SecretType, StudentMoveReport, TeamStudent } from '@/types/manage';
+import type { BatchCreateReport, LoginCard, SecretType, StudentMoveReport, TeamStudent, TeamStudentDeleteAnswer } from '@/types/manage';
 import { teamKeys } from './teams';
 import { userKeys } from './users';
 
@@ -98,8 +98,8 @@ export function moveStudents(code: string, studentIds: readonly number[], team: 
   return apiPost<StudentMoveReport>(`${base(code)}move/`, { student_ids: studentIds, team, copy }, { policy: 'local' });
 }
 
-export function deleteStudent(code: string, id: number): Promise<{ account_deleted: boolean }> {
-  return apiDelete<{ account_deleted: boolean }>(`${base(code)}${id}/`, { policy: 'local' });
+export function deleteStudent(code: string, id: number): Promise<TeamStudentDeleteAnswer> {
+  return apiDelete<TeamStudentDeleteAnswer>(`${base(code)}${id}/`, { policy: 'local' });
 }
 
 /** Removes several students from the team at once (beyond the spec). */

@@ -34,3 +34,8 @@ export type Locale = 'zh-CN' | 'en-US';
 export interface CountAnswer {
   count: number;
 }
+
+/** A write that answers only its outcome as a sentence, in the request's language: `{detail}`. */
+export interface DetailAnswer {
+  detail: string;
+}

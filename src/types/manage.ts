@@ -367,3 +367,19 @@ export type EmployeeCourseCheck = Pick<EmployeePayload, 'courses' | 'course_bags
 
 /** POST /api/v1/org_students/batch_update/: one switch for the chosen students. */
 export type OrgStudentBatchUpdate = { student_ids: number[] } & OrgStudentBatchSwitch;
+
+/** POST /api/v1/employee/: the staff member is added, or (a user of another campus) invited. */
+export interface EmployeeCreateAnswer {
+  message: string;
+  invited: boolean;
+}
+
+/** DELETE /api/v1/team/{code}/students/{id}/: whether the student's account went with the membership. */
+export interface TeamStudentDeleteAnswer {
+  account_deleted: boolean;
+}
+
+/** PUT /api/v1/employee/{id}/: the staff member as changed, and a sentence saying so. */
+export interface EmployeeUpdateAnswer extends Employee {
+  message: string;
+}

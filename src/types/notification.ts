@@ -172,3 +172,15 @@ export interface InvitationReplyAnswer {
   status: string;
   detail: string;
 }
+
+/** POST /api/v1/profiles/mark_all/: how many notifications it marked read. */
+export interface MarkAllAnswer {
+  success: boolean;
+  marked: number;
+}
+
+/** POST /api/v1/profiles/mark_top_notification/: the pinned notice is dismissed. */
+export interface MarkTopAnswer {
+  success: boolean;
+  detail: string;
+}

@@ -115,3 +115,8 @@ export interface StudioWorksAdded {
 export interface StudioWorkIds {
   id_list: number[];
 }
+
+/** POST /api/v1/studios/{id}/follow/: the caller now follows the portfolio. */
+export interface StudioFollowAnswer extends StudioFollowState {
+  detail: string;
+}

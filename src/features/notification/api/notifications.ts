@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiGet, apiPost } from '@/lib/api-client';
 import { campusKeys } from '@/api/campus';
 import type { Paged } from '@/types/api';
-import type { Notification, NotificationKind, UnreadCount } from '@/types/notification';
+import type { MarkAllAnswer, Notification, NotificationKind, UnreadCount } from '@/types/notification';
 import { notificationKeys } from '@/api/notifications';
 
 export interface NotificationListParams {
@@ -42,10 +42,10 @@ export function useNotifications(params: NotificationListParams) {
   return useQuery(notificationsQueryOptions(params));
 }
 
-export function markAllRead(): Promise<{ success: boolean; marked: number }> {
+export function markAllRead(): Promise<MarkAllAnswer> {
   // Opening the page marks everything read in the background: a failure is not worth a toast,
   // the bell simply keeps its count until the next poll.
-  return apiPost('/api/v1/profiles/mark_all/', undefined, { policy: 'local' });
+  return apiPost<MarkAllAnswer>('/api/v1/profiles/mark_all/', undefined, { policy: 'local' });
 }
 
 /**
