@@ -6,6 +6,8 @@
  * field renamed does not (the schemas are strict enough to catch drift).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../mocks/handlers/api';
@@ -294,9 +296,12 @@ describe('docs/openapi.json', () => {
 
   it('lists, somewhere, every query parameter a handler names (what the samples do not reach too)', () => {
     const listed = new Set(Object.values(QUERY).flatMap((params) => Object.keys(params)));
-    const sources = [...readdirSync('mocks/handlers'), ...readdirSync('mocks/rules').map((f) => `../rules/${f}`)]
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => readFileSync(`mocks/handlers/${f}`, 'utf8'));
+    const mocks = fileURLToPath(new URL('../mocks/', import.meta.url));
+    const sources = ['handlers', 'rules'].flatMap((dir) =>
+      readdirSync(join(mocks, dir))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => readFileSync(join(mocks, dir, f), 'utf8')),
+    );
     const named = new Set(sources.flatMap((source) => [...source.matchAll(/(?:searchParams|\bq)\.(?:get|getAll|has)\('(\w+)'\)/g)].map((m) => m[1])));
     expect(named.size).toBeGreaterThan(20);
     expect([...named].filter((name) => !listed.has(name))).toEqual([]);
