@@ -14,6 +14,9 @@ import { FILE_KIND_TYPES } from '../src/lib/file-sniff';
 import { ACTIVITY_KINDS } from '../src/types/activity';
 import { ORG_STUDENT_STATUS_FILTERS } from '../src/types/manage';
 import { NOTIFICATION_KINDS } from '../src/types/notification';
+import { ACTIVITY_METRICS, AUTHOR_TYPES, MEMBER_TYPES } from '../mocks/rules/campus-scope';
+import { ORG_RANKING_SORTS, RANKING_SORTS } from '../mocks/rules/campus-works';
+import { PLATFORMS, WORKS_SORTS } from '../mocks/rules/personal-analytics';
 
 export interface Sample {
   /** the demo account that calls; null: no token (a public call) */
@@ -353,10 +356,11 @@ const CAMPUS_RANGE = {
 };
 const USER_NAME = { user_name: str('The username whose figures are read (the caller’s own, or a student of their campus)', { required: true }) };
 const ORDER_STR = { order_str: str('Sort field, a leading `-` for descending; fields the call does not allow are ignored') };
-const MEMBER_TYPE = { user_type: oneOf(['staff', 'student'], 'Whose figures: staff or students', true) };
-const AUTHOR_TYPE = { user_type: oneOf(['campus', 'student', 'staff'], 'Whose works: the whole campus, students or staff', true) };
-const PLATFORM = { platform: str('The platform (`teach`, `scratch`, `python`…)', { required: true }) };
-const RANK_ORDER = { order: str('Rank by `views`, `loves`, `favorites` or `remixes`', { required: true }) };
+const MEMBER_TYPE = { user_type: oneOf(MEMBER_TYPES, 'Whose figures: staff or students', true) };
+const AUTHOR_TYPE = { user_type: oneOf(AUTHOR_TYPES, 'Whose works: the whole campus, students or staff', true) };
+/** the campus figures' platform (default teach) */
+const CAMPUS_PLATFORM = { platform: oneOf(PLATFORMS, 'The platform whose time is counted (default teach)') };
+const RANK_ORDER = { order: oneOf(RANKING_SORTS, 'Rank by (default views)') };
 const ACCESS_TOKEN = { AccessToken: str('The office-document access token from get_token_info', { required: true }) };
 
 /**
@@ -389,18 +393,18 @@ export const QUERY: Readonly<Record<string, Readonly<Record<string, QueryParam>>
   'get /api/v1/data_analysis/course/rank/': USER_NAME,
   'get /api/v1/data_analysis/extend/': USER_NAME,
   'get /api/v1/data_analysis/extend/rank/': USER_NAME,
-  'get /api/v1/data_analysis/organization/{orgId}/active/': { ...CAMPUS_RANGE, metric: oneOf(['users', 'time'], 'Active users or time spent', true) },
-  'get /api/v1/data_analysis/organization/{orgId}/average_time/': { ...CAMPUS_RANGE, ...MEMBER_TYPE, ...PLATFORM },
+  'get /api/v1/data_analysis/organization/{orgId}/active/': { ...CAMPUS_RANGE, metric: oneOf(ACTIVITY_METRICS, 'Active users or time spent (default users)') },
+  'get /api/v1/data_analysis/organization/{orgId}/average_time/': { ...CAMPUS_RANGE, ...MEMBER_TYPE, ...CAMPUS_PLATFORM },
   'get /api/v1/data_analysis/organization/{orgId}/course_hot/': CAMPUS_RANGE,
   'get /api/v1/data_analysis/organization/{orgId}/daily_works/': AUTHOR_TYPE,
-  'get /api/v1/data_analysis/organization/{orgId}/overall_ranking/': { ...CAMPUS_RANGE, order: str('Rank by `influence` or another figure of the ranking', { required: true }) },
-  'get /api/v1/data_analysis/organization/{orgId}/time_statistics/': { ...CAMPUS_RANGE, ...PLATFORM },
+  'get /api/v1/data_analysis/organization/{orgId}/overall_ranking/': { ...CAMPUS_RANGE, order: oneOf(ORG_RANKING_SORTS, 'Rank by (default influence)') },
+  'get /api/v1/data_analysis/organization/{orgId}/time_statistics/': { ...CAMPUS_RANGE, ...CAMPUS_PLATFORM },
   'get /api/v1/data_analysis/organization/{orgId}/works_ranking/': { ...CAMPUS_RANGE, ...MEMBER_TYPE, ...RANK_ORDER },
-  'get /api/v1/data_analysis/organization/{orgId}/works_statistics/': { ...CAMPUS_RANGE, ...AUTHOR_TYPE },
-  'get /api/v1/data_analysis/platform/': { ...PERSONAL_RANGE, ...PLATFORM },
+  'get /api/v1/data_analysis/organization/{orgId}/works_statistics/': { ...CAMPUS_RANGE, ...MEMBER_TYPE },
+  'get /api/v1/data_analysis/platform/': { ...PERSONAL_RANGE, platform: oneOf(PLATFORMS, 'The platform whose time is counted', true) },
   'get /api/v1/data_analysis/progress/': PERSONAL_RANGE,
   'get /api/v1/data_analysis/progress/perfect_moment/': PERSONAL_RANGE,
-  'get /api/v1/data_analysis/project/': { ...PERSONAL_RANGE, order: str('Sort by `views`, `loves`, `favorites` or `remixes` (default views)') },
+  'get /api/v1/data_analysis/project/': { ...PERSONAL_RANGE, order: oneOf(WORKS_SORTS, 'Sort by (default views)') },
   'get /api/v1/data_analysis/project/excellent/': PERSONAL_RANGE,
   'get /api/v1/data_analysis/team/{teamId}/learn_time/': CAMPUS_RANGE,
   'get /api/v1/data_analysis/team/{teamId}/ranking/': { ...CAMPUS_RANGE, ...RANK_ORDER },
@@ -450,7 +454,7 @@ export const QUERY: Readonly<Record<string, Readonly<Record<string, QueryParam>>
   'get /api/v1/studios/': {
     ...PAGE,
     ...Q,
-    kind: str('Portfolios of one kind only (default all)'),
+    kind: oneOf(['personal', 'team', 'area'], 'Portfolios of one kind only (default all)'),
     scope: oneOf(['mine', 'org'], 'mine (default): the caller’s portfolios; org: the campus’s (staff)'),
   },
   'get /api/v1/studios/{id}/activities/': PAGE,
@@ -458,7 +462,10 @@ export const QUERY: Readonly<Record<string, Readonly<Record<string, QueryParam>>
   'get /api/v1/studios/{id}/studiocurator/': { ...PAGE, ...OFFSET, ...ORDER_STR, ...Q, role: str('Members of one role only') },
   'get /api/v1/studios/follows_count/': Q,
   'get /api/v1/studios/follows_v2/': { ...PAGE, ...Q },
-  'get /api/v1/teacher_plan/': { plan_sort: str('The order of the plans (default: the one the teacher saved)'), search: str('Keeps the plans whose name contains it') },
+  'get /api/v1/teacher_plan/': {
+    plan_sort: oneOf(['created_at', '-created_at', 'file_name', '-file_name', 'course_bag_tag', '-course_bag_tag'], 'The order of the plans (default: the one the teacher saved)'),
+    search: str('Keeps the plans whose name contains it'),
+  },
   'get /api/v1/team/{code}/courses/course_list/': {
     ...PAGE,
     ...SEARCH_STR,
