@@ -318,9 +318,9 @@ export const WRITES: Readonly<Record<string, WriteAnswer>> = {
   'post /api/v1/wechat_bind/{bindId}/': ok(),
   'post /api/v1/wechat_scan_login/confirm/': ok(),
   'post /api/v1/wechat_unbind': ok(),
-  'post /api/v2/user/{id}/campus_select/': ok(),
+  'post /api/v2/user/{id}/campus_select/': ok('Campus[]'),
   'post /check': ok(),
-  'post /rest-auth/logout/': ok(),
+  'post /rest-auth/logout/': ok('DetailAnswer'),
 };
 
 /** A query parameter a route reads. */

@@ -316,7 +316,9 @@ describe('docs/openapi.json', () => {
     const employee = (name: string) => db.employees.findBy('user_id', id(name))[0];
     /** answers of earlier steps, by key */
     const got: Record<string, { id?: number; code?: string; created?: { id: number }[] }> = {};
-    type Step = [key: string, as: string | null, path: () => string, init: () => { body?: unknown; form?: Multipart; query?: Record<string, string> }];
+    type Init = { body?: unknown; form?: Multipart; query?: Record<string, string> };
+    /** `as`: a demo account (null: no token; `fresh:name`: a token of its own, from a new sign-in) */
+    type Step = [key: string, as: string | null, path: () => string, init: () => Init | Promise<Init>];
     const steps: Step[] = [
       ['post /api/v1/login/', null, () => '/api/v1/login/', () => ({ body: { login_type: 'password', username: 'teacher', password: 'demo1234' } })],
       ['post /api/v1/teams/', 'manager', () => '/api/v1/teams/', () => ({ body: { name: 'Contract Team', description: '', key_type: 'word', team_teacher: [id('sophie_turner')] } })],
@@ -360,14 +362,22 @@ describe('docs/openapi.json', () => {
       ['delete /api/v1/projects/{id}/favorite/', 'student', () => `/api/v1/projects/${db.favorites.findBy('user_id', id('student'))[0].project_id}/favorite/`, () => ({})],
       ['post /api/v1/profiles/learn_history/', 'student', () => '/api/v1/profiles/learn_history/', () => ({ body: { resourcetype: 'CourseProjectHistory', project: db.courseProjects.all()[0].id } })],
       ['patch /api/v1/users/me/', 'teacher', () => '/api/v1/users/me/', () => ({ body: { description: 'Hello' } })],
+      [
+        'post /api/v2/user/{id}/campus_select/',
+        'multi',
+        () => `/api/v2/user/${id('multi')}/campus_select/`,
+        async () => ({ body: { campus_id: (await read<{ id: number }[]>(`/api/v2/user/${id('multi')}/campus/`, 'multi')).at(-1)!.id } }),
+      ],
+      // last: it ends the session of its token
+      ['post /rest-auth/logout/', 'fresh:manager', () => '/rest-auth/logout/', () => ({})],
     ];
     const failures: string[] = [];
     const reads = new Map<string, Set<string>>();
     for (const [key, as, path, init] of steps) {
-      const { body, form, query } = init();
+      const { body, form, query } = await init();
       const url = new URL(path(), ORIGIN);
       for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
-      const token = await tokenOf(as);
+      const token = as?.startsWith('fresh:') ? await signIn(as.slice('fresh:'.length)) : await tokenOf(as);
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       if (form) headers['content-type'] = form.contentType;
       else if (body !== undefined) headers['content-type'] = 'application/json';

@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { apiPost } from '@/lib/api-client';
 import { clearSession, getToken } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import type { DetailAnswer } from '@/types/api';
 
-export function logout(): Promise<{ detail: string }> {
-  return apiPost<{ detail: string }>('/rest-auth/logout/', undefined, { policy: 'local' });
+export function logout(): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>('/rest-auth/logout/', undefined, { policy: 'local' });
 }
 
 /** Revokes the token when there is one, then always clears the session. */
