@@ -20,6 +20,7 @@ import { db } from '../mocks/db/db';
 import { loadWorld } from '../mocks/db/world';
 import { getResponse, HttpHandler } from 'msw';
 import { handlers } from '../mocks/handlers/all';
+import { teamProgress } from '../mocks/handlers/team-progress';
 import { COURSE_TYPES, PROGRAM_PLATFORMS, SUIT_TAGS, TEACHING_AIDS } from '../mocks/db/content-courses';
 import { DIFFICULTIES, HARDWARE_TAGS, KEY_TAGS, KNOWLEDGE_TAGS, RESULT_TAGS } from '../mocks/db/content-projects';
 import { server } from '../mocks/node';
@@ -270,7 +271,9 @@ async function main(): Promise<void> {
   const bigTeamCreator = bigTeam ? db.users.get(bigTeam.creator_id) : undefined;
   if (!bigTeam || !bigTeamCreator) throw new Error('the large world has no team with a creator');
   const bigTeamStudents = db.teamStudents.countBy('team_id', bigTeam.id);
-  const creatorToken = await signIn(bigTeamCreator.username, PASSWORD);
+  // one session per user: signing the same person in again would end the session already held
+  const creatorToken = bigTeamCreator.id === owner.id ? owner.token : await signIn(bigTeamCreator.username, PASSWORD);
+  const progressUnits = teamProgress(bigTeam).courses.reduce((n, c) => n + c.units.length, 0);
 
   const courseTerms = fragments(db.courses.all().map((c) => c.title), 30);
   const courseFilters: readonly [string, readonly string[]][] = [
@@ -320,6 +323,14 @@ async function main(): Promise<void> {
       token: creatorToken,
       // the team page asks for every student at once (99999); the table pages 8 at a time
       params: (i) => (i % 2 === 0 ? { page: 1, page_size: 99999 } : { page: 1 + (i % 10), page_size: 8 }),
+    },
+    {
+      // issue 32: the progress grid of the large world's 100-student class (courses of 60+ units, records across them)
+      label: `GET /team/{code}/progress/ (${bigTeamStudents} × ${progressUnits})`,
+      path: `team/${bigTeam.code}/progress/`,
+      token: creatorToken,
+      params: () => ({}),
+      isList: false,
     },
     {
       label: 'GET /teams/{code}/login_cards/',
