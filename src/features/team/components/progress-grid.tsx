@@ -20,7 +20,9 @@ type Translate = ReturnType<typeof useT>;
 /** Classes up to this size draw every row at once. */
 const WINDOW_FROM = 40;
 /** Rows drawn above and below the box's view, so a scroll shows drawn rows while the next ones come. */
-const OVERSCAN = 10;
+const OVERSCAN = 6;
+/** The box's height until it is measured: its most (progress.css: max-height 70vh). */
+const firstHeight = () => Math.round(window.innerHeight * 0.7);
 /** A row's height until one is measured (the name and its count line). */
 const ROW_ESTIMATE = 40;
 
@@ -28,7 +30,7 @@ const ROW_ESTIMATE = 40;
 function useRowWindow(box: RefObject<HTMLDivElement | null>, rows: number) {
   const windowed = rows > WINDOW_FROM;
   const [printing, setPrinting] = useState(false);
-  const [view, setView] = useState({ top: 0, height: 800, row: ROW_ESTIMATE });
+  const [view, setView] = useState(() => ({ top: 0, height: firstHeight(), row: ROW_ESTIMATE }));
   useEffect(() => {
     const el = box.current;
     if (!windowed || !el) return;
