@@ -3,7 +3,8 @@
  * 2,000 projects): about 200 calls per list with varying page, page size, search, filters and
  * sorting. Each call is a Request answered by MSW's `getResponse` over the mock's handlers:
  * MSW's matching, the token and role checks, the handler and the JSON answer. Prints p50 and
- * p95 per call and fails when any p95 is above the budget.
+ * p95 per call and fails when any p95 is above the budget (the progress grid's one big answer is
+ * read against a target of its own and warned about, not failed).
  *
  * For reading the figures, it also times a call that does nothing both ways: through
  * `getResponse` and through `fetch` with MSW's Node interception (what Node's HTTP client
@@ -20,6 +21,7 @@ import { db } from '../mocks/db/db';
 import { loadWorld } from '../mocks/db/world';
 import { getResponse, HttpHandler } from 'msw';
 import { handlers } from '../mocks/handlers/all';
+import { teamProgress } from '../mocks/handlers/team-progress';
 import { COURSE_TYPES, PROGRAM_PLATFORMS, SUIT_TAGS, TEACHING_AIDS } from '../mocks/db/content-courses';
 import { DIFFICULTIES, HARDWARE_TAGS, KEY_TAGS, KNOWLEDGE_TAGS, RESULT_TAGS } from '../mocks/db/content-projects';
 import { server } from '../mocks/node';
@@ -28,6 +30,8 @@ const ORIGIN = 'http://localhost';
 const CALLS = 200;
 const WARM_UP = 20;
 const BUDGET_P95_MS = 20;
+/** issue 32's progress grid of the 100-student class: the whole grid in one answer, a figure to read (its target), not a gate */
+const PROGRESS_TARGET_P95_MS = 50;
 /** the large world's campus manager; every staff account has the demo password */
 const MANAGER = 'bigmanager';
 const PASSWORD = 'demo1234';
@@ -103,10 +107,13 @@ interface Bench {
   isList?: boolean;
   /** default viaMsw */
   transport?: Transport;
+  /** a figure to read against its own target, not the lists' budget (a whole grid in one answer) */
+  target?: number;
 }
 
 interface Result {
   label: string;
+  target?: number;
   p50: number;
   p95: number;
   max: number;
@@ -130,6 +137,7 @@ async function run(bench: Bench): Promise<Result> {
   cpus.sort((a, b) => a - b);
   return {
     label: bench.label,
+    target: bench.target,
     p50: percentile(walls, 0.5),
     p95: percentile(walls, 0.95),
     max: walls[walls.length - 1],
@@ -270,7 +278,9 @@ async function main(): Promise<void> {
   const bigTeamCreator = bigTeam ? db.users.get(bigTeam.creator_id) : undefined;
   if (!bigTeam || !bigTeamCreator) throw new Error('the large world has no team with a creator');
   const bigTeamStudents = db.teamStudents.countBy('team_id', bigTeam.id);
-  const creatorToken = await signIn(bigTeamCreator.username, PASSWORD);
+  // one session per user: signing the same person in again would end the session already held
+  const creatorToken = bigTeamCreator.id === owner.id ? owner.token : await signIn(bigTeamCreator.username, PASSWORD);
+  const progressUnits = teamProgress(bigTeam).courses.reduce((n, c) => n + c.units.length, 0);
 
   const courseTerms = fragments(db.courses.all().map((c) => c.title), 30);
   const courseFilters: readonly [string, readonly string[]][] = [
@@ -320,6 +330,16 @@ async function main(): Promise<void> {
       token: creatorToken,
       // the team page asks for every student at once (99999); the table pages 8 at a time
       params: (i) => (i % 2 === 0 ? { page: 1, page_size: 99999 } : { page: 1 + (i % 10), page_size: 8 }),
+    },
+    {
+      // issue 32: the progress grid of the large world's 100-student class (courses of 60+ units, records across them)
+      label: `GET /team/{code}/progress/ (${bigTeamStudents} × ${progressUnits})`,
+      path: `team/${bigTeam.code}/progress/`,
+      token: creatorToken,
+      params: () => ({}),
+      isList: false,
+      // one answer of 100 × 64 cells (about 350 KB of JSON): read against its own target
+      target: PROGRESS_TARGET_P95_MS,
     },
     {
       label: 'GET /teams/{code}/login_cards/',
@@ -483,7 +503,11 @@ async function main(): Promise<void> {
 
   if (owner.count < MIN_PROJECTS) console.warn(`${owner.username} has only ${owner.count} projects: the project list is not timed at size (want >= ${MIN_PROJECTS})`);
   const problems: string[] = [];
-  for (const r of rows) if (r.p95 > BUDGET_P95_MS) problems.push(`${r.label}: p95 ${r.p95.toFixed(2)} ms is over ${BUDGET_P95_MS} ms`);
+  for (const r of rows) {
+    if (r.target != null) {
+      if (r.p95 > r.target) console.warn(`${r.label}: p95 ${r.p95.toFixed(2)} ms is over its ${r.target} ms target`);
+    } else if (r.p95 > BUDGET_P95_MS) problems.push(`${r.label}: p95 ${r.p95.toFixed(2)} ms is over ${BUDGET_P95_MS} ms`);
+  }
   // A figure to read, not a gate: a busy machine stretches one long call more than many short ones.
   if (imports.previewMs > IMPORT_TARGET_MS || imports.importMs > IMPORT_TARGET_MS) console.warn(`the 1,000-row import is over its ${IMPORT_TARGET_MS} ms target`);
   for (const p of problems) console.error(p);

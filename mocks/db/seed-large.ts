@@ -2,7 +2,8 @@
  * The large world for performance work: the demo world plus "Metro Coding Academy" with about
  * 60 employees, 300 teams, 10,000 students, 2,000 projects and 2,000 notifications for its
  * manager `bigmanager` (13800000011, demo1234). Its first teacher `metro_t01` has more than the
- * home page shows in every section. Usage history is kept to 30 days for 200
+ * home page shows in every section, and his first class, 100 students on courses of 60 units and
+ * more, is the progress grid's (seedProgressClass). Usage history is kept to 30 days for 200
  * students and the staff so the world still seeds in well under two seconds.
  */
 import { seedLargePlans } from './seed-plans';
@@ -36,9 +37,24 @@ export const LARGE_WORLD = {
   bigPortfolio: { title: 'Metro Showcase', works: 1_000, members: 300 },
   /** the demo's courses and community projects again in this many numbered editions: hundreds to page through */
   catalogueEditions: 8,
+  /**
+   * metro_t01's first class ("Class 100"): this many students, courses of at least this many
+   * units and learning records across them, for the progress grid's benchmark (issue 32)
+   */
+  progressClass: { students: 100, units: 60 },
 } as const;
 
 const BIG_PORTFOLIO_SEED = 16_002;
+const PROGRESS_CLASS_SEED = 32_060;
+
+/** Students per team: the first (the progress class) has its own size, the others share the rest evenly. */
+function teamSize(t: number, teams: number): number {
+  const { students } = LARGE_WORLD.progressClass;
+  if (t === 0) return students;
+  const rest = LARGE_WORLD.students - students;
+  const others = teams - 1;
+  return Math.floor((t * rest) / others) - Math.floor(((t - 1) * rest) / others);
+}
 
 export function seedLargeWorld(today: Date): void {
   seedDemoWorld(today);
@@ -91,7 +107,7 @@ export function seedLargeWorld(today: Date): void {
   const teamOfStudent = new Map<number, TeamRecord>();
   let n = 0;
   teams.forEach((team, t) => {
-    const size = Math.floor(((t + 1) * LARGE_WORLD.students) / teams.length) - Math.floor((t * LARGE_WORLD.students) / teams.length);
+    const size = teamSize(t, teams.length);
     // Students pick their own name at the team-code login, so names are unique within a team.
     const names = new Set<string>();
     for (let k = 0; k < size; k++) {
@@ -151,6 +167,66 @@ export function seedLargeWorld(today: Date): void {
   seedLargePlans(ctx, manager, teachers, metro.id);
   // Last, so the draws above stay as they were.
   seedLargeCatalogue(ctx, LARGE_WORLD.catalogueEditions);
+  seedProgressClass(today, teams[0], teachers[0]);
+}
+
+/**
+ * The progress grid's class (issue 32): metro_t01's "Class 100" and its 100 students get courses
+ * of at least 60 units (the teacher's assigned platform courses first, then the catalogue's, each
+ * assigned to the teacher too, as the campus would), and every student learning records across
+ * them in course order, as a class goes: viewings with minutes and dates, some units opened
+ * without time, the last unit of each course in the learning history, a few units skipped, some
+ * students far ahead and a few not started; their works are linked to units they opened. A step
+ * with its own random stream, after everything else of the large world.
+ */
+function seedProgressClass(today: Date, team: TeamRecord, teacher: UserRecord): void {
+  const ctx = createContext(today, PROGRESS_CLASS_SEED);
+  const { rng } = ctx;
+  const employee = db.employees.findBy('user_id', teacher.id).find((e) => e.org_id === team.org_id)!;
+  const courses = [...team.courses];
+  let units = unitsOf(courses).length;
+  const platform = (id: number) => db.courses.get(id)?.campus === null && !courses.includes(id);
+  const candidates = [...employee.courses.filter(platform), ...rng.shuffle(db.courses.all().map((c) => c.id).filter(platform))];
+  for (const id of candidates) {
+    if (units >= LARGE_WORLD.progressClass.units) break;
+    if (courses.includes(id)) continue;
+    courses.push(id);
+    units += unitsOf([id]).length;
+  }
+  db.teams.update(team.id, { courses });
+  db.employees.update(employee.id, { courses: [...new Set([...employee.courses, ...courses])] });
+
+  const all = unitsOf(courses);
+  for (const row of db.teamStudents.findBy('team_id', team.id)) {
+    const share = rng.chance(0.06) ? 0 : Math.min(1, 0.15 + rng.next() * 0.95);
+    const reach = Math.round(all.length * share);
+    const opened: number[] = [];
+    const historyOnly = new Set<number>();
+    const lastOfCourse = new Map<number, { unit: number; daysAgo: number }>();
+    for (let i = 0; i < reach; i++) {
+      if (rng.chance(0.1)) continue;
+      const [course, unit] = all[i];
+      const daysAgo = Math.min(89, Math.round((reach - 1 - i) * 1.4) + rng.int(0, 2));
+      if (rng.chance(0.15)) {
+        historyOnly.add(unit);
+        db.histories.insert({ user_id: row.user_id, resourcetype: 'CourseHistory', course, unit, project: null, updated_at: ctx.ago(daysAgo, rng.int(0, 900)) });
+      } else {
+        for (let visit = rng.int(1, 2); visit > 0; visit--) {
+          db.courseWatches.insert({ user_id: row.user_id, course_id: course, unit_id: unit, seconds: rng.int(2, 40) * 60, date: ctx.day(-Math.min(89, daysAgo + (visit - 1) * 3)) });
+        }
+      }
+      opened.push(unit);
+      lastOfCourse.set(course, { unit, daysAgo });
+    }
+    for (const [course, { unit, daysAgo }] of lastOfCourse) {
+      if (historyOnly.has(unit)) continue;
+      db.histories.insert({ user_id: row.user_id, resourcetype: 'CourseHistory', course, unit, project: null, updated_at: ctx.ago(daysAgo, rng.int(0, 900)) });
+    }
+    if (opened.length === 0) continue;
+    for (const work of db.projects.findBy('owner_id', row.user_id)) {
+      if (work.id % 4 !== 0) db.projects.update(work.id, { unit_id: opened[(work.id * 7) % opened.length] });
+    }
+  }
 }
 
 /**

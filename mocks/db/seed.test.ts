@@ -6,6 +6,7 @@ import { LARGE_WORLD, seedLargeWorld } from './seed-large';
 import { dayFrom } from './random';
 import { Table } from './table';
 import { identify } from '../rules/identity';
+import { teamProgress } from '../handlers/team-progress';
 import { ABCDEF_STUDENTS, CARD_NAMES, COVER_NAMES, AVATAR_NAMES } from './content-people';
 import { releaseDemoWorld } from '../testing';
 
@@ -264,6 +265,23 @@ describe('the large world', () => {
     expect(db.favorites.countBy('user_id', full.id)).toBeGreaterThan(18);
     expect(db.studioMembers.countBy('user_id', full.id)).toBeGreaterThan(18);
     expect(db.teams.findBy('teacher_ids', full.id).length).toBeGreaterThan(18);
+    // issue 32: metro_t01's "Class 100" is the progress grid's benchmark, 100 students × 60+ units with records across them
+    const progressClass = db.teams.findBy('teacher_ids', full.id).find((t) => t.name === 'Class 100')!;
+    expect(db.teamStudents.countBy('team_id', progressClass.id)).toBe(LARGE_WORLD.progressClass.students);
+    const grid = teamProgress(progressClass);
+    const units = grid.courses.flatMap((c) => c.units);
+    expect(units.length).toBeGreaterThanOrEqual(LARGE_WORLD.progressClass.units);
+    // the teacher may teach every course of the class (a campus teacher's rights are their assigned courses)
+    const assigned = db.employees.findBy('user_id', full.id).find((e) => e.org_id === metro.id)!.courses;
+    expect(grid.courses.every((c) => assigned.includes(c.id))).toBe(true);
+    const cells = grid.students.flatMap((s) => s.cells);
+    expect(grid.students.filter((s) => s.opened > 0).length).toBeGreaterThan(80);
+    expect(grid.students.some((s) => s.opened >= units.length - 10)).toBe(true);
+    expect(new Set(cells.filter((c) => c.opened).map((c) => c.unit)).size).toBeGreaterThanOrEqual(LARGE_WORLD.progressClass.units);
+    expect(cells.filter((c) => c.seconds > 0).length).toBeGreaterThan(1_500);
+    expect(cells.filter((c) => c.opened && c.seconds === 0).length).toBeGreaterThan(100);
+    expect(cells.filter((c) => c.projects.length > 0).length).toBeGreaterThan(0);
+    // still 10,000 students and 300 classes in all (counted above): the others share the rest
     // a catalogue and an explore page to page through: hundreds of courses and community projects
     expect(db.courses.size).toBeGreaterThanOrEqual(300);
     expect(db.courseProjects.size).toBeGreaterThanOrEqual(250);

@@ -87,7 +87,7 @@ export function ActivityTab() {
   return (
     <>
       <div className="mc-actions">
-        <div className="mc-toolbar">
+        <div className="mc-toolbar mc-activity-filters">
           <Select<number | ''>
             value={actor ?? ''}
             aria-label={t('manageCenter.activity.filter.person')}
@@ -106,6 +106,7 @@ export function ActivityTab() {
           />
           <DatePicker.RangePicker
             aria-label={t('manageCenter.activity.filter.dates')}
+            classNames={{ popup: { root: 'mc-activity-range' } }}
             placeholder={[t('manageCenter.activity.filter.from'), t('manageCenter.activity.filter.to')]}
             value={[start ? dayjs(start) : null, end ? dayjs(end) : null]}
             allowEmpty={[true, true]}

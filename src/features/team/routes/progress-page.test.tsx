@@ -85,6 +85,26 @@ describe('the progress grid', () => {
     expect(screen.getByRole('link', { name: /Back to the team/ })).toHaveAttribute('href', '/manageCenter/team/ABCDEF/detail');
   });
 
+  it('draws a large class in part, in and near the view, says how many rows it has, and draws every row to print', { timeout: T }, async () => {
+    const grid = await openGrid('/manage/team/ABCDEF/progress', 'teacher', () => {
+      // 45 students: the other teams' students join ABCDEF
+      const others = db.teamStudents.all().filter((row) => row.team_id !== abc().id);
+      for (const row of others.slice(0, 25)) db.teamStudents.update(row.id, { team_id: abc().id });
+    });
+    const total = db.teamStudents.countBy('team_id', abc().id);
+    expect(total).toBe(45);
+    expect(within(grid).getByRole('table')).toHaveAttribute('aria-rowcount', String(total + 2));
+    // jsdom lays nothing out (a box of no height): the overscan rows only, from the first
+    const drawn = within(grid).getAllByRole('rowheader');
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThan(total);
+    expect(drawn[0].closest('tr')).toHaveAttribute('aria-rowindex', '3');
+    fireEvent(window, new Event('beforeprint'));
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(total);
+    fireEvent(window, new Event('afterprint'));
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeLessThan(total));
+  });
+
   it('says when the team has no students', { timeout: T }, async () => {
     for (const row of db.teamStudents.findBy('team_id', abc().id)) db.teamStudents.delete(row.id);
     await signIn('teacher');

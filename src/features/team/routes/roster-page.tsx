@@ -25,31 +25,34 @@ function RosterColumn({ cards, start }: { cards: LoginCard[]; start: number }) {
   const t = useT();
   const pictures = cards.some((card) => card.key_type === 'image');
   return (
-    <table className="roster-table">
-      <thead>
-        <tr>
-          <th scope="col" className="roster-table__index">
-            #
-          </th>
-          <th scope="col">{t('team.roster.name')}</th>
-          <th scope="col">{t('team.roster.username')}</th>
-          <th scope="col">{t(pictures ? 'team.roster.picture' : 'team.roster.word')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cards.map((card, i) => (
-          <tr key={`${card.username}-${i}`}>
-            <td className="roster-table__index">{start + i + 1}</td>
-            <th scope="row">{card.name}</th>
-            <td className="roster-table__username">{card.username}</td>
-            <td className="roster-table__key">
-              {card.key_type === 'image' ? <img src={card.secret_image} alt="" className="roster-table__picture" /> : null}
-              {keyLabel(card)}
-            </td>
+    // a narrow screen scrolls a column sideways inside its box, never the page
+    <div className="roster-table-box">
+      <table className="roster-table">
+        <thead>
+          <tr>
+            <th scope="col" className="roster-table__index">
+              #
+            </th>
+            <th scope="col">{t('team.roster.name')}</th>
+            <th scope="col">{t('team.roster.username')}</th>
+            <th scope="col">{t(pictures ? 'team.roster.picture' : 'team.roster.word')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {cards.map((card, i) => (
+            <tr key={`${card.username}-${i}`}>
+              <td className="roster-table__index">{start + i + 1}</td>
+              <th scope="row">{card.name}</th>
+              <td className="roster-table__username">{card.username}</td>
+              <td className="roster-table__key">
+                {card.key_type === 'image' ? <img src={card.secret_image} alt="" className="roster-table__picture" /> : null}
+                {keyLabel(card)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
