@@ -76,6 +76,7 @@ export function StudentTable({
     {
       key: 'name',
       title: t('team.students.col.name'),
+      className: 'team-students__name',
       render: (_, row) => {
         if (row.kind === 'saved') return <Link to={paths.userHome.href(row.student.user)}>{row.student.name}</Link>;
         const problem = row.draft.name ? checkStudentName(row.draft.name) : null;
