@@ -238,8 +238,9 @@ async function afterResize(page: Page): Promise<void> {
     .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
     .catch(() => undefined);
   // Charts redraw at their new size a moment after a resize (echarts debounces it): give the page
-  // that moment; a page that still scrolls sideways after it is measured as it is.
-  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
+  // that moment; a page that still scrolls sideways after it is measured as it is. (On a machine
+  // under a load of 10, five charts drawn at 1920 px took more than 2 s to follow a resize to 360.)
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
 interface Layout {
