@@ -8,6 +8,12 @@
  * opened inside the app as a link would open it (the router's history, no new load), and each
  * page is then looked at in every width by resizing the viewport. WIDTHS_LOCALE=zh-CN runs the
  * same loop in Chinese.
+ *
+ * Tablets are first-class (issue 28): the plan manager, the team's page (both views), the login
+ * cards, the card sign-in and the data centres' charts are also checked for use with a finger at
+ * 768 and 1024 px (TABLET_RULES): their controls at least 40 px tall and within reach, names
+ * with room to be read whole, and every chart inside its card at a usable size. Tablets are
+ * looked at in their own windows: 768 × 1024 and 820 × 1180 upright, 1024 × 768 on their side.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, signInAs } from './fixtures';
@@ -15,6 +21,9 @@ import { routeTableLines } from './route-table-source';
 
 const WIDTHS = [360, 390, 768, 820, 1024, 1280, 1366, 1920] as const;
 const HEIGHT = 800;
+/** Tablets' own windows: an iPad upright (768 × 1024), an iPad Air upright (820 × 1180), an iPad on its side (1024 × 768). */
+const HEIGHTS: Readonly<Partial<Record<number, number>>> = { 768: 1024, 820: 1180, 1024: 768 };
+const heightAt = (width: number): number => HEIGHTS[width] ?? HEIGHT;
 /** the header's one-line height (shell.css) */
 const HEADER_HEIGHT = 64;
 const LOCALE = process.env.WIDTHS_LOCALE === 'zh-CN' ? 'zh-CN' : 'en-US';
@@ -69,7 +78,7 @@ const SAMPLES: Record<string, Sample> = {
   '/account/home/:username': { url: '/account/home/student', as: 'teacher' },
   '/account/user': { url: '/account/user', as: 'multi' },
   '/account/follow': { url: '/account/follow', as: 'student' },
-  '/account/datacenter': { url: '/account/datacenter', as: 'student' },
+  '/account/datacenter': { url: '/account/datacenter', as: 'teacher' },
   '/account/datacenter/:username': { url: '/account/datacenter/student', as: 'manager' },
   '/manage/project': { url: '/manage/project', as: 'student' },
   '/manage/areaPortfolio': { url: '/manage/areaPortfolio', as: 'teacher' },
@@ -98,6 +107,56 @@ const SAMPLES: Record<string, Sample> = {
   '/manage/team/:code/datacenter': { url: '/manage/team/ABCDEF/datacenter', as: 'teacher' },
 };
 
+/**
+ * What a tablet's user needs of a page at the touch widths (issue 28). `touch` is the page's box:
+ * every control in it (TOUCH_CONTROLS and the page's own `links`) at least TOUCH_MIN px tall, and
+ * inside the window unless it sits in a box that scrolls sideways (a wide table's card). (A
+ * switch's, a check box's hit area is wider than its box: not measured; an input's clear icon
+ * belongs to the input, which is.)
+ */
+interface TabletRule {
+  touch: string;
+  /** the page's key links, held to the same size as its buttons */
+  links?: string;
+  /** names that need their room: each in a cell (td, card, tile) at least `width` px wide, on at most `lines` lines, none sticking out of its cell */
+  names?: { selector: string; width: number; lines: number };
+  /** the charts drawn (canvases in chart cards): at least this many, each inside its card and at least CHART_MIN */
+  charts?: number;
+}
+
+const TABLET_WIDTHS: readonly number[] = [768, 1024];
+const TOUCH_MIN = 40;
+const TOUCH_CONTROLS = '.ant-btn, .ant-radio-button-wrapper, .ant-select, .ant-input-affix-wrapper, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-tabs-tab, button:not(.ant-switch):not(.ant-input-clear-icon)';
+/** a chart's smallest readable size (px): its axis labels, bars and legend with room */
+const CHART_MIN = { width: 300, height: 200 };
+
+/** Keyed by the address looked at (the samples above and TABLET_VIEWS). */
+const TABLET_RULES: Record<string, TabletRule> = {
+  '/teachplan/manage': { touch: '.tp-manage', names: { selector: '.tp-name__text', width: 200, lines: 2 } },
+  '/manage/team/ABCDEF': { touch: '.team-page', links: '.team-header__back', names: { selector: '.team-students__name a', width: 120, lines: 1 } },
+  '/manage/team/ABCDEF?type=courseManage': { touch: '.team-page', links: '.team-header__back' },
+  '/manage/team/ABCDEF/logincode': { touch: '.card-page', links: '.team-header__back', names: { selector: '.login-card__name', width: 200, lines: 2 } },
+  // (a manager sees the students of the teams they created only: the team's card and its actions here)
+  '/manageCenter/team/ABCDEF/detail': { touch: '.team-page', links: '.team-header__back' },
+  '/manageCenter/team/ABCDEF/detail/logincode': { touch: '.card-page', links: '.team-header__back', names: { selector: '.login-card__name', width: 200, lines: 2 } },
+  '/login/ABCDEF': { touch: '.team-login__pick', names: { selector: '.name-grid__name', width: 120, lines: 2 } },
+  '/account/datacenter': { touch: '.datacenter-page', charts: 4 },
+  '/manageCenter/datacenter': { touch: '.campus-page', links: '.campus-page__nav a', charts: 4 },
+  '/manageCenter/datacenter?tab=team': { touch: '.campus-page', links: '.campus-page__nav a', charts: 3 },
+  '/manageCenter/datacenter?tab=staff': { touch: '.campus-page', links: '.campus-page__nav a', charts: 2 },
+  '/manageCenter/datacenter?tab=student': { touch: '.campus-page', links: '.campus-page__nav a', charts: 2 },
+  '/manageCenter/datacenter?tab=projects': { touch: '.campus-page', links: '.campus-page__nav a', charts: 2 },
+};
+
+/** Views of those pages without an address of their own in the route table, looked at the same way. */
+const TABLET_VIEWS: { url: string; as: Role }[] = [
+  { url: '/manage/team/ABCDEF?type=courseManage', as: 'teacher' },
+  { url: '/manageCenter/datacenter?tab=team', as: 'principal' },
+  { url: '/manageCenter/datacenter?tab=staff', as: 'principal' },
+  { url: '/manageCenter/datacenter?tab=student', as: 'principal' },
+  { url: '/manageCenter/datacenter?tab=projects', as: 'principal' },
+];
+
 /** The route table's entries that serve a page (redirect-only entries have nothing to look at). */
 function routeTablePages(): string[] {
   return routeTableLines().filter(({ rest }) => !rest.includes('redirectTo')).map(({ path }) => path);
@@ -108,6 +167,9 @@ test('every page of the route table has a sample address and a role', () => {
   expect(pages.length).toBeGreaterThan(50);
   expect(pages.filter((path) => !(path in SAMPLES))).toEqual([]);
   expect(Object.keys(SAMPLES).filter((path) => !pages.includes(path))).toEqual([]);
+  // Every tablet rule is for an address the loop opens.
+  const looked = [...Object.values(SAMPLES).flatMap((sample) => ('url' in sample ? [sample.url] : [])), ...TABLET_VIEWS.map(({ url }) => url)];
+  expect(Object.keys(TABLET_RULES).filter((url) => !looked.includes(url))).toEqual([]);
 });
 
 /**
@@ -176,8 +238,9 @@ async function afterResize(page: Page): Promise<void> {
     .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
     .catch(() => undefined);
   // Charts redraw at their new size a moment after a resize (echarts debounces it): give the page
-  // that moment; a page that still scrolls sideways after it is measured as it is.
-  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
+  // that moment; a page that still scrolls sideways after it is measured as it is. (On a machine
+  // under a load of 10, five charts drawn at 1920 px took more than 2 s to follow a resize to 360.)
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
 interface Layout {
@@ -225,18 +288,101 @@ function measure(page: Page): Promise<Layout> {
   });
 }
 
-async function lookAtEveryWidth(page: Page, url: string, first: boolean, testInfo: TestInfo, problems: string[]): Promise<void> {
+/**
+ * What TABLET_RULES asks of the page as it is: controls' heights and reach, names' room, charts'
+ * boxes (once the charts are drawn and have followed the resize: a moment, as in afterResize).
+ */
+async function tabletProblems(page: Page, rule: TabletRule): Promise<string[]> {
+  if (rule.charts) {
+    await page
+      .waitForFunction(
+        ({ count }) => {
+          const canvases = [...document.querySelectorAll('.chart-card canvas')];
+          return (
+            canvases.length >= count &&
+            canvases.every((canvas) => {
+              const card = canvas.closest('.chart-card')!.getBoundingClientRect();
+              const box = canvas.getBoundingClientRect();
+              return box.left >= card.left - 0.5 && box.right <= card.right + 0.5;
+            })
+          );
+        },
+        { count: rule.charts },
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+  }
+  return page.evaluate(
+    ({ rule, controls, touchMin, chartMin }) => {
+      const problems: string[] = [];
+      const root = document.querySelector(rule.touch);
+      if (!root) return [`no ${rule.touch} on the page`];
+      const text = (element: Element) => (element.getAttribute('aria-label') || element.textContent || element.className).trim().replace(/\s+/g, ' ').slice(0, 40);
+      const scrollsSideways = (element: Element) => {
+        for (let box = element.parentElement; box && box !== root.parentElement; box = box.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+        }
+        return false;
+      };
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.ant-table-measure-row, .visually-hidden, [aria-hidden="true"]');
+      };
+      const targets = [...root.querySelectorAll(controls), ...(rule.links ? root.querySelectorAll(rule.links) : [])].filter(shown);
+      for (const target of new Set(targets)) {
+        const box = target.getBoundingClientRect();
+        if (box.height < touchMin - 0.5) problems.push(`"${text(target)}" is ${Math.round(box.height)} px tall`);
+        if ((box.left < -0.5 || box.right > innerWidth + 0.5) && !scrollsSideways(target)) problems.push(`"${text(target)}" is out of reach (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+      }
+      if (rule.names) {
+        const names = [...root.querySelectorAll(rule.names.selector)].filter(shown);
+        if (names.length === 0) problems.push(`no ${rule.names.selector}`);
+        for (const name of names) {
+          const cell = (name.closest('td, th, li, article, button') ?? name).getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          // its lines: the boxes of its text (and its line elements) by their middles, 6 px apart at least
+          const middles = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top + r.height / 2).sort((a, b) => a - b);
+          const lines = middles.filter((middle, i) => i === 0 || middle - middles[i - 1] > 6).length;
+          const all = range.getBoundingClientRect();
+          if (cell.width < rule.names.width) problems.push(`"${text(name)}" has a ${Math.round(cell.width)} px cell`);
+          if (lines > rule.names.lines) problems.push(`"${text(name)}" takes ${lines} lines`);
+          if (all.left < cell.left - 0.5 || all.right > cell.right + 0.5) problems.push(`"${text(name)}" sticks out of its cell`);
+        }
+      }
+      if (rule.charts) {
+        // (a chart's canvas is hidden from assistive technology, its data table stands in: not from the eye)
+        const canvases = [...root.querySelectorAll('.chart-card canvas')].filter((canvas) => canvas.getBoundingClientRect().width > 0);
+        if (canvases.length < rule.charts) problems.push(`${canvases.length} charts drawn, ${rule.charts} expected`);
+        for (const canvas of canvases) {
+          const card = canvas.closest('.chart-card')!;
+          const title = text(card.querySelector('h2') ?? card);
+          const outer = card.getBoundingClientRect();
+          const box = canvas.getBoundingClientRect();
+          if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) problems.push(`the chart "${title}" (${Math.round(box.width)} px) overflows its card (${Math.round(outer.width)} px)`);
+          if (box.width < chartMin.width || box.height < chartMin.height) problems.push(`the chart "${title}" is squashed to ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+        }
+      }
+      return problems;
+    },
+    { rule, controls: TOUCH_CONTROLS, touchMin: TOUCH_MIN, chartMin: CHART_MIN },
+  );
+}
+
+async function lookAtEveryWidth(page: Page, url: string, first: boolean, testInfo: TestInfo, problems: string[], widths: readonly number[] = WIDTHS): Promise<void> {
   if (first) await page.goto(url);
   else await openInApp(page, url);
   await settle(page);
   const path = new URL(url, 'http://x').pathname;
   const landed = new URL(page.url()).pathname;
   if (landed !== path && url !== '/no-such-page') problems.push(`${url}: ended on ${landed}`);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
+  const tablet = TABLET_RULES[url];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: heightAt(width) });
     await afterResize(page);
     const layout = await measure(page);
     const where = `${url} at ${width} px`;
+    if (tablet && TABLET_WIDTHS.includes(width)) problems.push(...(await tabletProblems(page, tablet)).map((problem) => `${where}: ${problem}`));
     if (layout.scrollWidth > layout.innerWidth) problems.push(`${where}: the page scrolls sideways by ${layout.scrollWidth - layout.innerWidth} px`);
     if (layout.overlaps.length) problems.push(`${where}: header items overlap: ${layout.overlaps.join('; ')}`);
     if (layout.outside.length) problems.push(`${where}: header items outside the window: ${layout.outside.join('; ')}`);
@@ -264,12 +410,15 @@ test.describe(`every width (${LOCALE})`, () => {
 
   for (const role of ROLES) {
     const urls = Object.values(SAMPLES).flatMap((sample) => ('url' in sample && sample.as === role ? [sample.url] : []));
-    test(`as ${role}: ${urls.length} pages at ${WIDTHS.join(', ')} px`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000 + urls.length * 30_000);
+    const views = TABLET_VIEWS.filter((view) => view.as === role).map(({ url }) => url);
+    test(`as ${role}: ${urls.length} pages at ${WIDTHS.join(', ')} px${views.length ? `, ${views.length} more views at the tablets' widths` : ''}`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000 + (urls.length + views.length) * 30_000);
       if (role !== 'signedOut') await signInAs(page, role);
       await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
       const problems: string[] = [];
       for (const [i, url] of urls.entries()) await test.step(url, () => lookAtEveryWidth(page, url, i === 0, testInfo, problems));
+      // The views without a route of their own: at the tablets' widths and the laptop's beside them.
+      for (const url of views) await test.step(url, () => lookAtEveryWidth(page, url, false, testInfo, problems, [768, 820, 1024, 1366]));
       expect(problems).toEqual([]);
     });
   }

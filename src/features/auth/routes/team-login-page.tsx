@@ -21,6 +21,7 @@ import { carriedQuery } from '../utils/redirect';
 import { TEAM_LOGIN_RELOAD_MS, teamLoginFailure } from '../utils/team-login-failure';
 import '../components/team-login.css';
 import { useAppNotices } from '@/lib/app-notices';
+import { TOUCH_TARGETS } from '@/components/touch-targets';
 import { paths } from '@/lib/paths';
 
 const NAMES_HEADING = 'team-login-names';
@@ -180,7 +181,7 @@ export default function TeamLoginPage() {
       )}
 
       {team.isSuccess && name === null && (
-        <section>
+        <section className={`team-login__pick ${TOUCH_TARGETS}`}>
           <h2 id={NAMES_HEADING} ref={namesHeading} tabIndex={-1} className="team-login__step">
             {t('login.team.pickName')}
           </h2>
@@ -198,7 +199,7 @@ export default function TeamLoginPage() {
       )}
 
       {team.isSuccess && name !== null && (
-        <section aria-busy={signingIn || cards.isPending}>
+        <section className={`team-login__pick ${TOUCH_TARGETS}`} aria-busy={signingIn || cards.isPending}>
           <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={backToNames} style={{ marginBottom: 4 }}>
             {t('login.team.backToNames')}
           </Button>

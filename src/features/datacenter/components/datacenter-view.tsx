@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { TOUCH_TARGETS } from '@/components/touch-targets';
 import { organizationOf } from '@/lib/access';
 import { formatDate, today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -46,7 +47,7 @@ export function DataCenterView({ subject, own }: { subject: PublicUser; own: boo
     );
 
   return (
-    <div className="datacenter-page">
+    <div className={`datacenter-page ${TOUCH_TARGETS}`}>
       <div className="datacenter-page__head">
         <h1>{own ? t('datacenter.title.own') : t('datacenter.title.other', { name: displayName(subject) })}</h1>
         <div className="datacenter-page__range">

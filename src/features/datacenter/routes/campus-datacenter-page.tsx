@@ -8,6 +8,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
+import { TOUCH_TARGETS } from '@/components/touch-targets';
 import { canOpenCampusDataCentre, organizationOf } from '@/lib/access';
 import { today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -32,7 +33,7 @@ function CampusDataCentre({ org, userId }: { org: OrganizationData; userId: numb
   const report = new URLSearchParams(params);
   report.set('view', 'report');
   return (
-    <div className="datacenter-page campus-page">
+    <div className={`datacenter-page campus-page ${TOUCH_TARGETS}`}>
       <nav className="campus-page__nav" aria-label={t('campusData.nav')}>
         <Link to={paths.manageCenter.href()}>{t('campusData.back')}</Link>
         <Link to={`?${report.toString()}`}>

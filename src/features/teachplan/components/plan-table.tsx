@@ -3,7 +3,7 @@
  * user's plan_sort setting, sorted by the server), with enable/disable, download, share/unshare
  * and delete offered by the rules of spec 001 §6 (utils/permissions.ts).
  */
-import { Button, Space, Switch, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Grid, Space, Switch, Table, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -26,6 +26,19 @@ export interface PlanTableHandlers {
 
 /** the plan name column's width (px): names of 30-odd characters on one or two lines */
 const FILE_NAME_WIDTH = 280;
+/** on an upright tablet, beside the stage, the switch and the actions */
+const FILE_NAME_WIDTH_UPRIGHT = 240;
+
+/**
+ * Which columns fold under the plan's name, so that a tablet sees the whole row with its switch
+ * and actions without scrolling sideways (issue 28): below 1200 px the upload time and the size,
+ * below 992 px the source too. A phone gets every column, in a table that scrolls inside its card.
+ */
+function useFolding(): { details: boolean; source: boolean } {
+  const screens = Grid.useBreakpoint();
+  const tablet = screens.md === true && screens.xl !== true;
+  return { details: tablet, source: tablet && screens.lg !== true };
+}
 
 export function PlanTable({
   plans,
@@ -44,29 +57,45 @@ export function PlanTable({
   handlers: PlanTableHandlers;
 }) {
   const t = useT();
+  const folded = useFolding();
   const sortable = (field: SortField) => ({ sorter: true, sortOrder: sortOrderOf(sort, field), showSorterTooltip: false });
+  const size = (plan: TeachPlan) => formatFileSize(plan.file_size) || '—';
 
   const columns: TableColumnsType<TeachPlan> = [
     {
       key: 'file_name',
       title: t('teachplan.col.name'),
-      // The name's own room: on a tablet the table scrolls inside its card rather than wrap the
-      // name a letter a line.
-      width: FILE_NAME_WIDTH,
+      // The name's own room: never wrapped a letter a line (a phone scrolls the table inside its card).
+      width: folded.source ? FILE_NAME_WIDTH_UPRIGHT : FILE_NAME_WIDTH,
+      className: 'tp-plan-table__name',
       ...sortable('file_name'),
-      render: (_, plan) =>
-        plan.enable ? (
-          <Link to={viewerPath(plan.id)} aria-label={t('teachplan.action.view', { name: plan.file_name })}>
+      render: (_, plan) => (
+        <>
+          {plan.enable ? (
+            <Link to={viewerPath(plan.id)} aria-label={t('teachplan.action.view', { name: plan.file_name })}>
+              <PlanName fileName={plan.file_name} />
+            </Link>
+          ) : (
             <PlanName fileName={plan.file_name} />
-          </Link>
-        ) : (
-          <PlanName fileName={plan.file_name} />
-        ),
+          )}
+          {folded.details ? (
+            <div className="tp-name__details">
+              {folded.source ? <PlanSource plan={plan} username={viewer.username} /> : null}
+              <span>{t('teachplan.list.uploadedOn', { time: formatDateTime(plan.created_at) })}</span>
+              <span>{size(plan)}</span>
+            </div>
+          ) : null}
+        </>
+      ),
     },
     { key: 'course_bag_tag', title: t('teachplan.col.stage'), width: 130, ...sortable('course_bag_tag'), render: (_, plan) => plan.course_bag_tag || '—' },
-    { key: 'source', title: t('teachplan.col.source'), width: 200, render: (_, plan) => <PlanSource plan={plan} username={viewer.username} /> },
-    { key: 'created_at', title: t('teachplan.col.created'), width: 170, ...sortable('created_at'), render: (_, plan) => formatDateTime(plan.created_at) },
-    { key: 'size', title: t('teachplan.col.size'), width: 90, render: (_, plan) => formatFileSize(plan.file_size) || '—' },
+    ...(folded.source ? [] : [{ key: 'source', title: t('teachplan.col.source'), width: 200, render: (_: unknown, plan: TeachPlan) => <PlanSource plan={plan} username={viewer.username} /> }]),
+    ...(folded.details
+      ? []
+      : [
+          { key: 'created_at', title: t('teachplan.col.created'), width: 170, ...sortable('created_at'), render: (_: unknown, plan: TeachPlan) => formatDateTime(plan.created_at) },
+          { key: 'size', title: t('teachplan.col.size'), width: 90, render: (_: unknown, plan: TeachPlan) => size(plan) },
+        ]),
     {
       key: 'enable',
       title: t('teachplan.col.enabled'),

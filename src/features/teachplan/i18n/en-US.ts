@@ -34,6 +34,7 @@ export const teachplanEnUS: Record<keyof typeof teachplanZhCN, string> = {
   'teachplan.list.count': '{n, plural, one {# plan} other {# plans}}, {enabled}/{max} enabled',
   'teachplan.list.loadFailed': 'Could not load the teaching plans',
   'teachplan.list.noMatch': 'No plan matches',
+  'teachplan.list.uploadedOn': 'Uploaded {time}',
 
   'teachplan.col.name': 'Plan',
   'teachplan.col.stage': 'Stage',

@@ -32,6 +32,7 @@ export const teachplanZhCN = {
   'teachplan.list.count': '共 {n} 个教学计划，已启用 {enabled}/{max}',
   'teachplan.list.loadFailed': '教学计划列表加载失败',
   'teachplan.list.noMatch': '没有符合条件的教学计划',
+  'teachplan.list.uploadedOn': '上传于 {time}',
 
   'teachplan.col.name': '教学计划名称',
   'teachplan.col.stage': '学段',

@@ -10,6 +10,7 @@ import { ArrowLeftOutlined, DownloadOutlined, SearchOutlined } from '@ant-design
 import { useCurrentUser } from '@/api/users';
 import { PageLoading } from '@/components/page-loading';
 import { RouterButton } from '@/components/router-button';
+import { TOUCH_TARGETS } from '@/components/touch-targets';
 import { organizationOf } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { DEFAULT_PLAN_SORT, TEACH_PLAN_MAX_ENABLED } from '@/lib/validators/teach-plans';
@@ -87,7 +88,7 @@ export default function ManagePage() {
     );
 
   return (
-    <section className="tp-manage" aria-labelledby="tp-manage-title">
+    <section className={`tp-manage ${TOUCH_TARGETS}`} aria-labelledby="tp-manage-title">
       <div className="tp-manage__head">
         <h1 id="tp-manage-title" className="tp-manage__title">
           {t('teachplan.manage.title')}

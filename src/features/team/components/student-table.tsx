@@ -76,6 +76,7 @@ export function StudentTable({
     {
       key: 'name',
       title: t('team.students.col.name'),
+      className: 'team-students__name',
       render: (_, row) => {
         if (row.kind === 'saved') return <Link to={paths.userHome.href(row.student.user)}>{row.student.name}</Link>;
         const problem = row.draft.name ? checkStudentName(row.draft.name) : null;
@@ -135,8 +136,9 @@ export function StudentTable({
           );
         }
         const { student } = row;
+        // one line of actions: a row stays one finger tall (the table scrolls inside its card on a phone)
         return (
-          <Space size={0} wrap>
+          <Space size={0}>
             {actions.changeKey ? guardedLink(t('team.students.changeKey'), student.name, () => actions.changeKey?.(student)) : null}
             {guardedLink(t('team.students.move'), student.name, () => actions.move(student))}
             {guardedLink(t('team.students.delete'), student.name, () => actions.remove(student), true)}

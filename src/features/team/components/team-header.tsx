@@ -7,9 +7,11 @@ import { Link } from 'react-router-dom';
 export function TeamHeader({ back, backLabel, title, extra }: { back: string; backLabel: string; title: string; extra?: ReactNode }) {
   return (
     <header className="team-header">
-      <Link to={back} className="team-header__back">
-        <ArrowLeftOutlined aria-hidden="true" /> {backLabel}
-      </Link>
+      <div className="team-header__back-row">
+        <Link to={back} className="team-header__back">
+          <ArrowLeftOutlined aria-hidden="true" /> {backLabel}
+        </Link>
+      </div>
       <Typography.Title level={1} className="team-page__title">
         {title}
       </Typography.Title>

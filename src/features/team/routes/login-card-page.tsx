@@ -15,6 +15,7 @@ import { CARD_PAGE_SIZE, useLoginCards } from '@/api/team-students';
 import { EmptyState } from '@/components/empty-state';
 import { RouterButton } from '@/components/router-button';
 import { PageLoading } from '@/components/page-loading';
+import { TOUCH_TARGETS } from '@/components/touch-targets';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import { CardPrintRoot } from '../components/card-print-root';
@@ -122,7 +123,7 @@ export default function LoginCardPage() {
     );
 
   return (
-    <section className="team-page card-page">
+    <section className={`team-page card-page ${TOUCH_TARGETS}`}>
       <TeamHeader
         back={back}
         backLabel={t('team.cards.back')}

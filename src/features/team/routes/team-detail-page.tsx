@@ -26,6 +26,7 @@ import { useRoutePlace } from '@/lib/route-place';
 import { useTeamBlocks } from '../utils/use-team-blocks';
 import '../components/team.css';
 import { RouterButton } from '@/components/router-button';
+import { TOUCH_TARGETS } from '@/components/touch-targets';
 
 export default function TeamDetailPage() {
   const t = useT();
@@ -48,7 +49,7 @@ export default function TeamDetailPage() {
   if (team.isPending || !me.data) return <PageLoading />;
   if (team.isError) {
     return (
-      <section className="team-page">
+      <section className={`team-page ${TOUCH_TARGETS}`}>
         <TeamHeader back={back} backLabel={t('team.backToList')} title={t('team.notFoundTitle')} />
         {notFound ? <EmptyState hint={t('team.notFound')} /> : <LoadError title={t('team.list.loadFailed')} detail={team.error.message} onRetry={() => void team.refetch()} />}
       </section>
@@ -70,7 +71,7 @@ export default function TeamDetailPage() {
   );
 
   return (
-    <section className="team-page">
+    <section className={`team-page ${TOUCH_TARGETS}`}>
       <TeamHeader back={back} backLabel={t('team.backToList')} title={t('team.detail.title', { name: data.name, view: viewTitle })} extra={switchLink} />
       <TeamInfo user={user} team={data} fromType={place === 'centre' ? FROM_MANAGE_CENTRE : undefined} />
       {view === 'courses' ? (
