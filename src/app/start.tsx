@@ -70,11 +70,17 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   if (signedOutTo) window.history.replaceState(window.history.state, '', signedOutTo);
   performance.mark('app:render');
   if (!prerendered) {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition: React renders the first screen in slices of a few milliseconds and lets
+    // the browser paint and handle input between them, instead of one long task (issue 31:
+    // total blocking time). The static shell stays on screen until the whole tree commits.
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The sign-in page is on screen already (src/app/prerendered-login.ts). Hydration needs its
