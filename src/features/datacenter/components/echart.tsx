@@ -26,8 +26,8 @@ export const preloadChartCanvas = (): Promise<void> => EChartCanvas.preload();
 const NEAR_SCREEN = '200px';
 
 /**
- * Whether the element has come near the screen (once true, it stays). Without
- * IntersectionObserver (jsdom) every chart counts as near.
+ * Whether the element has come near the screen, or the page is about to be printed (once true,
+ * it stays). Without IntersectionObserver (jsdom) every chart counts as near.
  */
 function useNearScreen(element: RefObject<HTMLElement | null>, always: boolean): boolean {
   const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined');
@@ -38,7 +38,12 @@ function useNearScreen(element: RefObject<HTMLElement | null>, always: boolean):
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: NEAR_SCREEN });
     observer.observe(target);
-    return () => observer.disconnect();
+    const printing = () => setNear(true);
+    window.addEventListener('beforeprint', printing);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', printing);
+    };
   }, [element, near]);
   return near;
 }
