@@ -62,10 +62,36 @@ async function save(download: Download, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * The page's layout shifts so far (CLS as Lighthouse sums them in a page that stays put: every
+ * shift without recent input), from the PerformanceObserver the context's init script starts.
+ */
+const layoutShift = (p: Page) => p.evaluate(() => (window as unknown as { __tcLayoutShift: number }).__tcLayoutShift);
+
+/**
+ * Charts draw once they come near the screen (issue 31): scrolled through, every chart of the
+ * page is drawn before a full-page screenshot.
+ */
+async function drawCharts(p: Page) {
+  const charts = p.locator('.echart:visible');
+  for (let i = 0; i < (await charts.count()); i++) {
+    await charts.nth(i).scrollIntoViewIfNeeded();
+    await expect(charts.nth(i).locator('canvas').first()).toBeVisible();
+  }
+  await p.evaluate(() => window.scrollTo(0, 0));
+}
+
 test.beforeAll(async ({ browser }) => {
   // Reduced motion: the charts draw without animation, so screenshots show them whole.
   const context = await browser.newContext({ acceptDownloads: true, reducedMotion: 'reduce' });
   await context.addInitScript(() => localStorage.setItem('tc.mock.latency', 'off'));
+  await context.addInitScript(() => {
+    const w = window as unknown as { __tcLayoutShift: number };
+    w.__tcLayoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__tcLayoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   page = await context.newPage();
   problems = watchForProblems(page);
   page.on('request', (request) => {
@@ -111,6 +137,8 @@ test('the head: title, validity, gauges against the quotas, counters; the first 
   test.info().annotations.push({ type: 'first chart after its data (ms)', description: firstChartMs.toFixed(0) });
   console.info(`first chart drawn ${firstChartMs.toFixed(0)} ms after its data arrived`);
   expect(firstChartMs).toBeLessThan(1000);
+  // Nothing moved while the figures and the first chart arrived (issue 31: CLS at most 0.02).
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await expectAxeClean(page);
   await page.screenshot(shot('campus-datacenter-overview'));
 });
@@ -207,6 +235,7 @@ test('every tab shows its charts; a tab already opened asks nothing again', asyn
     // The head was checked in the first test; here each tab's own panel. The student tab is the
     // staff tab's parts again: axe has seen them there.
     if (key !== 'student') await expectAxeClean(page, '[role="tabpanel"][aria-hidden="false"]');
+    await drawCharts(page);
     await page.screenshot(shot(`campus-datacenter-${key}`));
   }
   const before = calls.length;
@@ -245,7 +274,9 @@ test("a team's report from the management centre: counters and a chart exported 
   await expect(page.getByTestId('team-counters')).toContainText('Submitted works');
   await expect(card('Daily submitted works').locator('canvas')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await expectAxeClean(page);
+  await drawCharts(page);
   await page.screenshot(shot('team-report'));
 
   const rows = await sheetRows(await download('Daily submitted works', 'Excel (.xlsx)', 'team-daily-works.xlsx'));
@@ -265,6 +296,7 @@ test('in Chinese', async () => {
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tabpanel', { name }).locator('canvas').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await drawCharts(page);
     await page.screenshot(shot(`campus-datacenter-${key}.zh-CN`));
   }
   await page.goto('/manageCenter/datacenter?view=report');

@@ -82,6 +82,12 @@ async function switchesDataCenterRanges(page: Page) {
   await expect(period).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
   await expectNoSeriousAxeViolation(page);
+  // Charts draw once they come near the screen (issue 31): scrolled through before the full-page shot.
+  for (const chart of await page.locator('.echart:visible').all()) {
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas').first()).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('datacenter'));
 
   const lastMonth = period.getByText('Last month');

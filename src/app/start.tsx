@@ -7,6 +7,7 @@ import { preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { holdRequestsUntil } from '@/lib/api-client';
+import { holdSocketsUntil } from '@/lib/single-session';
 import { setRoutePreloader } from '@/lib/route-preload';
 import { paths } from '@/lib/paths';
 
@@ -23,8 +24,12 @@ async function startMockApi(locale: Locale): Promise<void> {
   if (import.meta.env.VITE_API_URL) return;
   const mock = await import('@mocks/browser');
   // A world seeded now (the first visit, a reset) speaks the reader's language.
-  const { addressSettled, ready } = mock.startMockApi(locale);
+  const { addressSettled, ready, socketReady } = mock.startMockApi(locale);
   holdRequestsUntil(ready);
+  // The session channel's socket waits for the page's WebSocket stand-in, which loads after
+  // the calls are answered (issue 31: MSW's code off the first view's way).
+  holdSocketsUntil(socketReady);
+  socketReady.catch((error: unknown) => console.error('The demo session channel could not start.', error));
   ready.catch((error: unknown) => console.error('The demo API could not start.', error));
   await addressSettled;
 }
@@ -70,11 +75,17 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   if (signedOutTo) window.history.replaceState(window.history.state, '', signedOutTo);
   performance.mark('app:render');
   if (!prerendered) {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition: React renders the first screen in slices of a few milliseconds and lets
+    // the browser paint and handle input between them, instead of one long task (issue 31:
+    // total blocking time). The static shell stays on screen until the whole tree commits.
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The sign-in page is on screen already (src/app/prerendered-login.ts). Hydration needs its

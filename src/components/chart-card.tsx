@@ -24,10 +24,16 @@ export type ChartCardProps = {
   onRetry?: () => void;
   /** spans the whole row of the page grid */
   wide?: boolean;
+  /**
+   * The height (px) the ready content takes, e.g. a chart's figure (`chartFigureHeight`): every
+   * state (loading, error, empty) keeps at least this room, so nothing below moves when the
+   * data arrives (issue 31: layout shifts).
+   */
+  reserve?: number;
   children?: ReactNode;
 };
 
-export function ChartCard({ title, extra, note, status, emptyHint, errorText, onRetry, wide = false, children }: ChartCardProps) {
+export function ChartCard({ title, extra, note, status, emptyHint, errorText, onRetry, wide = false, reserve, children }: ChartCardProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -51,7 +57,7 @@ export function ChartCard({ title, extra, note, status, emptyHint, errorText, on
         {extra ? <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{extra}</div> : null}
       </header>
       {note ? <p style={{ margin: '4px 0 0', color: 'rgba(0, 0, 0, 0.64)', fontSize: 12 }}>{note}</p> : null}
-      <div style={{ marginTop: 12 }}>
+      <div style={{ marginTop: 12, minHeight: reserve }}>
         {status === 'loading' ? <Skeleton active paragraph={{ rows: 5 }} title={false} /> : null}
         {status === 'error' ? (
           <Alert

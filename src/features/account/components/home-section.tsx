@@ -35,6 +35,9 @@ export type HomeSectionProps<T> = {
   rectangle?: boolean;
 };
 
+/** The height of a section's row of tiles (measured at 1350 px: 168 to 190 px by kind). */
+const TILE_ROW_HEIGHT = 172;
+
 /** View All or View More: an in-app link, or an outside page in a new tab. */
 function ViewLink({ to, external, className, label, children }: { to: string; external: boolean; className?: string; label?: string; children: ReactNode }) {
   if (!external) {
@@ -56,7 +59,13 @@ export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, v
   const headingId = `${id}-title`;
   let body: ReactNode;
   if (query.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+    // As tall as a row of tiles (about 170 px, covers and two lines): the section keeps its
+    // height when the list arrives, and the sections below do not move (issue 31).
+    body = (
+      <div style={{ minHeight: TILE_ROW_HEIGHT }}>
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </div>
+    );
   } else if (query.isError || !query.data) {
     body = (
       <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>

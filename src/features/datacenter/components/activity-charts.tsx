@@ -12,7 +12,7 @@ import { useActivity } from '../api/activity';
 import { cardStatus } from '../utils/card-status';
 import { activityChartData } from '../utils/campus-chart-data';
 import type { PeriodQuery } from '../utils/period';
-import { CHART_COLOURS, dayLines, EChart } from './echart';
+import { CHART_COLOURS, chartFigureHeight, dayLines, EChart } from './echart';
 
 export interface ActivityChartProps {
   orgId: number;
@@ -62,6 +62,7 @@ function ActivityChart({ orgId, period, height, timing, plain, metric, onSettled
       status={status}
       emptyHint={t('campusData.empty.noData')}
       onRetry={() => void activity.refetch()}
+      reserve={chartFigureHeight(height, { tools: !plain, summary: true })}
     >
       {data ? (
         <EChart

@@ -1,31 +1,54 @@
 /**
- * The one place echarts is imported, modularly: only the line and bar charts, the grid, tooltip
- * and legend, and the canvas renderer, so the library loads with the chart routes' chunks alone.
- * The canvas is hidden from assistive technology; its text alternative is a data table (visually
- * hidden, or shown with the table toggle) and, where given, a sentence with the main figures.
- * With `exportName`, the chart's data downloads as .xlsx (written by the server) or CSV, and the
- * chart as a PNG.
+ * A chart with its text alternative. The canvas is hidden from assistive technology; its text
+ * alternative is a data table (visually hidden, or shown with the table toggle) and, where given,
+ * a sentence with the main figures. With `exportName`, the chart's data downloads as .xlsx
+ * (written by the server) or CSV, and the chart as a PNG.
+ * echarts itself (./echart-canvas) loads lazily, once the chart is near the screen: a page
+ * renders first, and evaluates and draws only the charts a reader can see (issue 31). Until then
+ * the chart's box has its final height, so nothing moves when it is drawn.
  */
-import { useRef, useState } from 'react';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart, type BarSeriesOption, type LineSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
 import { Link } from 'react-router-dom';
+import { preloadable } from '@/lib/preloadable';
 import { escapeHtml } from '../utils/format';
 import { ChartTools, type ChartImage } from './chart-tools';
+import type { ChartHandle } from './echart-canvas';
 
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+const EChartCanvas = preloadable(() => import('./echart-canvas'));
 
-export type ChartOption = echarts.ComposeOption<
+/** Loads echarts now (a chart about to be shown, a test that renders charts synchronously). */
+export const preloadChartCanvas = (): Promise<void> => EChartCanvas.preload();
+
+/** How far below (or above) the screen a chart starts loading and drawing. */
+const NEAR_SCREEN = '200px';
+
+/**
+ * Whether the element has come near the screen, or the page is about to be printed (once true,
+ * it stays). Without IntersectionObserver (jsdom) every chart counts as near.
+ */
+function useNearScreen(element: RefObject<HTMLElement | null>, always: boolean): boolean {
+  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(target);
+    const printing = () => setNear(true);
+    window.addEventListener('beforeprint', printing);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', printing);
+    };
+  }, [element, near]);
+  return near;
+}
+
+export type ChartOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
 >;
 
@@ -53,14 +76,30 @@ export interface EChartProps {
   print?: boolean;
 }
 
+/** The tools row above a chart (.echart__tools: small buttons, margins -4px and 4px). */
+const TOOLS_HEIGHT = 24;
+/** The summary line under a chart (.echart__summary: 6px above a 12px line). */
+const SUMMARY_HEIGHT = 25;
+
+/**
+ * The height of an EChart's figure of this chart height, with its tools and a one-line summary:
+ * what its card reserves while the data loads (ChartCard's `reserve`), so the page does not shift.
+ */
+export function chartFigureHeight(height: number, { tools = false, summary = false }: { tools?: boolean; summary?: boolean } = {}): number {
+  return height + (tools ? TOOLS_HEIGHT : 0) + (summary ? SUMMARY_HEIGHT : 0);
+}
+
 /** Readers who asked their system for less motion get charts that appear drawn. */
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 export function EChart({ option, table, height = 320, onItemClick, summary, exportName, onRendered, print = false }: EChartProps) {
-  const chart = useRef<ReactEChartsCore>(null);
+  const handle = useRef<ChartHandle | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [tableShown, setTableShown] = useState(false);
   const rendered = useRef(false);
-  const image: ChartImage = () => chart.current?.getEchartsInstance().getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null;
+  // A printed report draws every chart at once: paper has no scrolling.
+  const near = useNearScreen(box, print);
+  const image: ChartImage = () => handle.current?.image() ?? null;
   const events: Record<string, (params: { dataIndex?: number }) => void> = {};
   if (onItemClick) events.click = (params) => (params.dataIndex === undefined ? undefined : onItemClick(params.dataIndex));
   if (onRendered) {
@@ -71,20 +110,18 @@ export function EChart({ option, table, height = 320, onItemClick, summary, expo
       onRendered();
     };
   }
+  const placeholder: ReactNode = <div className="echart__placeholder" style={{ height }} />;
   return (
     <figure className="echart" style={{ margin: 0 }}>
       {exportName ? <ChartTools table={table} image={image} name={exportName} tableShown={tableShown} onToggleTable={setTableShown} /> : null}
-      <div aria-hidden="true">
-        <ReactEChartsCore
-          ref={chart}
-          echarts={echarts}
-          option={print || reducedMotion() ? { ...option, animation: false } : option}
-          notMerge
-          lazyUpdate
-          onEvents={events}
-          opts={print ? { devicePixelRatio: 2 } : undefined}
-          style={{ height, width: '100%' }}
-        />
+      <div aria-hidden="true" ref={box} style={{ minHeight: height }}>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <EChartCanvas option={print || reducedMotion() ? { ...option, animation: false } : option} height={height} events={events} print={print} handle={handle} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {summary ? <figcaption className="echart__summary">{summary}</figcaption> : null}
       <ChartDataTable table={table} shown={tableShown} />

@@ -11,8 +11,10 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { preloadChartCanvas } from '../components/echart';
 
-beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
+// echarts loads lazily (components/echart.tsx): loaded here, the charts draw at their first render.
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])).then(preloadChartCanvas));
 
 const LONG = { timeout: 60_000 };
 const findSection = (name: string) => screen.findByRole('region', { name }, LONG);

@@ -12,8 +12,10 @@ import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { hoursOf } from '../utils/format';
 import { loadModules } from '@/test/preload';
+import { preloadChartCanvas } from '../components/echart';
 
-beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
+// echarts loads lazily (components/echart.tsx): loaded here, the charts draw at their first render.
+beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])).then(preloadChartCanvas));
 
 // Charts render their option as JSON (echarts-for-react is mocked in src/test/setup.ts).
 /** The first render of a lazy page is slow on a busy machine. */

@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/profile-pages.mjs` (issue 31): where the main thread's time goes when a signed-in
+ * page loads, in figures less sensitive to the machine's load than Lighthouse's simulated ones.
+ * Run after `npm run build`; it serves the build with `vite preview` itself. For each page it
+ * signs in as its role (once), warms the page's chunks, then opens it in a new tab with the CPU
+ * slowed down 4 times (as Lighthouse's mobile preset) and prints:
+ * - Chromium's Performance.getMetrics of that load: ScriptDuration, TaskDuration, LayoutDuration,
+ *   RecalcStyleDuration (ms of main-thread work, summed over the load);
+ * - with PROFILE_TOP=n, the n functions (and the n scripts) with the most self time in a
+ *   sampling CPU profile of the load.
+ * Every figure is the median of PROFILE_RUNS loads (3 by default).
+ *
+ * Environment: BENCH_PAGES (a regular expression on the path), BENCH_DIST (the build to serve),
+ * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4).
+ */
+import { startPreview, stopPreview } from './preview-server.mjs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4292);
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'];
+const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
+const TOP = Number(process.env.PROFILE_TOP ?? 0);
+const CPU = Number(process.env.PROFILE_CPU ?? 4);
+const TRACE = process.env.PROFILE_TRACE === '1';
+
+const ROLES = [
+  {
+    username: 'teacher',
+    pages: ['/account/home', '/course', '/course/1/0', '/project', '/project/1', '/teachplan', '/manage/project', '/manage/portfolio', '/manage/team', '/manage/team/ABCDEF', '/manage/team/ABCDEF/logincode', '/notification'],
+  },
+  { username: 'manager', pages: ['/manageCenter/employee', '/manageCenter/student', '/manageCenter/datacenter', '/account/datacenter'] },
+  { username: 'student', pages: ['/account/home', '/favorites'] },
+];
+
+async function signIn(context, username) {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/login?latency=off`);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
+  await page.getByLabel('Username or phone').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.waitForSelector('.tc-header', { state: 'visible', timeout: 60_000 });
+  return page;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Self time (ms) by function and by script of a CPU profile. */
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const counts = new Map();
+  for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
+  const functions = new Map();
+  const scripts = new Map();
+  for (const [id, count] of counts) {
+    const { callFrame } = byId.get(id);
+    const url = callFrame.url.replace(ORIGIN, '') || `(${callFrame.functionName || 'native'})`;
+    if (url === '((idle))' || url === '((program))' || url === '((garbage collector))') {
+      functions.set(url, (functions.get(url) ?? 0) + count * interval);
+      continue;
+    }
+    const name = `${callFrame.functionName || '(anonymous)'} ${url}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    functions.set(name, (functions.get(name) ?? 0) + count * interval);
+    scripts.set(url, (scripts.get(url) ?? 0) + count * interval);
+  }
+  return { functions, scripts };
+}
+
+async function loadOnce(context, path) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  if (TOP) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  await page.addInitScript(() => {
+    window.__tcShift = 0;
+    window.__tcBlocking = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__tcShift += entry.value;
+        const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const name = node ? `${node.nodeName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''} "${(node.textContent ?? '').slice(0, 40)}"` : '?';
+          console.info(`tc-shift ${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms ${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__tcBlocking += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  if (process.env.PROFILE_SHIFTS === '1') page.on('console', (message) => message.text().startsWith('tc-shift') && console.info(`      ${message.text()}`));
+  const events = [];
+  let longTasks = [];
+  if (TRACE) {
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel', transferMode: 'ReportEvents' });
+  }
+  await page.goto(`${ORIGIN}${path}`);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  await page.waitForTimeout(2000);
+  const { shifts, blocking } = await page.evaluate(() => ({ shifts: window.__tcShift, blocking: window.__tcBlocking }));
+  if (TRACE) {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    longTasks = printLongTasks(events);
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => (metrics.find((item) => item.name === name)?.value ?? NaN) * 1000;
+  const result = {
+    script: metric('ScriptDuration'),
+    task: metric('TaskDuration'),
+    layout: metric('LayoutDuration'),
+    style: metric('RecalcStyleDuration'),
+    cls: shifts,
+    blocking,
+    url: new URL(page.url()).pathname,
+  };
+  if (TOP) {
+    const { profile } = await cdp.send('Profiler.stop');
+    result.profile = selfTimes(profile);
+    if (TRACE) printTaskSources(profile, longTasks);
+  }
+  await page.close();
+  return result;
+}
+
+const MEANINGFUL = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire', 'EventDispatch', 'XHRReadyStateChange', 'XHRLoad', 'FireAnimationFrame', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseAuthorStyleSheet', 'RunMicrotasks', 'v8.compileModule', 'v8.compile', 'FireIdleCallback', 'HandlePostMessage', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'PrePaint', 'Commit']);
+
+/** The main thread's tasks over 50 ms, each with its biggest parts (the scripts its calls came from). */
+function printLongTasks(events) {
+  // The renderer's main thread: the one that ran the page's scripts.
+  const counts = new Map();
+  for (const event of events) if (event.name === 'FunctionCall' || event.name === 'EvaluateScript') counts.set(`${event.pid}:${event.tid}`, (counts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === busiest && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000).sort((a, b) => a.ts - b.ts);
+  const start = onMain[0]?.ts ?? 0;
+  for (const task of tasks) {
+    const inside = onMain.filter((event) => MEANINGFUL.has(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
+    const parts = new Map();
+    for (const event of inside) {
+      // Only the outermost: nested events are counted in their parent.
+      if (inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && !(other.ts === event.ts && other.dur === event.dur && inside.indexOf(other) > inside.indexOf(event)))) continue;
+      const call = [event, ...inside.filter((other) => other.name === 'FunctionCall' && other.ts >= event.ts && other.ts + other.dur <= event.ts + event.dur)].find((one) => one.args?.data?.url);
+      const url = String(call?.args?.data?.url ?? '').replace(ORIGIN, '');
+      const fn = call?.args?.data?.functionName ?? '';
+      const key = `${event.name}${event.args?.data?.type ? `(${event.args.data.type})` : ''}${url ? ` ${url}` : ''}${fn ? ` ${fn}` : ''}`;
+      parts.set(key, (parts.get(key) ?? 0) + event.dur / 1000);
+    }
+    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([key, ms]) => `${Math.round(ms)} ${key}`);
+    console.info(`      task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms  ${top.join(' | ')}`);
+  }
+  return tasks.map((task) => ({ from: task.ts, to: task.ts + task.dur, at: Math.round((task.ts - start) / 1000) }));
+}
+
+/** Source maps of the served build (built with --sourcemap), to name the modules a task's time went to. */
+const maps = new Map();
+function sourceOf(url, line, column) {
+  const match = /\/assets\/[^?#]+\.js$/.exec(url);
+  if (!match) return url || '(native)';
+  const file = join(process.env.BENCH_DIST ?? 'dist', match[0] + '.map');
+  if (!maps.has(file)) maps.set(file, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  const map = maps.get(file);
+  if (!map) return match[0];
+  const source = map.originalPositionFor({ line: line + 1, column }).source ?? match[0];
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const [first, second, third] = source.slice(modules + 13).split('/');
+    return first.startsWith('@') ? `${first}/${second}` : ['antd', '@ant-design', 'rc-util', 'echarts', 'zrender'].includes(first) ? `${first}/${second}/${third ?? ''}`.replace(/\/$/, '') : first;
+  }
+  return source.replace(/^.*?\/(src|mocks)\//, '$1/');
+}
+
+/** For each long task: self time of the CPU profile's samples in it, by source module. */
+function printTaskSources(profile, tasks) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  let time = profile.startTime;
+  const samples = profile.samples.map((id, i) => {
+    time += profile.timeDeltas[i];
+    return { id, time };
+  });
+  for (const task of tasks) {
+    const totals = new Map();
+    for (const { id, time: at } of samples) {
+      if (at < task.from || at > task.to) continue;
+      const { callFrame } = byId.get(id);
+      let key = sourceOf(callFrame.url.replace(ORIGIN, ''), callFrame.lineNumber, callFrame.columnNumber) || callFrame.functionName;
+      if (!callFrame.url && callFrame.functionName && !callFrame.functionName.startsWith('(')) {
+        // A native function (appendChild...): named with the module that called it.
+        let parent = byId.get(parents.get(id));
+        while (parent && !parent.callFrame.url) parent = byId.get(parents.get(parent.id));
+        key = `${callFrame.functionName} from ${parent ? sourceOf(parent.callFrame.url.replace(ORIGIN, ''), parent.callFrame.lineNumber, parent.callFrame.columnNumber) : '?'}`;
+      }
+      totals.set(key, (totals.get(key) ?? 0) + 1);
+    }
+    const count = [...totals.values()].reduce((a, b) => a + b, 0);
+    if (!count) continue;
+    const ms = (task.to - task.from) / 1000 / count;
+    const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
+    console.info(`      task at ${task.at} ms by source: ${top.join(' | ')}`);
+  }
+}
+
+const pad = (value, width) => String(Math.round(value)).padStart(width);
+
+const server = await startPreview(PORT, process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : []);
+const profileDir = mkdtempSync(join(tmpdir(), 'profile-pages-'));
+try {
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS, serviceWorkers: 'allow', locale: 'en-US', viewport: process.env.PROFILE_DESKTOP === '1' ? { width: 1350, height: 940 } : { width: 412, height: 823 } });
+  console.info(`  ${'page'.padEnd(32)} ${'role'.padEnd(8)} ${'script'.padStart(7)} ${'task'.padStart(7)} ${'layout'.padStart(7)} ${'style'.padStart(7)} ${'CLS'.padStart(6)} ${'block'.padStart(6)}   (ms of main thread at CPU/${CPU}, median of ${RUNS})`);
+  for (const { username, pages } of ROLES) {
+    const chosen = pages.filter((path) => !ONLY || ONLY.test(path));
+    if (chosen.length === 0) continue;
+    const tab = await signIn(context, username);
+    for (const path of chosen) {
+      await tab.goto(`${ORIGIN}${path}`);
+      await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+      await tab.goto('about:blank');
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(context, path));
+      const at = (key) => median(runs.map((run) => run[key]));
+      const ended = runs.find((run) => run.url !== path);
+      console.info(`  ${path.padEnd(32)} ${username.padEnd(8)} ${pad(at('script'), 7)} ${pad(at('task'), 7)} ${pad(at('layout'), 7)} ${pad(at('style'), 7)} ${at('cls').toFixed(3).padStart(6)} ${pad(at('blocking'), 6)}${ended ? `  (ended on ${ended.url})` : ''}`);
+      if (TOP) {
+        const sum = (key) => {
+          const total = new Map();
+          for (const run of runs) for (const [name, ms] of run.profile[key]) total.set(name, (total.get(name) ?? 0) + ms / runs.length);
+          return [...total].sort((a, b) => b[1] - a[1]).slice(0, TOP);
+        };
+        for (const [name, ms] of sum('scripts')) console.info(`      script ${pad(ms, 6)} ms  ${name}`);
+        for (const [name, ms] of sum('functions')) console.info(`      self   ${pad(ms, 6)} ms  ${name.slice(0, 150)}`);
+      }
+    }
+    await tab.close();
+  }
+  await context.close();
+  console.info(`  (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+} finally {
+  stopPreview(server);
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(0);
