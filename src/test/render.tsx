@@ -17,9 +17,19 @@ import { routes } from '@/app/route-table';
  * antd's styles are computed but not inserted into jsdom: jsdom parses every inserted sheet
  * and walks them all on each getComputedStyle call, which made component tests several
  * times slower. Tests look at roles, text and attributes, never at antd's CSS.
+ * `mock="server"` keeps the component styles out; the theme's CSS variables (one sheet per
+ * component, which antd registers whatever the mock) go into a node outside the document.
+ * Testing Library's role queries read the computed style of every element and its ancestors
+ * (is it hidden?): with those sheets in the document, one query took seconds.
  */
+const detachedStyles = typeof document === 'undefined' ? undefined : document.createElement('div');
+
 function TestStyles({ children }: { children: ReactNode }) {
-  return <StyleProvider mock="server">{children}</StyleProvider>;
+  return (
+    <StyleProvider mock="server" container={detachedStyles}>
+      {children}
+    </StyleProvider>
+  );
 }
 
 /** Testing Library's `render`, with antd's styles kept out of jsdom (see TestStyles). */

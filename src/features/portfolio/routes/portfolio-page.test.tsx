@@ -89,7 +89,8 @@ describe('a portfolio’s page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Portfolio name can be at most 15 characters')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'Sunshine Best' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // the refused save may still be settling (its button then reads "loading Save")
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunshine Best' })).toBeInTheDocument();
     expect(db.studios.get(s.id)!.title).toBe('Sunshine Best');
   });
