@@ -200,7 +200,7 @@ export function sendCourseFeedback(courseId: number, input: CourseFeedbackInput)
   form.append('item', String(input.item));
   form.append('content', input.content);
   for (const file of input.attachments) form.append('attachments', file, file.name);
-  return apiPost(`/api/v1/courses/${courseId}/feedback/`, form, { policy: 'local' });
+  return apiPost<SuccessAnswer>(`/api/v1/courses/${courseId}/feedback/`, form, { policy: 'local' });
 }
 
 export function useSendCourseFeedback(courseId: number) {
@@ -208,7 +208,7 @@ export function useSendCourseFeedback(courseId: number) {
 }
 
 export function sendCourseGrade(courseId: number, grade: CourseGrade): Promise<SuccessAnswer> {
-  return apiPost(`/api/v1/courses/${courseId}/grade/`, grade, { policy: 'local' });
+  return apiPost<SuccessAnswer>(`/api/v1/courses/${courseId}/grade/`, grade, { policy: 'local' });
 }
 
 export function useSendCourseGrade(courseId: number) {

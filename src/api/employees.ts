@@ -142,8 +142,8 @@ export function deleteEmployee(id: number): Promise<EmployeeDeleteAnswer> {
 }
 
 /** Moves a person who is left without a role out of the campus. */
-export function removeToCampus(id: number): Promise<{ detail: string }> {
-  return apiDelete<{ detail: string }>(`/api/v1/employee/${id}/remove_to_campus/`, { policy: 'local' });
+export function removeToCampus(id: number): Promise<DetailAnswer> {
+  return apiDelete<DetailAnswer>(`/api/v1/employee/${id}/remove_to_campus/`, { policy: 'local' });
 }
 
 /** Applies to delete the account of a person whose only campus this was. */

@@ -6,20 +6,13 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { InvitationCheck } from '@/types/user';
+import type { InvitationActivation, InvitationCheck, InvitationCodeRequest } from '@/types/user';
 import { userKeys } from './users';
 
 const local = { policy: 'local' } as const;
 
 /** A check's answer is kept briefly so the blur check and the submit check share one call. */
 const CHECK_STALE_MS = 10_000;
-
-export interface InvitationActivation {
-  success: boolean;
-  message: string;
-  courses_server_start: string;
-  courses_server_end_date: string;
-}
 
 export const invitationCodeKeys = {
   all: ['invitationCodes'] as const,
@@ -41,7 +34,7 @@ export function invitationCheckQueryOptions(code: string, userName: string) {
 }
 
 export function activateInvitationCode(invitationCode: string): Promise<InvitationActivation> {
-  return apiPost<InvitationActivation>('/api/v1/invitation_code', { invitation_code: invitationCode }, local);
+  return apiPost<InvitationActivation>('/api/v1/invitation_code', { invitation_code: invitationCode } satisfies InvitationCodeRequest, local);
 }
 
 /** Activation changes the user's teacher period (and a null-type user's role). */

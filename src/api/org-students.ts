@@ -11,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { DetailAnswer, Paged } from '@/types/api';
-import type { BatchStudent, ImportAnswer, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, SecretType } from '@/types/manage';
+import type { FreshSecret, ImportReport, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, OrgStudentsDeleted, SecretType, SecretTypeChoice, StudentIds, StudentPasswordSet } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { teamKeys } from './teams';
 
@@ -83,12 +83,12 @@ export function deleteOrgStudent(id: number): Promise<DetailAnswer> {
 }
 
 /** A fresh key: a word, or a picture's path for the image type. */
-export function generateSecret(secretType: SecretType): Promise<{ secret: string }> {
-  return apiPost<{ secret: string }>('/api/v1/org_students/change_secret/', { secret_type: secretType }, { policy: 'local' });
+export function generateSecret(secretType: SecretType): Promise<FreshSecret> {
+  return apiPost<FreshSecret>('/api/v1/org_students/change_secret/', { secret_type: secretType } satisfies SecretTypeChoice, { policy: 'local' });
 }
 
-export function changeStudentPassword(body: { password: string; student_id: number }): Promise<{ detail: string }> {
-  return apiPost<{ detail: string }>('/api/v1/change/password/', body, { policy: 'local' });
+export function changeStudentPassword(body: StudentPasswordSet): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>('/api/v1/change/password/', body, { policy: 'local' });
 }
 
 /** Freezes or unfreezes, or allows or forbids comments of, several students; each one's result. */
@@ -103,8 +103,8 @@ export function batchMoveOrgStudents({ ids, team }: { ids: number[]; team: numbe
 }
 
 /** Deletes several students as the one-student delete does. */
-export function batchDeleteOrgStudents(ids: number[]): Promise<{ deleted: BatchStudent[] }> {
-  return apiPost<{ deleted: BatchStudent[] }>('/api/v1/org_students/batch_delete/', { student_ids: ids }, { policy: 'local' });
+export function batchDeleteOrgStudents(ids: number[]): Promise<OrgStudentsDeleted> {
+  return apiPost<OrgStudentsDeleted>('/api/v1/org_students/batch_delete/', { student_ids: ids } satisfies StudentIds, { policy: 'local' });
 }
 
 /** How the server is to take an import: a preview writes nothing; all-or-nothing writes only a file without a skipped row. */
@@ -118,12 +118,12 @@ export interface ImportOptions {
  * beyond the spec); `onProgress` gets the sent fraction (0-1). The server parses it and answers a
  * verdict per row.
  */
-export function importOrgStudents(file: File, options: ImportOptions = {}, onProgress?: (fraction: number) => void): Promise<ImportAnswer> {
+export function importOrgStudents(file: File, options: ImportOptions = {}, onProgress?: (fraction: number) => void): Promise<ImportReport> {
   const form = new FormData();
   form.append('excel_file', file);
   if (options.preview) form.append('preview', 'true');
   if (options.allOrNothing) form.append('all_or_nothing', 'true');
-  return apiPost<ImportAnswer>('/api/v1/org_students/batch_add/', form, {
+  return apiPost<ImportReport>('/api/v1/org_students/batch_add/', form, {
     policy: 'local',
     onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);

@@ -7,7 +7,7 @@
  * codes without saying which is which; this is our reading, kept in this one place).
  */
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { ExamEncryptText } from '@/types/user';
+import type { ClickLogged, ExamEncryptText, PracticeClick } from '@/types/user';
 
 export const PRACTICE_CLICK_PLATFORM = { home: '1', header: '2' } as const;
 
@@ -15,7 +15,7 @@ export type PracticeKind = 'exam' | 'judge' | 'typing';
 
 /** Best effort: a lost click log must never stop the platform from opening. */
 export function logPracticeClick(kind: PracticeKind, from: keyof typeof PRACTICE_CLICK_PLATFORM): Promise<void> {
-  return apiPost(`/api/v1/users/${kind}_click/`, { platform: PRACTICE_CLICK_PLATFORM[from] }, { policy: 'local' }).then(
+  return apiPost<ClickLogged>(`/api/v1/users/${kind}_click/`, { platform: PRACTICE_CLICK_PLATFORM[from] } satisfies PracticeClick, { policy: 'local' }).then(
     () => undefined,
     () => undefined,
   );

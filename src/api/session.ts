@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import type { LoginRequest, LoginResponse } from '@/types/auth';
+import type { HandoffCode, LoginRequest, LoginResponse } from '@/types/auth';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiPost<LoginResponse>('/api/v1/login/', body, { policy: 'local' });
@@ -16,8 +16,8 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
  * address a sign-in hands over carries it instead of the session token; the page there exchanges
  * it once, within `expires_in` seconds, through login_type token.
  */
-export function createHandoffCode(): Promise<{ code: string; expires_in: number }> {
-  return apiPost<{ code: string; expires_in: number }>('/api/v1/login/handoff/', {}, { policy: 'local' });
+export function createHandoffCode(): Promise<HandoffCode> {
+  return apiPost<HandoffCode>('/api/v1/login/handoff/', {}, { policy: 'local' });
 }
 
 export function useLogin() {

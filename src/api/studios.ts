@@ -15,7 +15,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { OffsetParams, Paged } from '@/types/api';
-import type { Studio, StudioKind, StudioScope } from '@/types/portfolio';
+import type { Studio, StudioCover, StudioKind, StudioScope } from '@/types/portfolio';
 
 /** spec 002 §9: portfolio tables show 8 rows */
 export const STUDIO_LIST_PAGE_SIZE = 8;
@@ -114,10 +114,10 @@ export function updateStudio(id: number, patch: { title?: string; description?: 
   return apiPatch<Studio>(`/api/v1/studios/${id}/`, patch, { policy: 'local' });
 }
 
-export function setStudioCover(id: number, file: File): Promise<{ cover: string }> {
+export function setStudioCover(id: number, file: File): Promise<StudioCover> {
   const form = new FormData();
   form.set('file', file);
-  return apiPost<{ cover: string }>(`/api/v1/studio/gallery/${id}/set/`, form, { policy: 'local' });
+  return apiPost<StudioCover>(`/api/v1/studio/gallery/${id}/set/`, form, { policy: 'local' });
 }
 
 /** Marks a new portfolio as visited (its first-visit guide is done). */

@@ -9,7 +9,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { BatchCreateReport, LoginCard, SecretType, StudentMoveReport, TeamStudent, TeamStudentDeleteAnswer } from '@/types/manage';
+import type {
+  BatchCreateReport,
+  LoginCard,
+  OrgStudentAddRequest,
+  OrgStudentAdded,
+  SecretType,
+  SecretTypeChoice,
+  StudentIds,
+  StudentKeysChange,
+  StudentKeysChanged,
+  StudentMoveReport,
+  TeamStudent,
+  TeamStudentDeleteAnswer,
+  TeamStudentsDeleted,
+} from '@/types/manage';
 import { teamKeys } from './teams';
 import { userKeys } from './users';
 
@@ -84,8 +98,8 @@ export function batchCreateStudents(code: string, names: readonly string[]): Pro
   return apiPost<BatchCreateReport>(`${base(code)}batch_create/`, names.map((name) => ({ name })), { policy: 'local' });
 }
 
-export function addOrgStudent(code: string, username: string, fromType: string): Promise<{ messager: string; student: TeamStudent }> {
-  return apiPost(`${base(code)}add_org_student/`, { username, from_type: fromType }, { policy: 'local' });
+export function addOrgStudent(code: string, username: string, fromType: string): Promise<OrgStudentAdded> {
+  return apiPost<OrgStudentAdded>(`${base(code)}add_org_student/`, { username, from_type: fromType } satisfies OrgStudentAddRequest, { policy: 'local' });
 }
 
 /** Moves one student (spec 002 §7: "update with {name, team} against the old team code and student id"). */
@@ -103,17 +117,17 @@ export function deleteStudent(code: string, id: number): Promise<TeamStudentDele
 }
 
 /** Removes several students from the team at once (beyond the spec). */
-export function deleteStudents(code: string, ids: readonly number[]): Promise<{ deleted: { id: number; name: string; account_deleted: boolean }[] }> {
-  return apiPost(`${base(code)}batch_delete/`, { student_ids: ids }, { policy: 'local' });
+export function deleteStudents(code: string, ids: readonly number[]): Promise<TeamStudentsDeleted> {
+  return apiPost<TeamStudentsDeleted>(`${base(code)}batch_delete/`, { student_ids: ids } satisfies StudentIds, { policy: 'local' });
 }
 
 /** New keys of one type for several students at once (beyond the spec). */
-export function changeStudentKeys(code: string, ids: readonly number[], secretType: SecretType): Promise<{ changed: TeamStudent[] }> {
-  return apiPost(`${base(code)}batch_change_key/`, { student_ids: ids, secret_type: secretType }, { policy: 'local' });
+export function changeStudentKeys(code: string, ids: readonly number[], secretType: SecretType): Promise<StudentKeysChanged> {
+  return apiPost<StudentKeysChanged>(`${base(code)}batch_change_key/`, { student_ids: ids, secret_type: secretType } satisfies StudentKeysChange, { policy: 'local' });
 }
 
 export function changeStudentKey(code: string, id: number, secretType: SecretType): Promise<TeamStudent> {
-  return apiPost<TeamStudent>(`${base(code)}${id}/change_key/`, { secret_type: secretType }, { policy: 'local' });
+  return apiPost<TeamStudent>(`${base(code)}${id}/change_key/`, { secret_type: secretType } satisfies SecretTypeChoice, { policy: 'local' });
 }
 
 export const useCreateStudent = (code: string) => useStudentMutation((name: string) => createStudent(code, name));

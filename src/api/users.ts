@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import type { UsageStats } from '@/types/analytics';
-import type { PublicUser, User, UserAchievement } from '@/types/user';
+import type { PublicUser, UsageReport, UsageReportRequest, User, UserAchievement } from '@/types/user';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -104,7 +104,7 @@ export function useAchievement(username: string) {
  * a report the server refuses (the minute's limit) or that is lost changes nothing on screen.
  */
 export function reportUsage(): Promise<void> {
-  return apiPost('/api/v1/users/usage_report/', { platform: 'teach' }, { policy: 'local' }).then(
+  return apiPost<UsageReport>('/api/v1/users/usage_report/', { platform: 'teach' } satisfies UsageReportRequest, { policy: 'local' }).then(
     () => undefined,
     () => undefined,
   );

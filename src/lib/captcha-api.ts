@@ -8,6 +8,7 @@
  * failure into the message the dialog shows.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { DetailAnswer } from '@/types/api';
 import type { CaptchaCheckRequest, SliderCaptcha } from '@/types/auth';
 import { apiGet, apiPost } from './api-client';
 import { ApiError } from './api-error';
@@ -29,8 +30,8 @@ export function getSliderCaptcha(): Promise<SliderCaptcha> {
 }
 
 /** Resolves when the slider was aligned and the SMS code has been sent. */
-export function checkSliderCaptcha(purpose: CaptchaPurpose, body: CaptchaCheckRequest): Promise<{ detail: string }> {
-  return apiPost<{ detail: string }>(CHECK_PATHS[purpose], body, { policy: 'local' });
+export function checkSliderCaptcha(purpose: CaptchaPurpose, body: CaptchaCheckRequest): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>(CHECK_PATHS[purpose], body, { policy: 'local' });
 }
 
 export const sliderCaptchaKeys = {

@@ -5,14 +5,14 @@
  */
 import { useCallback } from 'react';
 
-import type { SensitiveCheckResult } from '@/types/notification';
+import type { SensitiveCheckRequest, SensitiveCheckResult } from '@/types/notification';
 import { apiPost } from './api-client';
 import { useT } from './i18n/i18n';
 import { useAppNotices } from './app-notices';
 
 /** The check itself. Failures reject with ApiError and are left to the caller (policy 'local'). */
 export function checkSensitive(content: string): Promise<SensitiveCheckResult> {
-  return apiPost<SensitiveCheckResult>('/check', { content }, { policy: 'local' });
+  return apiPost<SensitiveCheckResult>('/check', { content } satisfies SensitiveCheckRequest, { policy: 'local' });
 }
 
 /** The texts of one form as one check: blank ones dropped, one per line so words never join across fields. */

@@ -76,3 +76,56 @@ export interface ScanLoginStart {
 
 /** GET /api/v1/wechat_scan_login/status/: waiting, expired, or confirmed with the sign-in's answer. */
 export type ScanStatus = { status: 'waiting' | 'expired' } | ({ status: 'confirmed' } & LoginResponse);
+
+// --- write calls' bodies and answers (docs/openapi.json) ------------------------------------------
+
+/** POST /api/v1/join/{code}/: the student whose cards are asked for, by name. */
+export interface JoinRequest {
+  name: string;
+}
+
+/** The answer of POST /api/v1/login/handoff/: a one-time code for the session asking, valid `expires_in` seconds. */
+export interface HandoffCode {
+  code: string;
+  expires_in: number;
+}
+
+/** POST /api/v1/wechat_scan_login/confirm/: the phone (signed in) confirms a scan. */
+export interface ScanConfirm {
+  scan_id: string;
+}
+
+/** The answer of the scan confirmation. */
+export interface ScanConfirmAnswer {
+  success: boolean;
+  detail: string;
+}
+
+/** POST /api/v1/registry/phone/: is this phone free to register? */
+export interface PhoneCheck {
+  phone: string;
+}
+
+/** POST /api/v1/registry/username/: is this username free? (and PUT /api/v1/users/change_username/: the new one) */
+export interface UsernameCheck {
+  username: string;
+}
+
+/** POST /api/v1/forget/phone/ (reset, step 1): the phone and its SMS code. */
+export interface ResetPhoneRequest {
+  phone: string;
+  captcha: string;
+  prefix: string;
+}
+
+/** The answer of step 1: the one-time reset code for step 2. */
+export interface ResetCode {
+  code: string;
+}
+
+/** POST /api/v1/forget/password/ (reset, step 2): the new password and step 1's code. */
+export interface ResetPasswordRequest {
+  password: string;
+  /** the code step 1 answered with */
+  code: string;
+}

@@ -45,3 +45,10 @@ export interface BindResponse {
   status: BindStatus;
   msg: string;
 }
+
+/** The answer of POST /api/v1/set_phone_status/: the authorisation as stored. */
+export interface PhoneStatusAnswer {
+  success: boolean;
+  status: boolean;
+  msg: string;
+}

@@ -369,3 +369,54 @@ export interface DocumentContent {
 export interface RandomCover {
   image: string;
 }
+
+// --- write calls' bodies and answers (docs/openapi.json) ------------------------------------------
+
+/** POST /api/v1/teacher_plan/share/: shares a plan with the campus, or stops sharing it. */
+export interface PlanShareRequest {
+  type: 'share' | 'cancel_share';
+  id: number;
+}
+
+/** The answer of the share call: success false (with why) when the plan was already in that state. */
+export interface PlanShareAnswer {
+  success: boolean;
+  msg: string;
+}
+
+/** POST /api/v1/organization_teachplan/: enables or disables (modify, with enable) or deletes a campus course-bag plan. */
+export interface OrgPlanChange {
+  type: 'modify' | 'delete';
+  id: number;
+  enable?: boolean;
+}
+
+/** The answer of a deleted campus course-bag plan. */
+export interface OrgPlanDeleted {
+  success: true;
+}
+
+/** The answer of POST /api/v1/organization_teachplan/: the plan as changed, or the deletion's success. */
+export type OrgPlanAnswer = TeachPlan | OrgPlanDeleted;
+
+/** POST /api/v1/vod_sign: the video whose player signature is wanted. */
+export interface VodSignRequest {
+  file_id: string;
+}
+
+/** POST /api/v1/student_settings/ type add | modify: sets or changes the student's password. */
+export interface PasswordChange {
+  type: 'add' | 'modify';
+  old_password?: string;
+  password1: string;
+  password2: string;
+}
+
+/** POST /api/v1/student_settings/ type change_key_login: card sign-in on ('1') or off ('0'). */
+export interface KeyLoginChange {
+  type: 'change_key_login';
+  is_enable: '1' | '0';
+}
+
+/** The body of POST /api/v1/student_settings/. */
+export type StudentSettingsChange = PasswordChange | KeyLoginChange;

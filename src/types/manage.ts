@@ -383,3 +383,105 @@ export interface TeamStudentDeleteAnswer {
 export interface EmployeeUpdateAnswer extends Employee {
   message: string;
 }
+
+// --- write calls' bodies and answers (docs/openapi.json) ------------------------------------------
+
+/** The answer of POST /api/v1/org_students/batch_add/: the import's verdicts and the sentence that sums them up. */
+export interface ImportReport extends ImportAnswer {
+  message: string;
+}
+
+/** POST /api/v1/team/{code}/courses/ and …/delete_team_course/: the courses and course bags to add or remove (at least one id). */
+export interface CourseSelection {
+  course_id_list?: number[];
+  course_bag_id_list?: number[];
+}
+
+/** The answer of POST /api/v1/team/{code}/courses/: the team's courses and course bags after the change. */
+export interface TeamCourseIds {
+  course_id_list: number[];
+  course_bag_id_list: number[];
+}
+
+/** The answer of POST /api/v1/team/{code}/courses/delete_team_course/: the team's courses left. */
+export interface TeamCoursesLeft {
+  course_id_list: number[];
+}
+
+/** POST /api/v1/team/{code}/courses/change_visable/: shows or hides one course for the team's students. */
+export interface CourseVisibilitySwitch {
+  is_visible: boolean;
+  course_id: number;
+}
+
+/** POST /api/v1/team/{code}/courses/open_visable/ and close_visable/: the courses to show or hide. */
+export interface CourseIdList {
+  course_id_list: number[];
+}
+
+/** The answer of the visibility calls: each course changed, as the team's course list shows it. */
+export interface TeamCourseChanges {
+  results: TeamCourse[];
+}
+
+/** POST /api/v1/team/{code}/students/add_org_student/: a student of the campus, by username. */
+export interface OrgStudentAddRequest {
+  username: string;
+  /** where the add was started from (the spec's from_type) */
+  from_type: string;
+}
+
+/** The answer of …/add_org_student/: the sentence shown (the spec's spelling `messager`) and the new member. */
+export interface OrgStudentAdded {
+  messager: string;
+  student: TeamStudent;
+}
+
+/** A batch call's students: POST …/students/batch_delete/, org_students/batch_delete/. */
+export interface StudentIds {
+  student_ids: readonly number[];
+}
+
+/** One student a team's batch delete removed, and whether their account went with them. */
+export interface TeamStudentDeleted {
+  id: number;
+  name: string;
+  account_deleted: boolean;
+}
+
+/** The answer of POST /api/v1/team/{code}/students/batch_delete/. */
+export interface TeamStudentsDeleted {
+  deleted: TeamStudentDeleted[];
+}
+
+/** POST /api/v1/team/{code}/students/batch_change_key/: a new key of one type for each student. */
+export interface StudentKeysChange {
+  student_ids: readonly number[];
+  secret_type: SecretType;
+}
+
+/** The answer of …/batch_change_key/: each student with the new key. */
+export interface StudentKeysChanged {
+  changed: TeamStudent[];
+}
+
+/** The answer of POST /api/v1/org_students/batch_delete/: the students deleted. */
+export interface OrgStudentsDeleted {
+  deleted: BatchStudent[];
+}
+
+/** POST /api/v1/org_students/change_secret/ and …/students/{id}/change_key/: the kind of key wanted. */
+export interface SecretTypeChoice {
+  secret_type: SecretType;
+}
+
+/** The answer of POST /api/v1/org_students/change_secret/: a fresh key (a word, or a picture's path). */
+export interface FreshSecret {
+  secret: string;
+}
+
+/** POST /api/v1/change/password/: the password of a campus student who has none. */
+export interface StudentPasswordSet {
+  password: string;
+  student_id: number;
+}

@@ -184,3 +184,21 @@ export interface MarkTopAnswer {
   success: boolean;
   detail: string;
 }
+
+/** The answer of POST /api/v1/feedback/ (multipart): the feedback as stored, and the thanks shown. */
+export interface FeedbackReceipt {
+  id: number;
+  feedback_type: FeedbackType;
+  subject: string;
+  content: string;
+  contact: string;
+  /** the first picture's file name ('' without one) */
+  image: string;
+  created_at: string;
+  detail: string;
+}
+
+/** POST /check: the text to check for sensitive words. */
+export interface SensitiveCheckRequest {
+  content: string;
+}

@@ -120,3 +120,24 @@ export interface StudioWorkIds {
 export interface StudioFollowAnswer extends StudioFollowState {
   detail: string;
 }
+
+/** POST /api/v1/studios/{id}/studiocurator/: invites a user (by username) to curate the portfolio. */
+export interface StudioInvite {
+  user_name: string;
+}
+
+/** The answer of the invitation: who was invited. */
+export interface StudioInviteAnswer {
+  user_name: string;
+  invited: true;
+}
+
+/** PATCH|PUT /api/v1/studios/{id}/studiocurator/{cid}/: promotes a curator (manager) or makes a manager a curator again. */
+export interface StudioRoleChange {
+  role: 'manager' | 'curator';
+}
+
+/** The answer of POST /api/v1/studio/gallery/{id}/set/: the portfolio's new cover. */
+export interface StudioCover {
+  cover: string;
+}

@@ -1,3 +1,4 @@
+import type { UsagePlatform } from './analytics';
 /** The five user types (spec 000 §3). `null` is a real value for users without a role. */
 export type UserType = 'student' | 'teacher' | 'manager' | 'manager|teacher' | null;
 
@@ -182,4 +183,70 @@ export interface WechatBindStart {
 export interface WechatOffer {
   status: 'waiting' | 'expired';
   accounts: { open_id: string; nickname: string }[];
+}
+
+// --- write calls' bodies and answers (docs/openapi.json) ------------------------------------------
+
+/** The answer of PUT /api/v1/users/change_username/ (body: UsernameCheck), allowed once. */
+export interface UsernameChange {
+  success: boolean;
+  message: string;
+  username: string;
+  changed_username: boolean;
+}
+
+/** POST /api/v1/invitation_code: a teacher's invitation code, activated. */
+export interface InvitationCodeRequest {
+  invitation_code: string;
+}
+
+/** The answer of the activation: the service period it gives. */
+export interface InvitationActivation {
+  success: boolean;
+  message: string;
+  courses_server_start: string;
+  courses_server_end_date: string;
+}
+
+/** POST /api/v1/wechat_bind/{bindId}/: the chat account the person chose (the chat app's stand-in). */
+export interface WechatChoice {
+  open_id: string;
+}
+
+/** The answer of the chat-account link and unlink calls: success false (with why) when nothing changed. */
+export interface WechatAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** POST /api/v1/users/{username}/comments/: a comment on a home page, or a reply to one. */
+export interface CommentPost {
+  content: string;
+  parent_id?: number;
+}
+
+/** The answer of a comment posted: its id and the sentence shown. */
+export interface CommentPosted {
+  id: number;
+  detail: string;
+}
+
+/** POST /api/v1/users/{exam|judge|typing}_click/: where the practice link was clicked ('1' home, '2' header). */
+export interface PracticeClick {
+  platform: '1' | '2';
+}
+
+/** The answer of a practice click logged. */
+export interface ClickLogged {
+  success: boolean;
+}
+
+/** POST /api/v1/users/usage_report/: the platform the online minute is counted for. */
+export interface UsageReportRequest {
+  platform: UsagePlatform;
+}
+
+/** The answer of the usage report: the minutes counted. */
+export interface UsageReport {
+  counted_minutes: number;
 }

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { JoinTeamCards, JoinTeamInfo, ScanLoginStart, ScanStatus } from '@/types/auth';
+import type { JoinRequest, JoinTeamCards, JoinTeamInfo, ScanConfirm, ScanConfirmAnswer, ScanLoginStart, ScanStatus } from '@/types/auth';
 
 const local = { policy: 'local' } as const;
 
@@ -35,8 +35,8 @@ export function getScanStatus(scanId: string): Promise<ScanStatus> {
  * The phone confirms for the person signed in on it: its own session's token goes along (not the
  * browser's stored session, which belongs to the page being signed in).
  */
-export function confirmScan({ scanId, phoneToken }: { scanId: string; phoneToken: string }): Promise<{ success: boolean; detail: string }> {
-  return apiPost('/api/v1/wechat_scan_login/confirm/', { scan_id: scanId }, { ...local, headers: { Authorization: `Bearer ${phoneToken}` } });
+export function confirmScan({ scanId, phoneToken }: { scanId: string; phoneToken: string }): Promise<ScanConfirmAnswer> {
+  return apiPost<ScanConfirmAnswer>('/api/v1/wechat_scan_login/confirm/', { scan_id: scanId } satisfies ScanConfirm, { ...local, headers: { Authorization: `Bearer ${phoneToken}` } });
 }
 
 export function scanStartQueryOptions() {
@@ -72,7 +72,7 @@ export function getJoinTeam(code: string): Promise<JoinTeamInfo> {
 }
 
 export function getJoinCards(code: string, name: string): Promise<JoinTeamCards> {
-  return apiPost<JoinTeamCards>(`/api/v1/join/${encodeURIComponent(code)}/`, { name }, local);
+  return apiPost<JoinTeamCards>(`/api/v1/join/${encodeURIComponent(code)}/`, { name } satisfies JoinRequest, local);
 }
 
 export function joinTeamQueryOptions(code: string) {

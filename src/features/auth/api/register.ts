@@ -6,7 +6,8 @@
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import type { LoginResponse, RegisterRequest } from '@/types/auth';
+import type { DetailAnswer } from '@/types/api';
+import type { LoginResponse, PhoneCheck, RegisterRequest, UsernameCheck } from '@/types/auth';
 
 const local = { policy: 'local' } as const;
 
@@ -19,12 +20,12 @@ export const registryKeys = {
   phone: (phone: string) => [...registryKeys.all, 'phone', phone] as const,
 };
 
-export function checkUsernameFree(username: string): Promise<{ detail: string }> {
-  return apiPost('/api/v1/registry/username/', { username }, local);
+export function checkUsernameFree(username: string): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>('/api/v1/registry/username/', { username } satisfies UsernameCheck, local);
 }
 
-export function checkPhoneFree(phone: string): Promise<{ detail: string }> {
-  return apiPost('/api/v1/registry/phone/', { phone }, local);
+export function checkPhoneFree(phone: string): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>('/api/v1/registry/phone/', { phone } satisfies PhoneCheck, local);
 }
 
 export function register(body: RegisterRequest): Promise<LoginResponse> {

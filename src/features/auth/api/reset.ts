@@ -4,27 +4,17 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
+import type { DetailAnswer } from '@/types/api';
+import type { ResetCode, ResetPasswordRequest, ResetPhoneRequest } from '@/types/auth';
 
 const local = { policy: 'local' } as const;
 
-export interface ResetPhoneRequest {
-  phone: string;
-  captcha: string;
-  prefix: string;
+export function verifyResetPhone(body: ResetPhoneRequest): Promise<ResetCode> {
+  return apiPost<ResetCode>('/api/v1/forget/phone/', body, local);
 }
 
-export interface ResetPasswordRequest {
-  password: string;
-  /** the code step 1 answered with */
-  code: string;
-}
-
-export function verifyResetPhone(body: ResetPhoneRequest): Promise<{ code: string }> {
-  return apiPost<{ code: string }>('/api/v1/forget/phone/', body, local);
-}
-
-export function resetPassword(body: ResetPasswordRequest): Promise<{ detail: string }> {
-  return apiPost<{ detail: string }>('/api/v1/forget/password/', body, local);
+export function resetPassword(body: ResetPasswordRequest): Promise<DetailAnswer> {
+  return apiPost<DetailAnswer>('/api/v1/forget/password/', body, local);
 }
 
 export function useVerifyResetPhone() {

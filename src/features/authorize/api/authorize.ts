@@ -7,14 +7,14 @@
  */
 import { apiGet, apiPost } from '@/lib/api-client';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
-import type { BindRequest, BindResponse, PhoneStatusRequest, ThirdPartyLogin, ThirdPartyPlatform } from '@/types/authorize';
+import type { BindRequest, BindResponse, PhoneStatusAnswer, PhoneStatusRequest, ThirdPartyLogin, ThirdPartyPlatform } from '@/types/authorize';
 
 const host = EXTERNAL_LINKS.accountHost.replace(/\/$/, '');
 const withToken = (token: string) => ({ policy: 'local' as const, headers: { Authorization: `Bearer ${token}` } });
 
 /** POST {account host}/api/v1/set_phone_status/ {status, phone} */
-export function setPhoneStatus(token: string, body: PhoneStatusRequest): Promise<{ success: boolean; status: boolean; msg: string }> {
-  return apiPost(`${host}/api/v1/set_phone_status/`, body, withToken(token));
+export function setPhoneStatus(token: string, body: PhoneStatusRequest): Promise<PhoneStatusAnswer> {
+  return apiPost<PhoneStatusAnswer>(`${host}/api/v1/set_phone_status/`, body, withToken(token));
 }
 
 /** GET {account host}/accounts/{platform}/login/?process=login: the third-party account signing in. */

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import type { VodSignature } from '@/types/content';
+import type { VodSignature, VodSignRequest } from '@/types/content';
 
 export const vodKeys = {
   all: ['vod'] as const,
@@ -12,7 +12,7 @@ export const vodKeys = {
 };
 
 export function signVideo(fileId: string): Promise<VodSignature> {
-  return apiPost('/api/v1/vod_sign', { file_id: fileId }, { policy: 'local' });
+  return apiPost<VodSignature>('/api/v1/vod_sign', { file_id: fileId } satisfies VodSignRequest, { policy: 'local' });
 }
 
 export function useVideoSignature(fileId: string) {

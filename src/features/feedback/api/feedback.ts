@@ -1,7 +1,7 @@
 /** POST /api/v1/feedback/ (spec 000 §7): multipart, one optional image. */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import type { FeedbackType } from '@/types/notification';
+import type { FeedbackReceipt, FeedbackType } from '@/types/notification';
 
 export interface FeedbackInput {
   feedback_type: FeedbackType;
@@ -10,17 +10,6 @@ export interface FeedbackInput {
   /** optional email; '' when not given */
   contact: string;
   image: File | null;
-}
-
-export interface FeedbackReceipt {
-  id: number;
-  feedback_type: FeedbackType;
-  subject: string;
-  content: string;
-  contact: string;
-  image: string;
-  created_at: string;
-  detail: string;
 }
 
 export function toFeedbackForm(input: FeedbackInput): FormData {

@@ -10,7 +10,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { refreshStudios } from '@/api/studios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { StudioInvitedState, StudioMember, StudioRoleCounts } from '@/types/portfolio';
+import type { StudioInvite, StudioInviteAnswer, StudioInvitedState, StudioMember, StudioRoleChange, StudioRoleCounts } from '@/types/portfolio';
 import { studioPartKeys } from './studio-keys';
 
 export interface MemberPageParams {
@@ -70,12 +70,12 @@ function useMemberMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
 }
 
 export function useInvite(id: number) {
-  return useMemberMutation((username: string) => apiPost(`/api/v1/studios/${id}/studiocurator/`, { user_name: username.trim() }, { policy: 'local' }));
+  return useMemberMutation((username: string) => apiPost<StudioInviteAnswer>(`/api/v1/studios/${id}/studiocurator/`, { user_name: username.trim() } satisfies StudioInvite, { policy: 'local' }));
 }
 
 export function useChangeRole(id: number) {
-  return useMemberMutation(({ memberId, role }: { memberId: number; role: 'manager' | 'curator' }) =>
-    apiPatch(`/api/v1/studios/${id}/studiocurator/${memberId}/`, { role }, { policy: 'local' }),
+  return useMemberMutation(({ memberId, role }: { memberId: number } & StudioRoleChange) =>
+    apiPatch<StudioMember>(`/api/v1/studios/${id}/studiocurator/${memberId}/`, { role } satisfies StudioRoleChange, { policy: 'local' }),
   );
 }
 
@@ -86,6 +86,6 @@ export function useRemoveMember(id: number) {
 /** Accepting an invitation: the regional page sends role curator, the personal one no body (001 §7). */
 export function useAcceptInvitation(id: number) {
   return useMemberMutation((regional: boolean) =>
-    apiPost(`/api/v1/studios/${id}/studiocurator/curator/`, regional ? { role: 'curator' } : undefined, { policy: 'local' }),
+    apiPost<StudioMember>(`/api/v1/studios/${id}/studiocurator/curator/`, regional ? { role: 'curator' } : undefined, { policy: 'local' }),
   );
 }

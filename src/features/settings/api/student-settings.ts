@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { SettingsAnswer, StudentSettingsAnswer } from '@/types/content';
+import type { KeyLoginChange, PasswordChange, SettingsAnswer, StudentSettingsAnswer } from '@/types/content';
 
 export const studentSettingsKeys = {
   all: ['studentSettings'] as const,
@@ -25,19 +25,12 @@ export function useStudentSettings() {
   return useQuery(studentSettingsQueryOptions());
 }
 
-export interface PasswordChange {
-  type: 'add' | 'modify';
-  old_password?: string;
-  password1: string;
-  password2: string;
-}
-
 export function changeStudentPassword(body: PasswordChange): Promise<SettingsAnswer> {
   return apiPost<SettingsAnswer>('/api/v1/student_settings/', body, local);
 }
 
 export function setKeyLogin(enable: boolean): Promise<SettingsAnswer> {
-  return apiPost<SettingsAnswer>('/api/v1/student_settings/', { type: 'change_key_login', is_enable: enable ? '1' : '0' }, local);
+  return apiPost<SettingsAnswer>('/api/v1/student_settings/', { type: 'change_key_login', is_enable: enable ? '1' : '0' } satisfies KeyLoginChange, local);
 }
 
 /** An answer that carries the new settings puts them in place at once. */

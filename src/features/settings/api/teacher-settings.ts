@@ -7,24 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/api/users';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
-import type { User, WechatBindStart } from '@/types/user';
+import type { UsernameCheck } from '@/types/auth';
+import type { User, UsernameChange, WechatAnswer, WechatBindStart } from '@/types/user';
 
 const local = { policy: 'local' } as const;
 
-export interface UsernameChange {
-  success: boolean;
-  message: string;
-  username: string;
-  changed_username: boolean;
-}
-
-export interface WechatAnswer {
-  success: boolean;
-  message: string;
-}
-
 export function changeUsername(username: string): Promise<UsernameChange> {
-  return apiPut<UsernameChange>('/api/v1/users/change_username/', { username }, local);
+  return apiPut<UsernameChange>('/api/v1/users/change_username/', { username } satisfies UsernameCheck, local);
 }
 
 export function startWechatBind(userId: number): Promise<WechatBindStart> {

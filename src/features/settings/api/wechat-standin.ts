@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { WechatOffer } from '@/types/user';
-import type { WechatAnswer } from './teacher-settings';
+import type { WechatAnswer, WechatChoice } from '@/types/user';
 
 const local = { policy: 'local' } as const;
 
@@ -20,7 +20,7 @@ export function getWechatOffer(bindId: string): Promise<WechatOffer> {
 }
 
 export function answerWechatBind({ bindId, openId }: { bindId: string; openId: string }): Promise<WechatAnswer> {
-  return apiPost<WechatAnswer>(`/api/v1/wechat_bind/${encodeURIComponent(bindId)}/`, { open_id: openId }, local);
+  return apiPost<WechatAnswer>(`/api/v1/wechat_bind/${encodeURIComponent(bindId)}/`, { open_id: openId } satisfies WechatChoice, local);
 }
 
 export function wechatOfferQueryOptions(bindId: string) {

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiGet, apiPost } from '@/lib/api-client';
 import { teamKeys } from '@/api/teams';
 import type { Paged } from '@/types/api';
-import type { CourseOption, TeamCourse, TeamCourseBag } from '@/types/manage';
+import type { CourseIdList, CourseOption, CourseSelection, CourseVisibilitySwitch, TeamCourse, TeamCourseBag, TeamCourseChanges, TeamCourseIds, TeamCoursesLeft } from '@/types/manage';
 
 /** spec 002 §9: team courses 15 a page; the campus lists are fetched whole (9999) */
 export const TEAM_COURSE_PAGE_SIZE = 15;
@@ -85,19 +85,14 @@ function useCourseMutation<V>(code: string, mutationFn: (variables: V) => Promis
   });
 }
 
-export interface CourseSelection {
-  course_id_list?: number[];
-  course_bag_id_list?: number[];
-}
-
-export const useAddTeamCourses = (code: string) => useCourseMutation(code, (body: CourseSelection) => apiPost(base(code), body, { policy: 'local' }));
+export const useAddTeamCourses = (code: string) => useCourseMutation(code, (body: CourseSelection) => apiPost<TeamCourseIds>(base(code), body, { policy: 'local' }));
 export const useRemoveTeamCourses = (code: string) =>
-  useCourseMutation(code, (body: CourseSelection) => apiPost(`${base(code)}delete_team_course/`, body, { policy: 'local' }));
+  useCourseMutation(code, (body: CourseSelection) => apiPost<TeamCoursesLeft>(`${base(code)}delete_team_course/`, body, { policy: 'local' }));
 export const useSwitchCourseVisibility = (code: string) =>
   useCourseMutation(code, ({ id, visible }: { id: number; visible: boolean }) =>
-    apiPost(`${base(code)}change_visable/`, { is_visible: visible, course_id: id }, { policy: 'local' }),
+    apiPost<TeamCourseChanges>(`${base(code)}change_visable/`, { is_visible: visible, course_id: id } satisfies CourseVisibilitySwitch, { policy: 'local' }),
   );
 export const useSetCoursesVisibility = (code: string) =>
   useCourseMutation(code, ({ ids, visible }: { ids: number[]; visible: boolean }) =>
-    apiPost(`${base(code)}${visible ? 'open_visable' : 'close_visable'}/`, { course_id_list: ids }, { policy: 'local' }),
+    apiPost<TeamCourseChanges>(`${base(code)}${visible ? 'open_visable' : 'close_visable'}/`, { course_id_list: ids } satisfies CourseIdList, { policy: 'local' }),
   );
