@@ -178,98 +178,187 @@ export const ANSWERS: Readonly<Record<string, AnswerShape>> = {
 
 /**
  * The JSON request body of the writes whose body has a type in src/types (the type the client
- * sends it as). Other writes take no body, a small body documented in docs/api.md, or a
- * multipart form (uploads).
+ * sends it as, `satisfies` or a parameter type in its API call). Uploads are in FORMS; other
+ * writes take no body, or a small body documented in docs/api.md.
  */
 export const REQUESTS: Readonly<Record<string, string>> = {
-  'patch /api/v1/org_students/{id}/': 'OrgStudentPatch',
-  'patch /api/v1/teams/{team}/': 'TeamUpdatePayload',
+  'post /api/v1/change/password/': 'StudentPasswordSet',
   'post /api/v1/courses/{id}/grade/': 'CourseGrade',
   'post /api/v1/employee/': 'EmployeePayload',
   'post /api/v1/employee/check_team_course/': 'EmployeeCourseCheck',
   'post /api/v1/employee/invitation_reply/': 'InvitationReply',
+  'put /api/v1/employee/{id}/': 'EmployeeUpdate',
   'post /api/v1/export/excel/': 'ExcelExportRequest',
   'post /api/v1/forget/captcha/': 'CaptchaCheckRequest',
+  'post /api/v1/forget/password/': 'ResetPasswordRequest',
+  'post /api/v1/forget/phone/': 'ResetPhoneRequest',
+  'post /api/v1/invitation_code': 'InvitationCodeRequest',
+  'post /api/v1/join/{code}/': 'JoinRequest',
   'post /api/v1/login/': 'LoginRequest',
   'post /api/v1/login/captcha/': 'CaptchaCheckRequest',
   'post /api/v1/org_students/': 'OrgStudentPayload',
+  'post /api/v1/org_students/batch_delete/': 'StudentIds',
   'post /api/v1/org_students/batch_update/': 'OrgStudentBatchUpdate',
+  'post /api/v1/org_students/change_secret/': 'SecretTypeChoice',
+  'patch /api/v1/org_students/{id}/': 'OrgStudentPatch',
+  'post /api/v1/organization_teachplan/': 'OrgPlanChange',
   'post /api/v1/registry/': 'RegisterRequest',
   'post /api/v1/registry/captcha/': 'CaptchaCheckRequest',
+  'post /api/v1/registry/phone/': 'PhoneCheck',
+  'post /api/v1/registry/username/': 'UsernameCheck',
   'post /api/v1/set_phone_status/': 'PhoneStatusRequest',
+  'post /api/v1/student_settings/': 'StudentSettingsChange',
+  'post /api/v1/studios/{id}/studiocurator/': 'StudioInvite',
+  'patch /api/v1/studios/{id}/studiocurator/{cid}/': 'StudioRoleChange',
+  'put /api/v1/studios/{id}/studiocurator/{cid}/': 'StudioRoleChange',
   'post /api/v1/teacher_plan/plan_sort/': 'PlanSortAnswer',
+  'post /api/v1/teacher_plan/share/': 'PlanShareRequest',
+  'post /api/v1/team/{code}/courses/': 'CourseSelection',
+  'post /api/v1/team/{code}/courses/change_visable/': 'CourseVisibilitySwitch',
+  'post /api/v1/team/{code}/courses/close_visable/': 'CourseIdList',
+  'post /api/v1/team/{code}/courses/delete_team_course/': 'CourseSelection',
+  'post /api/v1/team/{code}/courses/open_visable/': 'CourseIdList',
+  'post /api/v1/team/{code}/students/add_org_student/': 'OrgStudentAddRequest',
+  'post /api/v1/team/{code}/students/batch_change_key/': 'StudentKeysChange',
+  'post /api/v1/team/{code}/students/batch_delete/': 'StudentIds',
+  'post /api/v1/team/{code}/students/{id}/change_key/': 'SecretTypeChoice',
   'post /api/v1/teams/': 'TeamCreatePayload',
+  'patch /api/v1/teams/{team}/': 'TeamUpdatePayload',
   'post /api/v1/thridaccount_bind/': 'BindRequest',
-  'put /api/v1/employee/{id}/': 'EmployeeUpdate',
+  'put /api/v1/users/change_username/': 'UsernameCheck',
+  'post /api/v1/users/exam_click/': 'PracticeClick',
+  'post /api/v1/users/judge_click/': 'PracticeClick',
+  'post /api/v1/users/typing_click/': 'PracticeClick',
+  'post /api/v1/users/usage_report/': 'UsageReportRequest',
+  'post /api/v1/users/{username}/comments/': 'CommentPost',
+  'post /api/v1/vod_sign': 'VodSignRequest',
+  'post /api/v1/wechat_bind/{bindId}/': 'WechatChoice',
+  'post /api/v1/wechat_scan_login/confirm/': 'ScanConfirm',
+  'post /check': 'SensitiveCheckRequest',
 };
 
-/** The success answer of a write: its status, and its answer's type (src/types) or file media types when it has one. */
-export interface WriteAnswer {
-  status: 200 | 201 | 202 | 204;
-  /** another success status the same answer may come with */
-  or?: 200 | 201;
-  type?: string;
-  file?: readonly string[];
+/** A field of a multipart form: text, one file, or several files under one name. */
+export interface FormField {
+  type: 'string' | 'file' | 'files';
+  enum?: readonly string[];
+  /** the call is refused (400) without it */
+  required?: boolean;
+  description: string;
 }
 
-const ok = (type?: string): WriteAnswer => ({ status: 200, ...(type ? { type } : {}) });
-const created = (type?: string): WriteAnswer => ({ status: 201, ...(type ? { type } : {}) });
+const text = (description: string, more: Partial<FormField> = {}): FormField => ({ type: 'string', description, ...more });
+const file = (description: string, required = true): FormField => ({ type: 'file', description, ...(required ? { required } : {}) });
+const FLAG = ['true', 'false'] as const;
+
+/**
+ * The multipart/form-data body of the uploads: each field's name and kind (scripts/openapi.test.ts
+ * sends each as a sample write and checks its fields against this table).
+ */
+export const FORMS: Readonly<Record<string, Readonly<Record<string, FormField>>>> = {
+  'post /api/v1/courses/{id}/feedback/': {
+    item: text('The feedback item, 1-6 (CourseFeedbackItem)', { required: true }),
+    content: text('What the teacher writes'),
+    attachments: { type: 'files', description: 'Pictures or documents, one part per file' },
+  },
+  'post /api/v1/feedback/': {
+    feedback_type: text('The kind of feedback', { enum: ['suggestion', 'question', 'complain'], required: true }),
+    subject: text('Its subject', { required: true }),
+    content: text('Its text', { required: true }),
+    contact: text('An email to answer to (optional)'),
+    image: file('One picture (optional)', false),
+  },
+  'post /api/v1/org_students/batch_add/': {
+    excel_file: file('The filled-in import template (.xlsx)'),
+    preview: text('true: only each row’s verdict, nothing written', { enum: FLAG }),
+    all_or_nothing: text('true: nothing is written when a row is skipped', { enum: FLAG }),
+  },
+  'post /api/v1/studio/gallery/{id}/set/': { file: file('The new cover picture (PNG, JPEG, GIF or WebP)') },
+  'post /api/v1/studios/': {
+    kind: text('The kind of portfolio', { enum: ['personal', 'team', 'area'], required: true }),
+    title: text('Its title', { required: true }),
+    description: text('Its description'),
+    cover: file('Its cover picture (PNG, JPEG, GIF or WebP)'),
+    team: text('kind team: the code of the team it belongs to'),
+  },
+  'post /api/v1/teacher_plan/load/': { file: file('The plan (PDF, Word or Excel)') },
+  'patch /api/v1/users/me/': {
+    name: text('The nickname (staff)'),
+    description: text('The profile text'),
+    avatar: file('A new avatar picture', false),
+  },
+};
+
+/**
+ * The success answer of a write: JSON of a type of src/types (with its status), a file (its
+ * media types), or no body at all (204). There is no fourth kind: a write that answers JSON
+ * names its type, so the document has its schema (scripts/openapi.test.ts checks each against a
+ * real answer, and that each 204 write answers no body).
+ */
+export type WriteAnswer =
+  | { status: 200 | 201 | 202; /** another success status the same answer may come with */ or?: 200 | 201; type: string; file?: undefined }
+  | { status: 200; file: readonly string[]; type?: undefined; or?: undefined }
+  | { status: 204; type?: undefined; file?: undefined; or?: undefined };
+
+type JsonWrite = Extract<WriteAnswer, { type: string }>;
+const ok = (type: string): JsonWrite => ({ status: 200, type });
+const created = (type: string): JsonWrite => ({ status: 201, type });
+/** 204: done, no body */
 const DONE: WriteAnswer = { status: 204 };
 
 /**
  * The success answer of every write route the mock serves (the test fails for one left out). Every
- * `type` is validated in scripts/openapi.test.ts against the answer of a sample write (the test
- * fails for a typed write without a sample); a write without one answers JSON described in
- * docs/api.md, or nothing (204).
+ * `type` is validated in scripts/openapi.test.ts against the answer of a sample write, and every
+ * 204 write is called to check that it answers no body (the test fails for a write without a
+ * sample).
  */
 export const WRITES: Readonly<Record<string, WriteAnswer>> = {
-  'post /api/v1/change/password/': ok(),
-  'post /api/v1/courses/{id}/feedback/': created(),
-  'post /api/v1/courses/{id}/grade/': created(),
+  'post /api/v1/change/password/': ok('DetailAnswer'),
+  'post /api/v1/courses/{id}/feedback/': created('SuccessAnswer'),
+  'post /api/v1/courses/{id}/grade/': created('SuccessAnswer'),
   // 201: a user of another campus is invited; 200: the phone was new, the teacher is added
   'post /api/v1/employee/': { ...created('EmployeeCreateAnswer'), or: 200 },
   'delete /api/v1/employee/{id}/': ok('EmployeeDeleteAnswer'),
   'put /api/v1/employee/{id}/': ok('EmployeeUpdateAnswer'),
-  'delete /api/v1/employee/{id}/remove_to_campus/': ok(),
+  'delete /api/v1/employee/{id}/remove_to_campus/': ok('DetailAnswer'),
   'delete /api/v1/employee/{id}/remove_user/': ok('DetailAnswer'),
   'post /api/v1/employee/check_team_course/': ok('AssignableCourse[]'),
-  'post /api/v1/employee/invitation_reply/': ok(),
+  'post /api/v1/employee/invitation_reply/': ok('InvitationReplyAnswer'),
   'post /api/v1/export/excel/': { status: 200, file: [XLSX_MIME_TYPE] },
-  'post /api/v1/feedback/': created(),
-  'post /api/v1/forget/captcha/': ok(),
-  'post /api/v1/forget/password/': ok(),
-  'post /api/v1/forget/phone/': ok(),
-  'post /api/v1/invitation_code': ok(),
-  'post /api/v1/join/{code}/': ok(),
+  'post /api/v1/feedback/': created('FeedbackReceipt'),
+  'post /api/v1/forget/captcha/': ok('DetailAnswer'),
+  'post /api/v1/forget/password/': ok('DetailAnswer'),
+  'post /api/v1/forget/phone/': ok('ResetCode'),
+  'post /api/v1/invitation_code': ok('InvitationActivation'),
+  'post /api/v1/join/{code}/': ok('JoinTeamCards'),
   'delete /api/v1/lms/projects/{id}/': DONE,
   'delete /api/v1/lms/projects/{id}/lms_public/': DONE,
   'put /api/v1/lms/projects/{id}/lms_public/': ok('LmsProject'),
   'patch /api/v1/lms/studios/{id}/': ok('Studio'),
   'post /api/v1/login/': ok('LoginResponse'),
-  'post /api/v1/login/captcha/': ok(),
-  'post /api/v1/login/handoff/': created(),
+  'post /api/v1/login/captcha/': ok('DetailAnswer'),
+  'post /api/v1/login/handoff/': created('HandoffCode'),
   'post /api/v1/org_students/': created('OrgStudent'),
   'delete /api/v1/org_students/{id}/': ok('DetailAnswer'),
   'patch /api/v1/org_students/{id}/': ok('OrgStudent'),
-  'post /api/v1/org_students/batch_add/': ok(),
-  'post /api/v1/org_students/batch_delete/': ok(),
+  'post /api/v1/org_students/batch_add/': ok('ImportReport'),
+  'post /api/v1/org_students/batch_delete/': ok('OrgStudentsDeleted'),
   'post /api/v1/org_students/batch_move/': ok('OrgStudentBatchReport'),
   'post /api/v1/org_students/batch_update/': ok('OrgStudentBatchReport'),
-  'post /api/v1/org_students/change_secret/': ok(),
-  'post /api/v1/organization_teachplan/': ok(),
+  'post /api/v1/org_students/change_secret/': ok('FreshSecret'),
+  'post /api/v1/organization_teachplan/': ok('OrgPlanAnswer'),
   'delete /api/v1/profiles/favorites_clear/': DONE,
   'post /api/v1/profiles/learn_history/': created('LearningHistory'),
   'post /api/v1/profiles/mark_all/': ok('MarkAllAnswer'),
   'post /api/v1/profiles/mark_top_notification/': ok('MarkTopAnswer'),
   'delete /api/v1/projects/{id}/favorite/': DONE,
-  'post /api/v1/registry/': created(),
-  'post /api/v1/registry/captcha/': ok(),
-  'post /api/v1/registry/phone/': ok(),
-  'post /api/v1/registry/username/': ok(),
+  'post /api/v1/registry/': created('LoginResponse'),
+  'post /api/v1/registry/captcha/': ok('DetailAnswer'),
+  'post /api/v1/registry/phone/': ok('DetailAnswer'),
+  'post /api/v1/registry/username/': ok('DetailAnswer'),
   'post /api/v1/reset/': ok('DetailAnswer'),
-  'post /api/v1/set_phone_status/': ok(),
-  'post /api/v1/student_settings/': ok(),
-  'post /api/v1/studio/gallery/{id}/set/': ok(),
+  'post /api/v1/set_phone_status/': ok('PhoneStatusAnswer'),
+  'post /api/v1/student_settings/': ok('SettingsAnswer'),
+  'post /api/v1/studio/gallery/{id}/set/': ok('StudioCover'),
   'post /api/v1/studios/': created('Studio'),
   'delete /api/v1/studios/{id}/': DONE,
   'patch /api/v1/studios/{id}/': ok('Studio'),
@@ -278,48 +367,48 @@ export const WRITES: Readonly<Record<string, WriteAnswer>> = {
   'post /api/v1/studios/{id}/projects/': created('StudioWorksAdded'),
   'delete /api/v1/studios/{id}/projects/{pid}/': DONE,
   'delete /api/v1/studios/{id}/regional/': DONE,
-  'post /api/v1/studios/{id}/studiocurator/': created(),
+  'post /api/v1/studios/{id}/studiocurator/': created('StudioInviteAnswer'),
   'delete /api/v1/studios/{id}/studiocurator/{cid}/': DONE,
-  'patch /api/v1/studios/{id}/studiocurator/{cid}/': ok(),
-  'put /api/v1/studios/{id}/studiocurator/{cid}/': ok(),
-  'post /api/v1/studios/{id}/studiocurator/curator/': ok(),
+  'patch /api/v1/studios/{id}/studiocurator/{cid}/': ok('StudioMember'),
+  'put /api/v1/studios/{id}/studiocurator/{cid}/': ok('StudioMember'),
+  'post /api/v1/studios/{id}/studiocurator/curator/': ok('StudioMember'),
   'delete /api/v1/teacher_plan/{id}/': DONE,
   'patch /api/v1/teacher_plan/{id}/': ok('TeachPlan'),
   'post /api/v1/teacher_plan/load/': created('TeachPlan'),
   'post /api/v1/teacher_plan/plan_sort/': ok('PlanSortAnswer'),
   'post /api/v1/teacher_plan/reset/': { status: 202, type: 'PlanRegeneration' },
-  'post /api/v1/teacher_plan/share/': ok(),
-  'post /api/v1/team/{code}/courses/': ok(),
-  'post /api/v1/team/{code}/courses/change_visable/': ok(),
-  'post /api/v1/team/{code}/courses/close_visable/': ok(),
-  'post /api/v1/team/{code}/courses/delete_team_course/': ok(),
-  'post /api/v1/team/{code}/courses/open_visable/': ok(),
+  'post /api/v1/teacher_plan/share/': ok('PlanShareAnswer'),
+  'post /api/v1/team/{code}/courses/': ok('TeamCourseIds'),
+  'post /api/v1/team/{code}/courses/change_visable/': ok('TeamCourseChanges'),
+  'post /api/v1/team/{code}/courses/close_visable/': ok('TeamCourseChanges'),
+  'post /api/v1/team/{code}/courses/delete_team_course/': ok('TeamCoursesLeft'),
+  'post /api/v1/team/{code}/courses/open_visable/': ok('TeamCourseChanges'),
   'post /api/v1/team/{code}/students/': created('TeamStudent'),
   'delete /api/v1/team/{code}/students/{id}/': ok('TeamStudentDeleteAnswer'),
   'put /api/v1/team/{code}/students/{id}/': ok('TeamStudent'),
   'post /api/v1/team/{code}/students/{id}/change_key/': ok('TeamStudent'),
-  'post /api/v1/team/{code}/students/add_org_student/': ok(),
-  'post /api/v1/team/{code}/students/batch_change_key/': ok(),
+  'post /api/v1/team/{code}/students/add_org_student/': ok('OrgStudentAdded'),
+  'post /api/v1/team/{code}/students/batch_change_key/': ok('StudentKeysChanged'),
   'post /api/v1/team/{code}/students/batch_create/': created('BatchCreateReport'),
-  'post /api/v1/team/{code}/students/batch_delete/': ok(),
+  'post /api/v1/team/{code}/students/batch_delete/': ok('TeamStudentsDeleted'),
   'post /api/v1/team/{code}/students/move/': ok('StudentMoveReport'),
   'post /api/v1/teams/': created('Team'),
   'delete /api/v1/teams/{team}/': DONE,
   'patch /api/v1/teams/{team}/': ok('Team'),
-  'post /api/v1/thridaccount_bind/': ok(),
-  'post /api/v1/users/{username}/comments/': created(),
-  'put /api/v1/users/change_username/': ok(),
-  'post /api/v1/users/exam_click/': created(),
-  'post /api/v1/users/judge_click/': created(),
+  'post /api/v1/thridaccount_bind/': ok('BindResponse'),
+  'post /api/v1/users/{username}/comments/': created('CommentPosted'),
+  'put /api/v1/users/change_username/': ok('UsernameChange'),
+  'post /api/v1/users/exam_click/': created('ClickLogged'),
+  'post /api/v1/users/judge_click/': created('ClickLogged'),
   'patch /api/v1/users/me/': ok('User'),
-  'post /api/v1/users/typing_click/': created(),
-  'post /api/v1/users/usage_report/': created(),
-  'post /api/v1/vod_sign': ok(),
-  'post /api/v1/wechat_bind/{bindId}/': ok(),
-  'post /api/v1/wechat_scan_login/confirm/': ok(),
-  'post /api/v1/wechat_unbind': ok(),
+  'post /api/v1/users/typing_click/': created('ClickLogged'),
+  'post /api/v1/users/usage_report/': created('UsageReport'),
+  'post /api/v1/vod_sign': ok('VodSignature'),
+  'post /api/v1/wechat_bind/{bindId}/': ok('WechatAnswer'),
+  'post /api/v1/wechat_scan_login/confirm/': ok('ScanConfirmAnswer'),
+  'post /api/v1/wechat_unbind': ok('WechatAnswer'),
   'post /api/v2/user/{id}/campus_select/': ok('Campus[]'),
-  'post /check': ok(),
+  'post /check': ok('SensitiveCheckResult'),
   'post /rest-auth/logout/': ok('DetailAnswer'),
 };
 

@@ -4,15 +4,16 @@
  * token, the user types that may call it (`x-roles`), whether the service period gates it
  * (`x-service-period`) and the error answers that follow from those — and the schemas of what
  * the calls answer and take (scripts/openapi-answers.ts): every GET route's answer (a JSON
- * schema, or the media types of a file) and the JSON bodies of the writes typed in src/types,
- * generated from src/types by ts-json-schema-generator. Nothing in it is written by hand.
+ * schema, or the media types of a file), every write's answer (JSON, a file, or none: 204), the
+ * JSON bodies of the writes typed in src/types — generated from src/types by
+ * ts-json-schema-generator — and the uploads' multipart forms. Nothing in it is written by hand.
  */
 import { createGenerator } from 'ts-json-schema-generator';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockRoute } from '../mocks/handlers/http';
-import { ANSWERS, isFileAnswer, QUERY, REQUESTS, WRITES, type QueryParam } from './openapi-answers';
+import { ANSWERS, FORMS, isFileAnswer, QUERY, REQUESTS, WRITES, type FormField, type QueryParam } from './openapi-answers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Json = Record<string, unknown>;
@@ -66,6 +67,33 @@ function successOf(key: string, contract: ContractSchemas): [status: string, ans
   return [status, { description }];
 }
 
+/** A multipart form (an upload) as a schema: its fields, files as binary strings. */
+export function formSchema(fields: Readonly<Record<string, FormField>>): Json {
+  const property = (f: FormField): Json => {
+    if (f.type === 'files') return { type: 'array', items: BINARY, description: f.description };
+    if (f.type === 'file') return { ...BINARY, description: f.description };
+    return { type: 'string', ...(f.enum ? { enum: [...f.enum] } : {}), description: f.description };
+  };
+  const required = Object.entries(fields).flatMap(([name, f]) => (f.required ? [name] : []));
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, property(f)])),
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
+/** A call's request body: JSON of a type, a multipart form, or both (users/me takes either). */
+function requestBodyOf(key: string, contract: ContractSchemas): Json | null {
+  const json = contract.requests[key];
+  const form = FORMS[key];
+  if (!json && !form) return null;
+  return {
+    required: true,
+    content: { ...(json ? { 'application/json': { schema: json } } : {}), ...(form ? { 'multipart/form-data': { schema: formSchema(form) } } : {}) },
+  };
+}
+
 /** A query parameter as an OpenAPI parameter. */
 function queryParameter(name: string, p: QueryParam): Json {
   const schema: Json = { type: p.type, ...(p.enum ? { enum: [...p.enum] } : {}), ...(p.format ? { format: p.format } : {}) };
@@ -78,7 +106,7 @@ function operation(route: MockRoute, contract: ContractSchemas): Json {
   const signedIn = route.options.auth !== false;
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const query = Object.entries(QUERY[key] ?? {}).map(([name, p]) => queryParameter(name, p));
-  const body = contract.requests[key];
+  const body = requestBodyOf(key, contract);
   const responses: Json = successesOf(key, contract);
   if (route.method !== 'get') responses['400'] = errorAnswer('The input is refused: `{field: [message]}` or `{detail}`');
   if (signedIn) responses['401'] = errorAnswer('No valid token');
@@ -87,7 +115,7 @@ function operation(route: MockRoute, contract: ContractSchemas): Json {
   return {
     operationId: key.replace(/[^\w]+/g, '_').replace(/_+$/, ''),
     ...(params.length + query.length > 0 ? { parameters: [...params, ...query] } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(body ? { requestBody: body } : {}),
     ...(signedIn ? { security: [{ bearer: [] }] } : { security: [] }),
     'x-roles': route.options.roles ? [...route.options.roles] : signedIn ? 'any signed-in user' : 'public',
     ...(route.options.service ? { 'x-service-period': true } : {}),
