@@ -345,7 +345,7 @@ describe('docs/openapi.json', () => {
       ['post /api/v1/teams/', 'manager', () => '/api/v1/teams/', () => ({ body: { name: 'Contract Team', description: '', cover: '/covers/robot.jpg', key_type: 'word', team_teacher: [id('sophie_turner')] } })],
       ['patch /api/v1/teams/{team}/', 'manager', () => `/api/v1/teams/${got['post /api/v1/teams/'].code}/`, () => ({ body: { description: 'Changed' } })],
       ['post /api/v1/team/{code}/students/', 'manager', () => '/api/v1/team/ROBOTS/students/', () => ({ body: { name: 'Zoe' } })],
-      ['put /api/v1/team/{code}/students/{id}/', 'manager', () => `/api/v1/team/ROBOTS/students/${got['post /api/v1/team/{code}/students/'].id}/`, () => ({ body: { team: 'NEWBIE' } })],
+      ['put /api/v1/team/{code}/students/{id}/', 'manager', () => `/api/v1/team/ROBOTS/students/${got['post /api/v1/team/{code}/students/'].id}/`, () => ({ body: { name: 'Zoe', team: 'NEWBIE' } })],
       ['post /api/v1/team/{code}/students/batch_create/', 'manager', () => '/api/v1/team/ROBOTS/students/batch_create/', () => ({ body: [{ name: 'Yan' }] })],
       ['post /api/v1/team/{code}/students/{id}/change_key/', 'manager', () => `/api/v1/team/ROBOTS/students/${got['post /api/v1/team/{code}/students/batch_create/'].created![0].id}/change_key/`, () => ({ body: { secret_type: 'word' } })],
       ['post /api/v1/team/{code}/students/move/', 'manager', () => '/api/v1/team/ROBOTS/students/move/', () => ({ body: { student_ids: [got['post /api/v1/team/{code}/students/batch_create/'].created![0].id], team: 'NEWBIE', copy: true } })],
@@ -568,6 +568,8 @@ describe('docs/openapi.json', () => {
         const renamed = withRenamedField(body);
         if (renamed !== null && validate(renamed)) failures.push(`${key} request (${REQUESTS[key]}): a renamed field passes`);
       }
+      const sendsJson = body !== undefined && !form && (Array.isArray(body) ? body.length > 0 : Object.keys(body as object).length > 0);
+      if (sendsJson && !requestSchema) failures.push(`${key}: sends a JSON body the document has no request schema for`);
       const method = key.split(' ')[0].toUpperCase();
       const { response, text, reads: readNames } = await recordingReads(url, { method, headers, body: form ? form.body : body === undefined ? undefined : JSON.stringify(body) });
       noteReads(reads, key, readNames);

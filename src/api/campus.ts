@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { userKeys } from './users';
-import type { Campus } from '@/types/user';
+import type { Campus, CampusChoice } from '@/types/user';
 
 /** Unread count and campus data refresh every 30 seconds (spec 000 §9). */
 export const CAMPUS_REFRESH_MS = 30_000;
@@ -35,7 +35,7 @@ export function useCampuses(userId: number | undefined, initial?: Campus[]) {
 }
 
 export function selectCampus(userId: number, campusId: number): Promise<Campus[]> {
-  return apiPost<Campus[]>(`/api/v2/user/${userId}/campus_select/`, { campus_id: campusId });
+  return apiPost<Campus[]>(`/api/v2/user/${userId}/campus_select/`, { campus_id: campusId } satisfies CampusChoice);
 }
 
 /**

@@ -11,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { DetailAnswer, Paged } from '@/types/api';
-import type { AssignableCourse, Employee, EmployeeCourseCheck, EmployeeCreateAnswer, EmployeeDeleteAnswer, EmployeePayload, EmployeeUpdate, EmployeeUpdateAnswer, OtherStaff, PhoneLookup } from '@/types/manage';
+import type { AssignableCourse, Employee, EmployeeCourseCheck, EmployeeCreateAnswer, EmployeeDeleteAnswer, EmployeePayload, EmployeeReset, EmployeeUpdate, EmployeeUpdateAnswer, OtherStaff, PhoneLookup } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { studioKeys } from './studios';
 import { FROM_MANAGE_CENTRE, teamKeys } from './teams';
@@ -153,7 +153,7 @@ export function removeUser(id: number): Promise<DetailAnswer> {
 
 /** A new password is sent to the teacher by SMS. */
 export function resetEmployeePassword(employeeId: number): Promise<DetailAnswer> {
-  return apiPost<DetailAnswer>('/api/v1/reset/', { employee_id: employeeId }, { policy: 'local' });
+  return apiPost<DetailAnswer>('/api/v1/reset/', { employee_id: employeeId } satisfies EmployeeReset, { policy: 'local' });
 }
 
 export function useCreateEmployee() {

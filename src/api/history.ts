@@ -8,7 +8,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { HistoryType, LearningHistory } from '@/types/content';
+import type { LearnHistoryEntry, LearningHistory } from '@/types/content';
 import { normalisePersonalList, personalListQuery, type PersonalListParams } from './personal-list';
 
 /** Default page size of the learning-history page (spec 001 §9). */
@@ -41,11 +41,6 @@ export function learnHistoryQueryOptions(params: LearnHistoryParams = {}) {
 export function useLearnHistory(params: LearnHistoryParams = {}, enabled = true) {
   return useQuery({ ...learnHistoryQueryOptions(params), enabled });
 }
-
-/** What a view records: a course unit (unit null for a course without units) or a project. */
-export type LearnHistoryEntry =
-  | { resourcetype: Extract<HistoryType, 'CourseHistory'>; course: number; unit: number | null }
-  | { resourcetype: Extract<HistoryType, 'CourseProjectHistory'>; project: number };
 
 /** Background bookkeeping: a failure must not disturb the page being read (local policy). */
 export function recordLearnHistory(entry: LearnHistoryEntry): Promise<LearningHistory> {

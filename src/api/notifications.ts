@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { MarkTopAnswer, TopNotification, UnreadCount } from '@/types/notification';
+import type { MarkTopAnswer, MarkTopRequest, TopNotification, UnreadCount } from '@/types/notification';
 
 export const UNREAD_REFRESH_MS = 30_000;
 
@@ -55,7 +55,7 @@ export function activeTopNotification(
 }
 
 export function markTopNotification(notificationId: number): Promise<MarkTopAnswer> {
-  return apiPost<MarkTopAnswer>('/api/v1/profiles/mark_top_notification/', { notification_id: notificationId });
+  return apiPost<MarkTopAnswer>('/api/v1/profiles/mark_top_notification/', { notification_id: notificationId } satisfies MarkTopRequest);
 }
 
 export function useMarkTopNotification() {

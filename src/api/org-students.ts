@@ -11,7 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { DetailAnswer, Paged } from '@/types/api';
-import type { FreshSecret, ImportReport, OrgStudent, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, OrgStudentsDeleted, SecretType, SecretTypeChoice, StudentIds, StudentPasswordSet } from '@/types/manage';
+import type { FreshSecret, ImportReport, OrgStudent, OrgStudentBatchMove, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, OrgStudentsDeleted, SecretType, SecretTypeChoice, StudentIds, StudentPasswordSet } from '@/types/manage';
 import { invalidateQuotas } from './org-quota';
 import { teamKeys } from './teams';
 
@@ -99,7 +99,7 @@ export function batchUpdateOrgStudents({ ids, change }: { ids: number[]; change:
 
 /** Puts several students in one team of the campus (their only team there); each one's result. */
 export function batchMoveOrgStudents({ ids, team }: { ids: number[]; team: number }): Promise<OrgStudentBatchReport> {
-  return apiPost<OrgStudentBatchReport>('/api/v1/org_students/batch_move/', { student_ids: ids, team }, { policy: 'local' });
+  return apiPost<OrgStudentBatchReport>('/api/v1/org_students/batch_move/', { student_ids: ids, team } satisfies OrgStudentBatchMove, { policy: 'local' });
 }
 
 /** Deletes several students as the one-student delete does. */

@@ -15,7 +15,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { OffsetParams, Paged } from '@/types/api';
-import type { Studio, StudioCover, StudioKind, StudioScope } from '@/types/portfolio';
+import type { Studio, StudioCover, StudioKind, StudioScope, StudioTouch, StudioUpdate } from '@/types/portfolio';
 
 /** spec 002 §9: portfolio tables show 8 rows */
 export const STUDIO_LIST_PAGE_SIZE = 8;
@@ -110,7 +110,7 @@ export function createStudio(draft: StudioDraft): Promise<Studio> {
   return apiPost<Studio>('/api/v1/studios/', form, { policy: 'local' });
 }
 
-export function updateStudio(id: number, patch: { title?: string; description?: string }): Promise<Studio> {
+export function updateStudio(id: number, patch: StudioUpdate): Promise<Studio> {
   return apiPatch<Studio>(`/api/v1/studios/${id}/`, patch, { policy: 'local' });
 }
 
@@ -122,7 +122,7 @@ export function setStudioCover(id: number, file: File): Promise<StudioCover> {
 
 /** Marks a new portfolio as visited (its first-visit guide is done). */
 export function touchStudio(id: number): Promise<Studio> {
-  return apiPatch<Studio>(`/api/v1/lms/studios/${id}/`, { is_touch: true }, { policy: 'local' });
+  return apiPatch<Studio>(`/api/v1/lms/studios/${id}/`, { is_touch: true } satisfies StudioTouch, { policy: 'local' });
 }
 
 export function deleteStudio(studio: Pick<Studio, 'id' | 'kind'>): Promise<unknown> {

@@ -19,8 +19,11 @@ import type {
   StudentIds,
   StudentKeysChange,
   StudentKeysChanged,
+  StudentMove,
   StudentMoveReport,
+  StudentsMove,
   TeamStudent,
+  TeamStudentCreate,
   TeamStudentDeleteAnswer,
   TeamStudentsDeleted,
 } from '@/types/manage';
@@ -90,12 +93,12 @@ function useStudentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export function createStudent(code: string, name: string): Promise<TeamStudent> {
-  return apiPost<TeamStudent>(base(code), { name }, { policy: 'local' });
+  return apiPost<TeamStudent>(base(code), { name } satisfies TeamStudentCreate, { policy: 'local' });
 }
 
 /** The created students and each refused name with its reason (beyond the spec's list of the created ones). */
 export function batchCreateStudents(code: string, names: readonly string[]): Promise<BatchCreateReport> {
-  return apiPost<BatchCreateReport>(`${base(code)}batch_create/`, names.map((name) => ({ name })), { policy: 'local' });
+  return apiPost<BatchCreateReport>(`${base(code)}batch_create/`, names.map((name): TeamStudentCreate => ({ name })), { policy: 'local' });
 }
 
 export function addOrgStudent(code: string, username: string, fromType: string): Promise<OrgStudentAdded> {
@@ -104,12 +107,12 @@ export function addOrgStudent(code: string, username: string, fromType: string):
 
 /** Moves one student (spec 002 §7: "update with {name, team} against the old team code and student id"). */
 export function moveStudent(code: string, student: Pick<TeamStudent, 'id' | 'name'>, team: string): Promise<TeamStudent> {
-  return apiPut<TeamStudent>(`${base(code)}${student.id}/`, { name: student.name, team }, { policy: 'local' });
+  return apiPut<TeamStudent>(`${base(code)}${student.id}/`, { name: student.name, team } satisfies StudentMove, { policy: 'local' });
 }
 
 /** Moves or copies several students at once (beyond the spec). */
 export function moveStudents(code: string, studentIds: readonly number[], team: string, copy: boolean): Promise<StudentMoveReport> {
-  return apiPost<StudentMoveReport>(`${base(code)}move/`, { student_ids: studentIds, team, copy }, { policy: 'local' });
+  return apiPost<StudentMoveReport>(`${base(code)}move/`, { student_ids: studentIds, team, copy } satisfies StudentsMove, { policy: 'local' });
 }
 
 export function deleteStudent(code: string, id: number): Promise<TeamStudentDeleteAnswer> {

@@ -420,3 +420,13 @@ export interface KeyLoginChange {
 
 /** The body of POST /api/v1/student_settings/. */
 export type StudentSettingsChange = PasswordChange | KeyLoginChange;
+
+/** PATCH /api/v1/teacher_plan/{id}/: an uploaded plan switched on or off. */
+export interface PlanEnable {
+  enable: boolean;
+}
+
+/** POST /api/v1/profiles/learn_history/: what a view records, a course unit (unit null for a course without units) or a project. */
+export type LearnHistoryEntry =
+  | { resourcetype: Extract<HistoryType, 'CourseHistory'>; course: number; unit: number | null }
+  | { resourcetype: Extract<HistoryType, 'CourseProjectHistory'>; project: number };

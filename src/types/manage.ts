@@ -485,3 +485,32 @@ export interface StudentPasswordSet {
   password: string;
   student_id: number;
 }
+
+/** POST /api/v1/team/{code}/students/ (and each item of …/batch_create/): a new student, by name. */
+export interface TeamStudentCreate {
+  name: string;
+}
+
+/** PUT /api/v1/team/{code}/students/{id}/: moves the student to another team (by code or id). */
+export interface StudentMove {
+  name: string;
+  team: string;
+}
+
+/** POST /api/v1/team/{code}/students/move/: several students moved, or copied, to another team. */
+export interface StudentsMove {
+  student_ids: readonly number[];
+  team: string;
+  copy: boolean;
+}
+
+/** POST /api/v1/org_students/batch_move/: several campus students put in one team (by id). */
+export interface OrgStudentBatchMove {
+  student_ids: number[];
+  team: number;
+}
+
+/** POST /api/v1/reset/: a new password for the teacher, sent by SMS. */
+export interface EmployeeReset {
+  employee_id: number;
+}

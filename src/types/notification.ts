@@ -202,3 +202,8 @@ export interface FeedbackReceipt {
 export interface SensitiveCheckRequest {
   content: string;
 }
+
+/** POST /api/v1/profiles/mark_top_notification/: the top notice dismissed. */
+export interface MarkTopRequest {
+  notification_id: number;
+}

@@ -141,3 +141,19 @@ export interface StudioRoleChange {
 export interface StudioCover {
   cover: string;
 }
+
+/** PATCH /api/v1/studios/{id}/: the title and description to change. */
+export interface StudioUpdate {
+  title?: string;
+  description?: string;
+}
+
+/** PATCH /api/v1/lms/studios/{id}/: the portfolio has been visited (its first-visit guide is done). */
+export interface StudioTouch {
+  is_touch: boolean;
+}
+
+/** POST /api/v1/studios/{id}/projects/: the works to add. */
+export interface StudioWorksAdd {
+  project_ids: number[];
+}

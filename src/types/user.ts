@@ -250,3 +250,14 @@ export interface UsageReportRequest {
 export interface UsageReport {
   counted_minutes: number;
 }
+
+/** POST /api/v2/user/{id}/campus_select/: the campus to work in. */
+export interface CampusChoice {
+  campus_id: number;
+}
+
+/** PATCH /api/v1/users/me/ as JSON (the profile editor sends the same fields, and the avatar file, as a multipart form). */
+export interface ProfilePatch {
+  name?: string;
+  description?: string;
+}

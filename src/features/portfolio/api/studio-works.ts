@@ -10,7 +10,7 @@ import { refreshStudios } from '@/api/studios';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { stripCoverPrefix } from '@/lib/covers';
 import type { Paged } from '@/types/api';
-import type { StudioWork, StudioWorkIds, StudioWorksAdded } from '@/types/portfolio';
+import type { StudioWork, StudioWorkIds, StudioWorksAdd, StudioWorksAdded } from '@/types/portfolio';
 import { studioPartKeys } from './studio-keys';
 
 export async function getStudioWorks(id: number, page: { offset: number; limit: number }): Promise<Paged<StudioWork>> {
@@ -31,7 +31,7 @@ export function useStudioWorkIds(id: number, enabled: boolean) {
 }
 
 export function addStudioWorks(id: number, projectIds: number[]): Promise<StudioWorksAdded> {
-  return apiPost<StudioWorksAdded>(`/api/v1/studios/${id}/projects/`, { project_ids: projectIds }, { policy: 'local' });
+  return apiPost<StudioWorksAdded>(`/api/v1/studios/${id}/projects/`, { project_ids: projectIds } satisfies StudioWorksAdd, { policy: 'local' });
 }
 
 export function removeStudioWork(id: number, projectId: number): Promise<unknown> {

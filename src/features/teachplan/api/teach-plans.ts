@@ -16,7 +16,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { ApiError, withByteBody } from '@/lib/api-error';
 import { trimQuery } from '@/lib/validators/text';
-import type { OrgPlanAnswer, OrgPlanChange, PlanRegeneration, PlanShareAnswer, PlanShareRequest, PlanSort, PlanSortAnswer, TeachPlan, TeachPlanList } from '@/types/content';
+import type { OrgPlanAnswer, OrgPlanChange, PlanRegeneration, PlanEnable, PlanShareAnswer, PlanShareRequest, PlanSort, PlanSortAnswer, TeachPlan, TeachPlanList } from '@/types/content';
 import { isCourseBagPlan } from '../utils/permissions';
 
 /** The whole list in one answer (spec 001 §9). */
@@ -101,7 +101,7 @@ export function uploadPlan(file: File, onProgress?: (percent: number) => void): 
 /** Uploaded plans change by id; course-bag plans are the organisation's and change through it. */
 export function setPlanEnabled(plan: Pick<TeachPlan, 'id' | 'course_bag'>, enable: boolean): Promise<unknown> {
   if (isCourseBagPlan(plan)) return apiPost<OrgPlanAnswer>('/api/v1/organization_teachplan/', { type: 'modify', id: plan.id, enable } satisfies OrgPlanChange, local);
-  return apiPatch<TeachPlan>(`/api/v1/teacher_plan/${plan.id}/`, { enable }, local);
+  return apiPatch<TeachPlan>(`/api/v1/teacher_plan/${plan.id}/`, { enable } satisfies PlanEnable, local);
 }
 
 export function deletePlan(plan: Pick<TeachPlan, 'id' | 'course_bag'>): Promise<unknown> {
