@@ -216,6 +216,7 @@ export const REQUESTS: Readonly<Record<string, string>> = {
   'patch /api/v1/studios/{id}/': 'StudioUpdate',
   'post /api/v1/studios/{id}/projects/': 'StudioWorksAdd',
   'post /api/v1/studios/{id}/studiocurator/': 'StudioInvite',
+  'post /api/v1/studios/{id}/studiocurator/curator/': 'StudioAcceptance',
   'patch /api/v1/studios/{id}/studiocurator/{cid}/': 'StudioRoleChange',
   'put /api/v1/studios/{id}/studiocurator/{cid}/': 'StudioRoleChange',
   'post /api/v1/teacher_plan/plan_sort/': 'PlanSortAnswer',
@@ -250,6 +251,9 @@ export const REQUESTS: Readonly<Record<string, string>> = {
   'post /api/v2/user/{id}/campus_select/': 'CampusChoice',
   'post /check': 'SensitiveCheckRequest',
 };
+
+/** The writes whose body may be left out (requestBody `required: false`). */
+export const OPTIONAL_BODY: ReadonlySet<string> = new Set(['post /api/v1/studios/{id}/studiocurator/curator/']);
 
 /** A field of a multipart form: text, one file, or several files under one name. */
 export interface FormField {

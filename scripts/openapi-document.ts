@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockRoute } from '../mocks/handlers/http';
-import { ANSWERS, FORMS, isFileAnswer, QUERY, REQUESTS, WRITES, type FormField, type QueryParam } from './openapi-answers';
+import { ANSWERS, FORMS, isFileAnswer, OPTIONAL_BODY, QUERY, REQUESTS, WRITES, type FormField, type QueryParam } from './openapi-answers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Json = Record<string, unknown>;
@@ -89,7 +89,7 @@ function requestBodyOf(key: string, contract: ContractSchemas): Json | null {
   const form = FORMS[key];
   if (!json && !form) return null;
   return {
-    required: true,
+    required: !OPTIONAL_BODY.has(key),
     content: { ...(json ? { 'application/json': { schema: json } } : {}), ...(form ? { 'multipart/form-data': { schema: formSchema(form) } } : {}) },
   };
 }

@@ -315,7 +315,7 @@ describe('docs/openapi.json', () => {
     expect([...named].filter((name) => !listed.has(name))).toEqual([]);
   });
 
-  it('describes the real answer of a sample write of each main resource, and refuses it with a field renamed', { timeout: 60_000 }, async () => {
+  it('describes the real answer of a sample write of every write route, and refuses it with a field renamed', { timeout: 60_000 }, async () => {
     await signIn('teacher');
     const id = (name: string) => userOf(name).id;
     const team = (code: string) => db.teams.findOne('code', code)!;

@@ -157,3 +157,8 @@ export interface StudioTouch {
 export interface StudioWorksAdd {
   project_ids: number[];
 }
+
+/** POST /api/v1/studios/{id}/studiocurator/curator/ (accepting an invitation): the regional page sends role curator, the personal one no body. */
+export interface StudioAcceptance {
+  role?: 'curator';
+}

@@ -10,7 +10,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { refreshStudios } from '@/api/studios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
-import type { StudioInvite, StudioInviteAnswer, StudioInvitedState, StudioMember, StudioRoleChange, StudioRoleCounts } from '@/types/portfolio';
+import type { StudioAcceptance, StudioInvite, StudioInviteAnswer, StudioInvitedState, StudioMember, StudioRoleChange, StudioRoleCounts } from '@/types/portfolio';
 import { studioPartKeys } from './studio-keys';
 
 export interface MemberPageParams {
@@ -86,6 +86,6 @@ export function useRemoveMember(id: number) {
 /** Accepting an invitation: the regional page sends role curator, the personal one no body (001 §7). */
 export function useAcceptInvitation(id: number) {
   return useMemberMutation((regional: boolean) =>
-    apiPost<StudioMember>(`/api/v1/studios/${id}/studiocurator/curator/`, regional ? { role: 'curator' } : undefined, { policy: 'local' }),
+    apiPost<StudioMember>(`/api/v1/studios/${id}/studiocurator/curator/`, regional ? ({ role: 'curator' } satisfies StudioAcceptance) : undefined, { policy: 'local' }),
   );
 }
