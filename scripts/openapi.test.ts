@@ -460,6 +460,13 @@ describe('docs/openapi.json', () => {
         () => '/api/v1/organization_teachplan/',
         () => ({ body: { type: 'modify', id: db.teachPlans.findBy('owner_id', id('teacher')).find((p) => p.auto_generated)!.id, enable: false } }),
       ],
+      // the other answer of the same call (OrgPlanAnswer is either): the plan deleted
+      [
+        'post /api/v1/organization_teachplan/',
+        'teacher',
+        () => '/api/v1/organization_teachplan/',
+        () => ({ body: { type: 'delete', id: db.teachPlans.findBy('owner_id', id('teacher')).find((p) => p.auto_generated)!.id } }),
+      ],
       ['post /api/v1/teacher_plan/plan_sort/', 'teacher', () => '/api/v1/teacher_plan/plan_sort/', () => ({ body: { plan_sort: 'file_name' } })],
       ['post /api/v1/teacher_plan/reset/', 'manager', () => '/api/v1/teacher_plan/reset/', () => ({ body: {} })],
       ['post /api/v1/profiles/mark_all/', 'teacher', () => '/api/v1/profiles/mark_all/', () => ({ body: {} })],
