@@ -7,9 +7,7 @@
  *   sessionStorage, kept up to date while the page lives);
  * - runs the single-session WebSocket channel with MSW in the page (a service worker sees no
  *   WebSocket), which asks the worker whether a hello comes from a live token.
- * The app's calls wait for the start; the first paint does not. The WebSocket stand-in (MSW in
- * the page, ./browser-socket.ts) loads after that, off the calls' way (issue 31): the app's
- * session channel waits for it instead (`socketReady`).
+ * The app's calls wait for the start; the first paint does not.
  *
  * URL switches (read once at start, then removed from the address bar):
  * - ?resetDemo=1        restore the seed (drops every change made in the demo), in the app's language
@@ -17,12 +15,14 @@
  * - ?latency=off|on     answer without the simulated latency, or with it again (remembered;
  *                       the end-to-end tests turn it off)
  */
+import { setupWorker } from 'msw/browser';
 import type { World } from './db/db';
 import type { MockSwitches } from './browser-server';
 import type { StartMessage } from './service-worker';
-import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, FAULT_LEFT_MESSAGE, MOCK_WORKER_URL } from './worker-url';
-import { tellWorker } from './worker-control';
+import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
+import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, FAULT_LEFT_MESSAGE, MOCK_CONTROL_PATH, MOCK_WORKER_URL } from './worker-url';
 import { DEMO_FAULT_KEY, DEMO_SWITCHES } from '@/types/demo';
+import type { SessionHello } from '@/types/session-channel';
 import type { Locale } from '@/types/api';
 
 const WORLD_KEY = 'tc.mock.world';
@@ -55,8 +55,6 @@ export interface MockStart {
   addressSettled: Promise<void>;
   /** The worker answers this page's calls: the app's calls wait for this. */
   ready: Promise<void>;
-  /** The WebSocket stand-in is in place: the app's sockets wait for this. */
-  socketReady: Promise<void>;
 }
 
 /** `language`: the app's language, which a world seeded now (first visit, reset) speaks. */
@@ -64,38 +62,54 @@ export function startMockApi(language: Locale): MockStart {
   performance.mark('mock:start');
   const switches = readSwitches(language);
   const started = startWorker(switches);
-  // The session channel's stand-in: once the calls are answered (a first visit's worker
-  // registration is then settled too), in a task of its own.
-  const socketReady = started.then(async () => (await import('./browser-socket')).startSocketStandIn());
   // A reset starts the stored world over before the app renders (every open tab follows), so it
   // holds even if the page is left before the new seed is made; the address keeps ?resetDemo=1
   // until then.
   const addressSettled = (switches.reset ? started : Promise.resolve())
     .catch((error: unknown) => console.warn('The demo could not reset its stored data.', error))
     .then(removeSwitchesFromAddress);
-  return { addressSettled, ready: started, socketReady };
+  return { addressSettled, ready: started };
 }
 
 async function startWorker(switches: MockSwitches & { reset: boolean }): Promise<void> {
+  // The single-session channel: its clients are this page's sockets; whether a hello comes from
+  // a live token, the mock in the worker says.
+  const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay(), askWorkerAboutSession);
+
   ignoreWorkerUpdateFailures();
-  // The built index.html registered the worker before the app's code loaded. On a first visit
-  // wait for the worker to take control first. A page the worker already controls does not wait
-  // for that registration: on every load it checks the network for a newer worker script, which
-  // took up to 2 s here. Without that early registration (the dev server) the stand-in's MSW
-  // registers the worker: it starts first then.
+  // The built index.html registered the worker before the app's code loaded. MSW reloads a page
+  // that has a registration but no controller, so on a first visit wait for the worker to take
+  // control first. A page the worker already controls does not wait for that registration: on
+  // every load it checks the network for a newer worker script, which took up to 2 s here.
   const early = (window as unknown as Record<string, Promise<unknown> | undefined>)[EARLY_WORKER_GLOBAL];
-  if (!controlledByMockWorker()) {
-    if (early) {
-      await early;
-      performance.mark('mock:registered');
-    } else {
-      await (await import('./browser-socket')).startSocketStandIn();
-    }
+  if (early && !controlledByMockWorker()) {
+    await early;
+    performance.mark('mock:registered');
     await untilControlled();
   }
+  // The app renders meanwhile; its calls wait for this start (src/lib/api-client.ts). MSW in
+  // the page handles the WebSocket only: every HTTP call is answered in the worker.
+  const worker = setupWorker(...sessionChannel.handlers);
+  await worker.start({ quiet: true, serviceWorker: { url: MOCK_WORKER_URL }, onUnhandledRequest: 'bypass' });
+  performance.mark('mock:worker-started');
+  await untilControlled();
   followFaultSwitch();
   await tellWorker('start', { ...switches, fault: sessionStorage.getItem(DEMO_FAULT_KEY) } satisfies StartMessage);
   performance.mark('mock:ready');
+}
+
+/** Posts to the mock in the worker (MOCK_CONTROL_PATH); an answer that is not the worker's is an error. */
+async function tellWorker(name: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${MOCK_CONTROL_PATH}${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok || !(response.headers.get('content-type') ?? 'application/json').includes('json')) {
+    throw new Error(`The demo's worker did not answer ${name} (${response.status}).`);
+  }
+  return response;
+}
+
+async function askWorkerAboutSession(hello: SessionHello): Promise<boolean> {
+  const response = await tellWorker('session', hello);
+  return ((await response.json()) as { valid?: unknown }).valid === true;
 }
 
 /**

@@ -7,7 +7,6 @@ import { preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { holdRequestsUntil } from '@/lib/api-client';
-import { holdSocketsUntil } from '@/lib/single-session';
 import { setRoutePreloader } from '@/lib/route-preload';
 import { paths } from '@/lib/paths';
 
@@ -24,12 +23,8 @@ async function startMockApi(locale: Locale): Promise<void> {
   if (import.meta.env.VITE_API_URL) return;
   const mock = await import('@mocks/browser');
   // A world seeded now (the first visit, a reset) speaks the reader's language.
-  const { addressSettled, ready, socketReady } = mock.startMockApi(locale);
+  const { addressSettled, ready } = mock.startMockApi(locale);
   holdRequestsUntil(ready);
-  // The session channel's socket waits for the page's WebSocket stand-in, which loads after
-  // the calls are answered (issue 31: MSW's code off the first view's way).
-  holdSocketsUntil(socketReady);
-  socketReady.catch((error: unknown) => console.error('The demo session channel could not start.', error));
   ready.catch((error: unknown) => console.error('The demo API could not start.', error));
   await addressSettled;
 }

@@ -60,17 +60,6 @@ export interface ConnectOptions {
 
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
 
-/**
- * Sockets wait for this before they open: in mock mode, the start of the page's WebSocket
- * stand-in, which loads after the app's first view (mocks/browser.ts). Null: open at once.
- */
-let socketsHeldUntil: Promise<unknown> | null = null;
-
-/** Holds every channel's socket until `ready` settles (a failed start lets them go, to fail on their own). */
-export function holdSocketsUntil(ready: Promise<unknown>): void {
-  socketsHeldUntil = ready.catch(() => undefined);
-}
-
 function defaultFactory(): SocketFactory | null {
   if (typeof WebSocket !== 'function') return null;
   return (url) => new WebSocket(url);
@@ -140,8 +129,7 @@ export function connect(
     });
   }
 
-  if (socketsHeldUntil) void socketsHeldUntil.then(open);
-  else open();
+  open();
   return stop;
 }
 
