@@ -4,8 +4,8 @@
  * no build), these keep the lazy boundaries from being undone by one static import:
  * - echarts (and echarts-for-react) is imported at run time by src/features/datacenter/components/echart-canvas.tsx
  *   only, which nothing imports statically: a chart loads it once it comes near the screen;
- * - MSW in the page (the session channel's WebSocket stand-in) is imported by mocks/browser-socket.ts
- *   only, which the mock's light front (mocks/browser.ts) loads after the page's calls are answered.
+ * - MSW in the page (the session channel's WebSocket stand-in) is imported by the mock's front
+ *   (mocks/browser.ts) only.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -38,11 +38,9 @@ describe('lazy code stays lazy (issue 31)', () => {
     expect(files.filter((file) => staticImports(file).some((spec) => spec.endsWith('/echart-canvas')))).toEqual([]);
   });
 
-  it("only the WebSocket stand-in imports MSW's browser side, and the mock's front loads it dynamically", () => {
+  it("only the mock's front imports MSW's browser side (the WebSocket stand-in)", () => {
     const importers = files.filter((file) => staticImports(file).some((spec) => spec === 'msw/browser'));
-    expect(importers).toEqual(['mocks/browser-socket.ts']);
-    expect(staticImports('mocks/browser.ts').filter((spec) => spec.startsWith('msw') || spec.endsWith('browser-socket'))).toEqual([]);
-    expect(readFileSync(join(root, 'mocks/browser.ts'), 'utf8')).toContain("import('./browser-socket')");
+    expect(importers).toEqual(['mocks/browser.ts']);
   });
 
   it('the reading of imports sees a static import and ignores a type import', () => {
