@@ -165,6 +165,9 @@ test('every period: the presets and a custom range, each asked once', async () =
   const settled = () => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const label of ['Last 30 days', 'Last week', 'Last month']) {
     await period.getByText(label, { exact: true }).click();
+    // The choice is drawn before the calls are compared: otherwise the previous period's text
+    // and call match at once (the test that passed or failed on the render's timing).
+    await expect(period.getByRole('radio', { name: label, exact: true })).toBeChecked();
     await expect.poll(askedFor).toBe(true);
     await settled();
   }
