@@ -294,6 +294,10 @@ function measure(page: Page): Promise<Layout> {
  */
 async function tabletProblems(page: Page, rule: TabletRule): Promise<string[]> {
   if (rule.charts) {
+    // A chart draws once it comes near the screen (issue 31): scroll through them first.
+    const charts = page.locator('.echart:visible');
+    for (let i = 0; i < (await charts.count()); i++) await charts.nth(i).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .waitForFunction(
         ({ count }) => {
