@@ -15,6 +15,7 @@
  * - Lighthouse's performance score of /login with its mobile and desktop settings.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
+import { signInWithForm } from './bench-session.mjs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -70,16 +71,6 @@ async function newContext(browser) {
   return context;
 }
 
-/** Signs in with the sign-in form, as a teacher does, and lands on their first page. */
-async function signIn(page, username) {
-  await page.goto(`${ORIGIN}/login?latency=off`);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
-  await page.getByLabel('Username or phone').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-  await page.waitForSelector(HEADER, { state: 'visible', timeout: 60_000 });
-}
 
 /** Where the run is, on stderr (a stuck step shows where it stuck). */
 const progress = (text) => console.error(`bench:load: ${text}`);
@@ -104,7 +95,7 @@ async function timings(browser) {
     progress(`try ${i + 1} of ${TRIES}`);
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'teacher');
+    await signInWithForm(page, ORIGIN, 'teacher');
     await page.waitForTimeout(SETTLE_MS);
     await page.goto(`${ORIGIN}${PAGE}`);
     first.push(await headers(page));

@@ -21,6 +21,7 @@
  * - BENCH_PORT, CHROMIUM_PATH as for bench:load.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
+import { BENCH_ROLES, signInInNewTab } from './bench-session.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,46 +39,12 @@ const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : nul
 const SHIFTS = process.env.BENCH_SHIFTS === '1';
 const CONFIGS = { mobile: undefined, desktop: desktopConfig };
 
-/** The pages, by the demo account they are for (README: demo accounts), in the issue's order. */
-const ROLES = [
-  {
-    username: 'teacher',
-    pages: [
-      '/account/home',
-      '/course',
-      '/course/1/0',
-      '/project',
-      '/project/1',
-      '/teachplan',
-      '/manage/project',
-      '/manage/portfolio',
-      '/manage/team',
-      '/manage/team/ABCDEF',
-      '/manage/team/ABCDEF/logincode',
-      '/notification',
-    ],
-  },
-  { username: 'manager', pages: ['/manageCenter/employee', '/manageCenter/student', '/manageCenter/datacenter', '/account/datacenter'] },
-  { username: 'student', pages: ['/account/home', '/favorites'] },
-];
+const ROLES = BENCH_ROLES;
 
 for (const preset of PRESETS) if (!(preset in CONFIGS)) throw new Error(`BENCH_PRESETS: unknown preset ${preset} (mobile, desktop)`);
 
 const progress = (text) => console.error(`bench:pages: ${text}`);
 
-/** Signs `username` in through the form in a new tab, which it closes after (the session cookie stays). */
-async function signIn(context, username) {
-  await context.clearCookies();
-  const page = await context.newPage();
-  await page.goto(`${ORIGIN}/login?latency=off`);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
-  await page.getByLabel('Username or phone').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-  await page.waitForSelector('.tc-header', { state: 'visible', timeout: 60_000 });
-  return page;
-}
 
 /** Opens a page once (its chunks reach the HTTP cache), in the signed-in tab. */
 async function warm(page, path) {
@@ -140,7 +107,7 @@ async function measure(context) {
     const chosen = pages.filter((path) => !ONLY || ONLY.test(path));
     if (chosen.length === 0) continue;
     progress(`signing in as ${username}`);
-    const tab = await signIn(context, username);
+    const tab = await signInInNewTab(context, ORIGIN, username);
     for (const path of chosen) {
       await warm(tab, path);
       for (const preset of PRESETS) {

@@ -15,6 +15,7 @@
  * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4).
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
+import { BENCH_ROLES, signInInNewTab } from './bench-session.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,27 +32,8 @@ const TOP = Number(process.env.PROFILE_TOP ?? 0);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
 const TRACE = process.env.PROFILE_TRACE === '1';
 
-const ROLES = [
-  {
-    username: 'teacher',
-    pages: ['/account/home', '/course', '/course/1/0', '/project', '/project/1', '/teachplan', '/manage/project', '/manage/portfolio', '/manage/team', '/manage/team/ABCDEF', '/manage/team/ABCDEF/logincode', '/notification'],
-  },
-  { username: 'manager', pages: ['/manageCenter/employee', '/manageCenter/student', '/manageCenter/datacenter', '/account/datacenter'] },
-  { username: 'student', pages: ['/account/home', '/favorites'] },
-];
+const ROLES = BENCH_ROLES;
 
-async function signIn(context, username) {
-  await context.clearCookies();
-  const page = await context.newPage();
-  await page.goto(`${ORIGIN}/login?latency=off`);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
-  await page.getByLabel('Username or phone').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-  await page.waitForSelector('.tc-header', { state: 'visible', timeout: 60_000 });
-  return page;
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -235,7 +217,7 @@ try {
   for (const { username, pages } of ROLES) {
     const chosen = pages.filter((path) => !ONLY || ONLY.test(path));
     if (chosen.length === 0) continue;
-    const tab = await signIn(context, username);
+    const tab = await signInInNewTab(context, ORIGIN, username);
     for (const path of chosen) {
       await tab.goto(`${ORIGIN}${path}`);
       await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});

@@ -1,0 +1,33 @@
+/**
+ * What the browser benchmarks (bench:load, bench:pages, profile-pages) share: the pages of issue 31
+ * by the demo account they are for, and a sign-in through the /login form as a user does.
+ */
+
+/** The pages, by the demo account they are for (README: demo accounts), in the issue's order. */
+export const BENCH_ROLES = [
+  {
+    username: 'teacher',
+    pages: ['/account/home', '/course', '/course/1/0', '/project', '/project/1', '/teachplan', '/manage/project', '/manage/portfolio', '/manage/team', '/manage/team/ABCDEF', '/manage/team/ABCDEF/logincode', '/notification'],
+  },
+  { username: 'manager', pages: ['/manageCenter/employee', '/manageCenter/student', '/manageCenter/datacenter', '/account/datacenter'] },
+  { username: 'student', pages: ['/account/home', '/favorites'] },
+];
+
+/** Signs `username` in with the /login form of `origin` in `page`, once the demo's mock answers, and waits for the signed-in header. */
+export async function signInWithForm(page, origin, username) {
+  await page.goto(`${origin}/login?latency=off`);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && performance.getEntriesByName('mock:ready').length > 0, undefined, { timeout: 60_000 });
+  await page.getByLabel('Username or phone').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.waitForSelector('.tc-header', { state: 'visible', timeout: 60_000 });
+}
+
+/** Signs `username` in through the form in a new tab of `context` (cookies cleared first); returns the tab. */
+export async function signInInNewTab(context, origin, username) {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await signInWithForm(page, origin, username);
+  return page;
+}
