@@ -3,7 +3,7 @@
  * and starts from the seeded demo world (a fresh browser context has an empty IndexedDB).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -50,6 +50,23 @@ export function watchForProblems(page: Page): string[] {
 }
 
 export { expect };
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages (and of their frames),
+ * however it happens: a walk asserts the list stays empty (Chromium also logs each one as a
+ * console error, which every test fails on).
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  return violations;
+}
 
 /**
  * Waits until the mock API answers this page's requests: the app renders while the MSW worker

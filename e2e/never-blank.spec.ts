@@ -10,13 +10,14 @@
  * - the network cut once the page is up, then the page's main action: the spec's message
  *   (000 §8), not a blank page; back online the banner goes and the same action succeeds.
  * Each check asserts that the body has visible text and that the page's console errors are the
- * expected ones only. One browser context per role is signed in once and shared; each page takes
+ * expected ones only; no page breaks the Content-Security-Policy on the way (every route of the
+ * table, loaded cold as the role it is for: the policy's walk, issue 25). One browser context per role is signed in once and shared; each page takes
  * one cold load for all four checks (see checkRoute): its chunk fails on an in-app navigation
  * (a cold load when the document has its code already), the render error too.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, mockReady, shot, signInAs, DEMO_PASSWORD } from './fixtures';
+import { test, expect, mockReady, recordCspViolations, shot, signInAs, DEMO_PASSWORD } from './fixtures';
 import { routeTableLines } from './route-table-source';
 
 type Role = 'signedOut' | 'teacher' | 'student' | 'principal';
@@ -207,6 +208,8 @@ interface RoleSession {
   context: BrowserContext;
   page: Page;
   problems: { list: string[]; clear: () => void };
+  /** every CSP violation of the session's pages and frames */
+  violations: string[];
 }
 
 const sessions = new Map<Role, RoleSession>();
@@ -225,6 +228,7 @@ async function sessionOf(browser: Browser, role: Role): Promise<RoleSession> {
       // opaque origins have no storage
     }
   });
+  const violations = await recordCspViolations(context);
   const page = await context.newPage();
   const problems = collectProblems(page);
   followScripts(page);
@@ -233,7 +237,7 @@ async function sessionOf(browser: Browser, role: Role): Promise<RoleSession> {
     await page.goto('/404');
     await mockReady(page);
   }
-  const session = { context, page, problems };
+  const session = { context, page, problems, violations };
   sessions.set(role, session);
   return session;
 }
@@ -438,12 +442,13 @@ test.describe('never a white page, over the route table', () => {
       // Each test walks every page of its role (about 5 s a page on a quiet machine).
       test.setTimeout(60_000 + routes.length * 60_000);
       const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-      const { context, page, problems } = await sessionOf(browser, role);
+      const { context, page, problems, violations } = await sessionOf(browser, role);
       const failed = failedCalls(page);
       const report: Report = { checked: [], noCall: [], noRetry: [], notReal: [] };
       for (const route of routes) {
         const t0 = Date.now();
         await test.step(`${route.path} as ${role}`, () => checkRoute(page, context, problems, route, failed, manifest, report));
+        expect(violations, `${route.path}: Content-Security-Policy violations`).toEqual([]);
         if (process.env.NEVER_BLANK_TIMES) console.info(`${route.path} ${Date.now() - t0} ms`);
       }
       console.info(`${role}: 500 checked on ${report.checked.length} pages: ${report.checked.join(', ')}\nno call of their own on load: ${report.noCall.join(', ')}`);
