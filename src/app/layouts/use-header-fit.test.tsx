@@ -1,14 +1,18 @@
 import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useHeaderFit } from './use-header-fit';
+import { fitKey, useHeaderFit } from './use-header-fit';
 
 /** A row that needs these widths at levels 0, 1 and 2 (the header: full, icons, one menu). */
 const NEEDS = [1400, 1100, 380];
 
+/** The levels the row was drawn at, render by render. */
+const drawn: number[] = [];
+
 function Row({ contentKey = 'a' }: { contentKey?: string }) {
   const row = useRef<HTMLDivElement>(null);
   const level = useHeaderFit(row, NEEDS.length, contentKey);
+  drawn.push(level);
   return (
     <div ref={row} data-testid="row" data-level={level}>
       level {level}
@@ -41,6 +45,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   observers.length = 0;
+  drawn.length = 0;
+  localStorage.clear();
 });
 
 describe('useHeaderFit', () => {
@@ -80,5 +86,45 @@ describe('useHeaderFit', () => {
     layOut();
     render(<Row />);
     expect(screen.getByTestId('row')).toHaveAttribute('data-level', '0');
+  });
+
+  it('starts the next load where the last one settled, in a window of the same width (issue 31)', () => {
+    vi.stubGlobal('innerWidth', 390);
+    available = 360;
+    layOut();
+    const first = render(<Row />);
+    expect(drawn).toEqual([0, 1, 2]);
+    first.unmount();
+    drawn.length = 0;
+    // the next page load: drawn once, at the level it keeps
+    render(<Row />);
+    expect(drawn).toEqual([2]);
+    expect(screen.getByTestId('row')).toHaveAttribute('data-level', '2');
+  });
+
+  it('measures again in a window of another width or with other contents, and steps up when a kept level is too narrow', () => {
+    vi.stubGlobal('innerWidth', 1024);
+    available = 1000;
+    layOut();
+    render(<Row />).unmount();
+    expect(drawn.at(-1)).toBe(2);
+    drawn.length = 0;
+    // other contents: from the full header
+    render(<Row contentKey="b" />).unmount();
+    expect(drawn[0]).toBe(0);
+    drawn.length = 0;
+    // another window width: from the full header
+    vi.stubGlobal('innerWidth', 1920);
+    available = 1900;
+    render(<Row contentKey="b" />).unmount();
+    expect(drawn).toEqual([0]);
+    drawn.length = 0;
+    // a kept level with more room now (same window width, a shorter campus name): steps up
+    localStorage.setItem('tc.headerFit', JSON.stringify({ key: fitKey('a'), viewport: 1920, level: 2, widths: [1400, 1100] }));
+    render(<Row />);
+    expect(drawn).toEqual([2, 1, 0]);
+    // what is kept names no one: a hash of the contents
+    expect(JSON.parse(localStorage.getItem('tc.headerFit')!)).toMatchObject({ key: fitKey('a'), viewport: 1920, level: 0 });
+    expect(fitKey('en-US|42|teacher')).toMatch(/^[0-9a-z]+$/);
   });
 });

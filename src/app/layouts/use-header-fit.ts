@@ -5,14 +5,62 @@
  * holds depends on the role, the language and the campus names. Each level's width is
  * remembered when it overflowed, so the header steps back up once the row has that room again.
  * Runs in a layout effect: the level is settled before the browser paints.
+ *
+ * The level it settled at is kept (localStorage, with the window's width and the contents): the
+ * next page load in a window of that width starts there, instead of drawing and measuring every
+ * wider level first (on a phone, two extra renders and layouts of the header on every load,
+ * issue 31). What it keeps is checked like any other start: a row that overflows still steps down.
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
+const KEPT = 'tc.headerFit';
+
+/**
+ * The contents' key as kept: a hash (FNV-1a), so the storage a shared school computer keeps
+ * after sign-out names no user or campus.
+ */
+export function fitKey(contentKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < contentKey.length; i++) hash = Math.imul(hash ^ contentKey.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+interface Kept {
+  /** fitKey of the contents */
+  key: string;
+  /** the window's width it was settled in */
+  viewport: number;
+  level: number;
+  widths: number[];
+}
+
+/** The level kept for these contents in a window of this width, with the widths it measured. */
+export function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT) ?? 'null') as Kept | null;
+    if (kept && kept.key === fitKey(contentKey) && kept.viewport === window.innerWidth && Number.isInteger(kept.level) && Array.isArray(kept.widths)) {
+      return { level: kept.level, widths: kept.widths };
+    }
+  } catch {
+    // no storage (a private window): start from the full header
+  }
+  return { level: 0, widths: [] };
+}
+
+function keepFit(kept: Kept): void {
+  try {
+    localStorage.setItem(KEPT, JSON.stringify(kept));
+  } catch {
+    // no storage: the next load measures again
+  }
+}
+
 /** 0 the full header; each higher level is narrower; `levels - 1` is the one-menu header. */
 export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number, contentKey: string): number {
-  const [level, setLevel] = useState(0);
+  const [start] = useState(() => keptFit(contentKey));
+  const [level, setLevel] = useState(() => Math.min(start.level, levels - 1));
   /** the row's width each level needed when it overflowed, for these contents */
-  const needed = useRef<{ key: string; widths: number[] }>({ key: contentKey, widths: [] });
+  const needed = useRef<{ key: string; widths: number[] }>({ key: contentKey, widths: [...start.widths] });
   const [key, setKey] = useState(contentKey);
   if (key !== contentKey) {
     // Other contents (a user, a language, a campus): every level is measured again, widest first.
@@ -35,7 +83,9 @@ export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number,
         return;
       }
       const wider = widths[level - 1];
-      if (level > 0 && wider !== undefined && available >= wider) setLevel(level - 1);
+      if (level > 0 && wider !== undefined && available >= wider) return setLevel(level - 1);
+      // Settled: the next load in a window of this width starts here.
+      keepFit({ key: fitKey(key), viewport: window.innerWidth, level, widths });
     };
     fit();
     const observer = new ResizeObserver(fit);
