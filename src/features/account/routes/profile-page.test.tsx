@@ -97,7 +97,7 @@ describe('profile editor', () => {
     expect(queryClient.getQueryData<User>(userKeys.me())).toMatchObject({ name: 'Miss_Lin' });
     // the saved values are the new starting point: nothing to save
     await waitFor(() => expect(field('Nickname')).toHaveValue('Miss_Lin'));
-    expect(saveButton()).toBeDisabled();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
   });
 
   it.each([
