@@ -15,11 +15,13 @@ function Page({ onNote }: { onNote: (still: () => boolean) => void }) {
   );
 }
 
+let noted: () => boolean = () => {
+  throw new Error('not noted');
+};
+const stillOf = () => noted;
+
 function setUp() {
-  let still: () => boolean = () => {
-    throw new Error('not noted');
-  };
-  const onNote = (next: () => boolean) => (still = next);
+  const onNote = (next: () => boolean) => (noted = next);
   const router = createMemoryRouter(
     [
       { path: '/list', element: <Page onNote={onNote} /> },
@@ -29,7 +31,7 @@ function setUp() {
   );
   const view = render(<RouterProvider router={router} />);
   act(() => screen.getByRole('button').click());
-  return { router, view, still: () => still() };
+  return { router, view, still: () => noted() };
 }
 
 describe('useStillHere', () => {
@@ -42,6 +44,30 @@ describe('useStillHere', () => {
     const { router, still } = setUp();
     await act(() => router.navigate('/list?search=x'));
     expect(screen.getByRole('button')).toHaveTextContent('at /list?search=x');
+    expect(still()).toBe(false);
+  });
+
+  it('does not count the page’s own correction of its address (a replace on the same path)', async () => {
+    const { router, still } = setUp();
+    await act(() => router.navigate('/list', { replace: true }));
+    expect(still()).toBe(true);
+  });
+
+  it('counts a replace that leaves the path (a sign-out to the login page, say)', async () => {
+    const { router, still } = setUp();
+    await act(() => router.navigate('/other', { replace: true }));
+    expect(still()).toBe(false);
+  });
+
+  it('counts a step back through the history', async () => {
+    const { router } = setUp();
+    await act(() => router.navigate('/list?page=3'));
+    // noted again, on the new entry
+    act(() => screen.getByRole('button').click());
+    const still = stillOf();
+    expect(still()).toBe(true);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
     expect(still()).toBe(false);
   });
 

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useUpdateStudio } from '@/api/studios';
 import { StatusTag } from '@/components/status-tag';
 import { useAppNotices } from '@/lib/app-notices';
+import { useStillHere } from '@/lib/still-here';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import { PORTFOLIO_LIST_PATHS } from '@/lib/paths';
@@ -34,6 +35,7 @@ const ImagePicker = preloadable(() => import('@/components/image-picker').then((
 export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: User }) {
   const t = useT();
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   const { message } = useAppNotices();
   const update = useUpdateStudio(studio.id);
   const confirmDelete = useDeletePortfolio();
@@ -51,8 +53,12 @@ export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: Us
   }
 
   async function remove() {
+    const here = stillHere();
     if (!(await confirmDelete(studio))) return;
-    window.setTimeout(() => navigate(PORTFOLIO_LIST_PATHS[studio.kind], { replace: true }), DELETE_REDIRECT_MS);
+    // Back to the list a second later, unless the reader has gone elsewhere meanwhile.
+    window.setTimeout(() => {
+      if (here()) navigate(PORTFOLIO_LIST_PATHS[studio.kind], { replace: true });
+    }, DELETE_REDIRECT_MS);
   }
 
   return (

@@ -105,6 +105,22 @@ describe('a portfolio’s page', () => {
     expect(db.studios.get(s.id)).toBeUndefined();
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/ownportfolio'), { timeout: 5000 });
   });
+
+  it('leaves the reader where they went when they leave within that second', { timeout: T }, async () => {
+    await signIn('teacher');
+    const s = studioNamed('Game Jam Entries');
+    const { router } = renderApp(`/manage/ownportfolio/${s.id}/project`);
+    fireEvent.click(await screen.findByRole('button', { name: /Delete portfolio/ }, FIRST));
+    await confirmDialog('Delete');
+    // as soon as the deletion is stored, within the second before the step back
+    await waitFor(() => expect(db.studios.get(s.id)).toBeUndefined(), { interval: 10 });
+    await act(() => router.navigate('/manage/project'));
+    const there = router.state.location.key;
+    expect(await screen.findByText('Portfolio deleted')).toBeInTheDocument();
+    await wait(1500);
+    expect(router.state.location.pathname).toBe('/manage/project');
+    expect(router.state.location.key).toBe(there);
+  });
 });
 
 describe('works', () => {
