@@ -24,6 +24,12 @@ export const test = base.extend<{ page: Page }>({
       } catch {
         // about:blank and other opaque origins have no storage
       }
+      // Chromium's own line for a CSP violation names what was blocked, not who asked for it
+      // (a blob: address against connect-src was once seen and could not be traced): this one
+      // adds the script and place that asked.
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation of ${event.effectiveDirective}: ${event.blockedURI} asked for by ${event.sourceFile || 'an unknown script'}:${event.lineNumber}:${event.columnNumber}${event.sample ? ` (${event.sample})` : ''}`);
+      });
     });
     await use(context);
   },

@@ -214,20 +214,38 @@ interface RoleSession {
 
 const sessions = new Map<Role, RoleSession>();
 
+/**
+ * The mock answers without its demo latency, unless NEVER_BLANK_LATENCY=on: a debugging aid,
+ * its 60–260 ms a call widen the windows of races between the page and the test's steps (the
+ * favourites' clear answered after the next step's move reproduced at every run with it).
+ */
+const latencySwitch = process.env.NEVER_BLANK_LATENCY === 'on' ? 'on' : 'off';
+
 async function sessionOf(browser: Browser, role: Role): Promise<RoleSession> {
   const existing = sessions.get(role);
   if (existing) return existing;
   const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US', viewport: { width: 1366, height: 860 }, baseURL: test.info().project.use.baseURL });
-  await context.addInitScript(() => {
+  await context.addInitScript((latency) => {
     // Every file a document fetched stays listed (the chunk check asks whether the page's code is
     // in the document already); the default buffer keeps 250 entries.
     performance.setResourceTimingBufferSize(100_000);
+    // Every change of the address, with where it came from (the diagnostics of a failed step).
+    const log: { at: number; kind: string; url: string; stack: string }[] = [];
+    (window as unknown as { __tcNavLog: typeof log }).__tcNavLog = log;
+    for (const kind of ['pushState', 'replaceState'] as const) {
+      const original = history[kind];
+      history[kind] = function (this: History, ...args: Parameters<History['pushState']>) {
+        log.push({ at: Date.now(), kind, url: String(args[2] ?? ''), stack: (new Error().stack ?? '').split('\n').slice(2, 8).join(' | ') });
+        if (log.length > 40) log.shift();
+        return original.apply(this, args);
+      };
+    }
     try {
-      localStorage.setItem('tc.mock.latency', 'off');
+      localStorage.setItem('tc.mock.latency', latency);
     } catch {
       // opaque origins have no storage
     }
-  });
+  }, latencySwitch);
   const violations = await recordCspViolations(context);
   const page = await context.newPage();
   const problems = collectProblems(page);
@@ -285,6 +303,55 @@ function failedCalls(page: Page): { list: string[] } {
     if (/^\/api\//.test(pathname) && response.status() >= 500) list.push(pathname);
   });
   return { list };
+}
+
+/** Every API call answered 5xx, when (wall clock), for the diagnostics of a failed step. */
+function serverErrors(page: Page): string[] {
+  const list: string[] = [];
+  page.on('response', (response) => {
+    const { pathname, search } = new URL(response.url());
+    if (/^\/api\//.test(pathname) && response.status() >= 500) list.push(`${new Date().toISOString()} ${response.status()} ${response.request().method()} ${pathname}${search}`);
+    if (list.length > 40) list.shift();
+  });
+  return list;
+}
+
+/**
+ * What a failed step leaves to read: the address, the history's state, the location as the
+ * router sees it (read from React's tree), the toasts, the last address changes with where they
+ * came from, and the calls answered 5xx.
+ */
+async function diagnose(page: Page, errors5xx: string[]): Promise<string> {
+  const inPage = await page
+    .evaluate(() => {
+      type Fiber = { memoizedProps?: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null };
+      const root = document.querySelector('#root') as (Element & Record<string, unknown>) | null;
+      const containerKey = root ? Object.keys(root).find((k) => k.startsWith('__reactContainer$')) : undefined;
+      let routerLocation: unknown = 'not found';
+      const stack: Fiber[] = containerKey ? [root![containerKey] as Fiber] : [];
+      for (let seen = 0; stack.length > 0 && seen < 20_000; seen++) {
+        const fiber = stack.pop()!;
+        const router = fiber.memoizedProps?.router as { state?: { location?: unknown; navigation?: unknown; historyAction?: unknown } } | undefined;
+        if (router?.state?.location) {
+          routerLocation = { location: router.state.location, navigation: router.state.navigation, historyAction: router.state.historyAction };
+          break;
+        }
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      return {
+        now: new Date().toISOString(),
+        url: location.href,
+        historyState: history.state as unknown,
+        routerLocation,
+        toasts: [...document.querySelectorAll('.ant-message-notice, .ant-notification-notice')].map((n) => (n as HTMLElement).innerText),
+        dialogs: [...document.querySelectorAll('.ant-modal-wrap')].map((n) => `${getComputedStyle(n).display} ${(n as HTMLElement).innerText.slice(0, 80)}`),
+        fault: sessionStorage.getItem('tc.mock.fault'),
+        navLog: ((window as unknown as { __tcNavLog?: { at: number; kind: string; url: string; stack: string }[] }).__tcNavLog ?? []).map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
+      };
+    })
+    .catch((error: unknown) => ({ evaluateFailed: String(error) }));
+  return JSON.stringify({ pageUrl: page.url(), ...inPage, errors5xx }, null, 2);
 }
 
 const setFault = (page: Page, fault: object) => page.evaluate((value) => sessionStorage.setItem('tc.mock.fault', JSON.stringify(value)), fault);
@@ -444,10 +511,20 @@ test.describe('never a white page, over the route table', () => {
       const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
       const { context, page, problems, violations } = await sessionOf(browser, role);
       const failed = failedCalls(page);
+      const errors5xx = serverErrors(page);
       const report: Report = { checked: [], noCall: [], noRetry: [], notReal: [] };
       for (const route of routes) {
         const t0 = Date.now();
-        await test.step(`${route.path} as ${role}`, () => checkRoute(page, context, problems, route, failed, manifest, report));
+        await test.step(`${route.path} as ${role}`, async () => {
+          try {
+            await checkRoute(page, context, problems, route, failed, manifest, report);
+          } catch (error) {
+            const diagnostics = await diagnose(page, errors5xx);
+            console.error(`never-blank diagnostics, ${route.path} as ${role}:\n${diagnostics}`);
+            await test.info().attach(`diagnostics ${route.path}`, { body: diagnostics, contentType: 'application/json' });
+            throw error;
+          }
+        });
         expect(violations, `${route.path}: Content-Security-Policy violations`).toEqual([]);
         if (process.env.NEVER_BLANK_TIMES) console.info(`${route.path} ${Date.now() - t0} ms`);
       }

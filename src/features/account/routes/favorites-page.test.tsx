@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
@@ -113,6 +113,35 @@ describe('favourites page', () => {
     expect(await screen.findByText('No favorites yet, go discover works in the community')).toBeInTheDocument();
     expect(screen.getByText('Go to Community').closest('a')).toHaveAttribute('href', EXTERNAL_LINKS.worksCommunity);
     expect(favouritesOf('teacher')).toHaveLength(0);
+  });
+
+  it('leaves the reader where they went while the clear was on its way', { timeout: T }, async () => {
+    // The clear is answered only once the reader has moved on (a slow server, a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    server.use(
+      http.delete('*/api/v1/profiles/favorites_clear/', async () => {
+        sent = true;
+        await held;
+        // nothing returned: the mock answers as it does
+      }),
+    );
+    const { router } = await open('teacher', '/favorites?page=2');
+    const expected = favouritesOf('teacher');
+    await screen.findAllByText(expected[8].title, {}, FIRST);
+    fireEvent.click(screen.getByText('Clear favorites').closest('button')!);
+    await screen.findAllByText('Clear all favorites?');
+    fireEvent.click(screen.getByText('Clear').closest('button')!);
+    await waitFor(() => expect(sent).toBe(true));
+    await act(() => router.navigate('/favorites?search=zzz'));
+    const there = router.state.location.key;
+    release();
+    expect(await screen.findByText('Favorites cleared')).toBeInTheDocument();
+    expect(favouritesOf('teacher')).toHaveLength(0);
+    // the answer did not take the reader back to the address of the click (page 1 of that list)
+    expect(router.state.location.search).toBe('?search=zzz');
+    expect(router.state.location.key).toBe(there);
   });
 
   it('says "failed to clear favourites" when the clear fails, and keeps the list (001 §8)', { timeout: T }, async () => {

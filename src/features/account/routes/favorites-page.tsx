@@ -22,6 +22,7 @@ import { useListOwner } from '../components/use-list-owner';
 import { useAppNotices } from '@/lib/app-notices';
 import { useUndoableRemoval } from '@/components/undoable-removal';
 import { ListPageHeader } from '@/components/list-page-header';
+import { useStillHere } from '@/lib/still-here';
 
 export default function FavoritesPage() {
   const t = useT();
@@ -34,6 +35,7 @@ export default function FavoritesPage() {
   const remove = useRemoveFavorite();
   const clear = useClearFavorites();
   const go = (next: { page: number; search: string }) => setParams(writeListState(params, next));
+  const stillHere = useStillHere();
 
   // Deleting the last item of the last page: step back a page.
   useEffect(() => {
@@ -48,6 +50,8 @@ export default function FavoritesPage() {
   const shown = list.data?.results.filter((f) => !hidden.has(f.project_id)) ?? [];
 
   function confirmClear() {
+    // `params` are this address's: once the clear is answered the reader may be elsewhere.
+    const here = stillHere();
     modal.confirm({
       title: t('favorites.clear.title'),
       content: t('favorites.clear.content'),
@@ -63,7 +67,9 @@ export default function FavoritesPage() {
           void message.error(offline ? t('error.offline') : t('favorites.clear.failed'));
           return;
         }
-        setParams(writeListState(params, { page: 1, search: '' }));
+        // Back to page 1 of the whole (empty) list, unless the reader has moved on meanwhile:
+        // that address change would undo theirs.
+        if (here()) setParams(writeListState(params, { page: 1, search: '' }));
         void message.success(t('favorites.clear.success'));
       },
     });
