@@ -10,6 +10,7 @@ import { db } from '@mocks/db/db';
 import type { StudioRecord } from '@mocks/db/schema';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { STUDIO_DELETED_BACK_MS } from '@/lib/api-client';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -143,6 +144,22 @@ describe('offline and deleted', () => {
     // The message is persistent (001 §8): still there on the list.
     await screen.findByRole('table');
     expect(screen.getByRole('alert')).toHaveTextContent('This work collection was deleted by its creator');
+  });
+
+  it('leaves a reader who went elsewhere within the 3 seconds where they went', { timeout: T }, async () => {
+    await signIn('teacher');
+    const { router } = renderApp('/manage/ownportfolio');
+    await screen.findByRole('table', {}, FIRST);
+    await act(() => router.navigate('/manage/portfolio/999999'));
+    expect((await screen.findAllByText('This work collection was deleted by its creator')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the portfolios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/portfolio'));
+    const left = Date.now();
+    await screen.findByRole('table');
+    // The deleted collection's step back was its page's: it does not take the reader back there.
+    await act(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, STUDIO_DELETED_BACK_MS + 500 - (Date.now() - left)))));
+    expect(router.state.location.pathname).toBe('/manage/portfolio');
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('a followed link to a deleted collection (the first page of the visit) returns to its list, the message still shown', { timeout: T }, async () => {
