@@ -123,10 +123,11 @@ describe('works', () => {
     const free = boxes.filter((b) => !(b as HTMLInputElement).disabled).slice(0, 2);
     // One pick at a time, as a hand does: antd's check box locks its label's click for a frame
     // after each click, so two clicks in one frame may count once.
-    for (const [i, box] of free.entries()) {
-      fireEvent.click(box);
-      await waitFor(() => expect(within(dialog).getAllByText(`${i + 1} selected`).length).toBeGreaterThan(0));
-    }
+    // Two picks in one tick count twice (each check box has its own click lock). They were lost
+    // when a navigation was pending: the step back of the previous test's deleted collection,
+    // which outlived its page and moved this one (fixed in lib/api-client).
+    free.forEach((b) => fireEvent.click(b));
+    expect(within(dialog).getAllByText('2 selected').length).toBeGreaterThan(0);
     const before = worksIn(s).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add (2)' }));
     expect(await screen.findByText('Added 2 works')).toBeInTheDocument();
