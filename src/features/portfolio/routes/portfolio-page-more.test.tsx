@@ -11,6 +11,7 @@ import type { StudioRecord } from '@mocks/db/schema';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
 import { STUDIO_DELETED_BACK_MS } from '@/lib/api-client';
+import { DELETE_REDIRECT_MS } from '../utils/portfolio-kind';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -162,6 +163,20 @@ describe('offline and deleted', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, STUDIO_DELETED_BACK_MS + 500 - (Date.now() - left)))));
     expect(router.state.location.pathname).toBe('/manage/portfolio');
     expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('leaves a reader who went elsewhere within a second of deleting a portfolio where they went', { timeout: T }, async () => {
+    await signIn('teacher');
+    const s = studioNamed('Game Jam Entries');
+    const { router } = renderApp(`/manage/ownportfolio/${s.id}/project`);
+    fireEvent.click(await screen.findByRole('button', { name: /Delete portfolio/ }, FIRST));
+    const askedAt = Date.now();
+    await confirmDialog('Delete');
+    expect(await screen.findByText('Portfolio deleted')).toBeInTheDocument();
+    await act(() => router.navigate('/manage/portfolio'));
+    // The return to the list a second after the deletion was the deleted portfolio's page's.
+    await act(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, DELETE_REDIRECT_MS + 500 - (Date.now() - askedAt)))));
+    expect(router.state.location.pathname).toBe('/manage/portfolio');
   });
 
   it('a followed link to a deleted collection (the first page of the visit) returns to its list, the message still shown', { timeout: T }, async () => {
