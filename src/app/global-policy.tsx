@@ -2,10 +2,10 @@
  * Connects the API client's global response policy to the router, antd's message API and the
  * session: rendered once inside the router by the root layout.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setGlobalHooks } from '@/lib/api-client';
+import { clearGlobalHooks, enterPage, setGlobalHooks } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useAppNotices } from '@/lib/app-notices';
 import { paths } from '@/lib/paths';
@@ -28,6 +28,13 @@ export function GlobalPolicyBridge() {
   // 'default': this page opened the visit, so there is no page of the app to go back to.
   const firstOfVisit = location.key === 'default';
   const fallback = backFallback(location.pathname, location.search);
+
+  // Each page is on its own (lib/api-client): a step back waits for the page that found its
+  // collection gone, and is dropped when the reader leaves it within the 3 seconds; failures of
+  // a left page's calls move nobody. A layout effect: it runs before the new page's calls go.
+  useLayoutEffect(() => enterPage(), [location.pathname]);
+  // The app closing ends its global policy with it (a test's app, when the next one starts).
+  useEffect(() => clearGlobalHooks, []);
 
   useEffect(() => {
     setGlobalHooks({

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { apiGet, apiPost, holdRequestsUntil, policyFor, setGlobalHooks, type GlobalHooks } from './api-client';
+import { apiGet, apiPost, clearGlobalHooks, enterPage, holdRequestsUntil, policyFor, setGlobalHooks, STUDIO_DELETED_BACK_MS, type GlobalHooks } from './api-client';
 import { ApiError } from './api-error';
 import { setToken } from './session';
 import { activeLocale, translate } from './i18n/i18n';
@@ -154,5 +154,109 @@ describe('api client', () => {
     await expect(apiGet('/api/v1/echo/', { params: { n: '2' } })).resolves.toEqual({ ok: true });
     expect(sent).toEqual(['1', '2']);
     holdRequestsUntil(Promise.resolve());
+  });
+});
+
+describe('the step back of a collection found gone (000 §8), and failures of a page the reader left', () => {
+  let calls: string[];
+  const hooksOf = (app: string): GlobalHooks => ({
+    navigate: (to) => calls.push(`${app}: navigate ${to}`),
+    back: () => calls.push(`${app}: back`),
+    notify: (_kind, text) => calls.push(`${app}: notify ${text}`),
+    signOut: () => calls.push(`${app}: signOut`),
+  });
+  const gone = () => apiGet('/api/v1/studios/12/').catch(() => undefined);
+  const deleted = translate('error.studioDeleted');
+
+  beforeEach(() => {
+    calls = [];
+    server.use(
+      http.get('*/api/v1/studios/12/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.get('*/api/v1/courses/3/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    // Fake timers for the step back; time still runs for the mock's answers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    enterPage();
+    setGlobalHooks(hooksOf('page'));
+  });
+  afterEach(() => {
+    enterPage();
+    vi.useRealTimers();
+  });
+
+  it('steps back once, 3 seconds later, however many of the page’s calls found it gone', async () => {
+    await Promise.all([gone(), gone()]);
+    await gone();
+    vi.advanceTimersByTime(STUDIO_DELETED_BACK_MS - 100);
+    expect(calls).toEqual([`page: notify ${deleted}`, `page: notify ${deleted}`, `page: notify ${deleted}`]);
+    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(10 * STUDIO_DELETED_BACK_MS);
+    expect(calls.filter((c) => c.endsWith('back'))).toEqual(['page: back']);
+  });
+
+  it('drops the step back when the reader leaves the page within the 3 seconds; the next page has its own', async () => {
+    await gone();
+    vi.advanceTimersByTime(1000);
+    enterPage();
+    setGlobalHooks(hooksOf('next page'));
+    vi.advanceTimersByTime(10 * STUDIO_DELETED_BACK_MS);
+    expect(calls).toEqual([`page: notify ${deleted}`]);
+
+    await gone();
+    vi.advanceTimersByTime(STUDIO_DELETED_BACK_MS);
+    expect(calls).toEqual([`page: notify ${deleted}`, `next page: notify ${deleted}`, 'next page: back']);
+  });
+
+  it('moves nobody for a call answered after its page was left: no warning, step back or /404 on the next page', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/v1/studios/12/', async () => {
+        await held;
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      }),
+      http.get('*/api/v1/courses/3/', async () => {
+        await held;
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      }),
+    );
+    const late = Promise.all([gone(), apiGet('/api/v1/courses/3/').catch(() => undefined)]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    enterPage();
+    setGlobalHooks(hooksOf('next page'));
+    answer();
+    await late;
+    vi.advanceTimersByTime(10 * STUDIO_DELETED_BACK_MS);
+    expect(calls).toEqual([]);
+
+    // The same failures of the page the reader is on still count.
+    await apiGet('/api/v1/courses/3/').catch(() => undefined);
+    expect(calls).toEqual(['next page: navigate /404']);
+  });
+
+  it('ends with the app: a closed app steps back nowhere, and the next app is not moved by it', async () => {
+    await gone();
+    clearGlobalHooks();
+    await gone();
+    setGlobalHooks(hooksOf('next app'));
+    vi.advanceTimersByTime(10 * STUDIO_DELETED_BACK_MS);
+    expect(calls).toEqual([`page: notify ${deleted}`]);
+  });
+
+  it('still signs out on a 401 of a page the reader left: the token is no good anywhere', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/v1/echo/', async () => {
+        await held;
+        return HttpResponse.json({ detail: 'no' }, { status: 401 });
+      }),
+    );
+    const late = apiGet('/api/v1/echo/').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    enterPage();
+    answer();
+    await late;
+    expect(calls).toContain('page: signOut');
   });
 });

@@ -10,7 +10,10 @@
  *   `Accept-Language` header each request carries: the app's active locale).
  * A call that handles its own failures (a form showing field errors, a dialog) passes
  * `policy: 'local'`: the error still rejects, typed as ApiError, but nothing global happens.
- * The app registers how to navigate, notify and sign out (lib cannot import app/).
+ * The app registers how to navigate, notify and sign out (lib cannot import app/), and tells
+ * when the reader changes page (`enterPage`): a failure of a call sent from a page the reader
+ * has left moves nobody (no /403, /404 or step back from where they went), and a pending step
+ * back is dropped with its page.
  */
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getToken } from './session';
@@ -22,6 +25,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** 'global' (default): the app-wide policy handles failures; 'local': the caller does. */
     policy?: 'global' | 'local';
+    /** the page the call was sent from (set by the client: see `enterPage`) */
+    page?: number;
   }
 }
 
@@ -44,6 +49,39 @@ export function setGlobalHooks(next: GlobalHooks): void {
 }
 
 export const STUDIO_DELETED_BACK_MS = 3000;
+
+/** The page the reader is on, counted: the app calls `enterPage` whenever the page changes. */
+let page = 0;
+/** The step back of a page that found its collection gone (000 §8), until it happens. */
+let pendingBack: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The reader is on another page (the app calls this before the new page's calls are sent): the
+ * step back the last page was waiting for is dropped, or it would take the reader away from
+ * where they went; failures of that page's calls still on their way will move nobody.
+ */
+export function enterPage(): void {
+  page += 1;
+  clearTimeout(pendingBack);
+  pendingBack = undefined;
+}
+
+/** The app has closed: nothing global happens any more, for its calls still on their way either. */
+export function clearGlobalHooks(): void {
+  hooks = { navigate: noop, back: noop, notify: noop, signOut: noop };
+  enterPage();
+}
+
+/** However many of the page's calls find the collection gone, the page steps back once. */
+function stepBackLater(): void {
+  if (pendingBack !== undefined) return;
+  // The step back of the app that found it gone (none once that app has closed).
+  const back = hooks.back;
+  pendingBack = setTimeout(() => {
+    pendingBack = undefined;
+    back();
+  }, STUDIO_DELETED_BACK_MS);
+}
 
 const ORG_STUDIO_DETAIL = /\/api\/v1\/(?:lms\/)?studios\/\d+\/?(?:\?.*)?$/;
 
@@ -71,18 +109,21 @@ export function policyFor(error: ApiError, method: string): PolicyAction {
   }
 }
 
-function apply(action: PolicyAction): void {
+/** `fromHere`: the call was sent from the page the reader is on (see `enterPage`). */
+function apply(action: PolicyAction, fromHere = true): void {
   switch (action.type) {
     case 'notify':
       hooks.notify('error', action.text);
       break;
     case 'navigate':
-      hooks.navigate(action.to);
+      if (fromHere) hooks.navigate(action.to);
       break;
     case 'studioDeleted':
+      // A page the reader has left neither warns nor steps back from where they went.
+      if (!fromHere) break;
       // The spec's message is persistent (001 §8): it is still there once the page has gone back.
       hooks.notify('warning', translate('error.studioDeleted'), { persistent: true });
-      setTimeout(() => hooks.back(), STUDIO_DELETED_BACK_MS);
+      stepBackLater();
       break;
     case 'signOut':
       hooks.notify('warning', translate('error.sessionExpired'));
@@ -117,6 +158,7 @@ async function getClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(({ default: axios }) => {
     const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000 });
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      config.page = page;
       // Offline, nothing is sent: the call fails at once with the spec's message (000 §8),
       // every time, and cannot reach the server later behind the reader's back.
       // (The failure carries its config: the response policy below reads whether it is local.)
@@ -138,7 +180,7 @@ async function getClient(): Promise<AxiosInstance> {
       const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
       const config = (raw as { config?: AxiosRequestConfig }).config;
       // A 401 always ends the session, whoever made the call: the token is no good anywhere.
-      if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'));
+      if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'), config?.page === undefined || config.page === page);
       return Promise.reject(error);
     });
     return instance;

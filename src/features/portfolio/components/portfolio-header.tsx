@@ -5,7 +5,7 @@
  * (the owner; on personal and team-linked ones also a manager who is a teacher), which returns
  * to the list one second after the deletion.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -39,6 +39,10 @@ export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: Us
   const confirmDelete = useDeletePortfolio();
   const editable = canEditPortfolioInfo(studio.role);
   const rules = TEXT_RULES[studio.kind];
+  // The return to the list a second after a deletion is this page's: a reader who has gone
+  // elsewhere meanwhile stays there.
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   async function changeCover(file: File) {
     if (!navigator.onLine) return void message.error(t('error.offline'));
@@ -52,7 +56,7 @@ export function PortfolioHeader({ studio, viewer }: { studio: Studio; viewer: Us
 
   async function remove() {
     if (!(await confirmDelete(studio))) return;
-    window.setTimeout(() => navigate(PORTFOLIO_LIST_PATHS[studio.kind], { replace: true }), DELETE_REDIRECT_MS);
+    redirect.current = window.setTimeout(() => navigate(PORTFOLIO_LIST_PATHS[studio.kind], { replace: true }), DELETE_REDIRECT_MS);
   }
 
   return (
