@@ -83,4 +83,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  // A test file's listeners on the mock's traffic end with the file: workers keep the server from
+  // file to file (isolate: false), and a listener left behind (one reading every PATCH as JSON)
+  // failed on the next file's multipart saves.
+  server.events.removeAllListeners();
+  server.close();
+});
