@@ -128,13 +128,16 @@ async function measure(context) {
 
 /** A stuck browser must not hold CI until its own limit. */
 const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MIN ?? 25) * 60_000;
+/** The preview server, once started: the watchdog stops it too (a vite left behind kept the port). */
+let server = null;
 setTimeout(() => {
   console.error(`bench:pages: no result after ${WATCHDOG_MS / 60_000} minutes, giving up`);
+  if (server) stopPreview(server);
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
 const started = Date.now();
-const server = await startPreview(PORT, process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : []);
+server = await startPreview(PORT, process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : []);
 // Lighthouse can fail outside the awaited run (a tab that crashed): stop the server all the same.
 for (const event of ['uncaughtException', 'unhandledRejection']) {
   process.on(event, (error) => {
