@@ -5,6 +5,24 @@ import { ApiError } from './api-error';
 import { setToken } from './session';
 import { activeLocale, translate } from './i18n/i18n';
 
+/**
+ * These calls answer `status` only once `release` is called (a call still on its way when the
+ * reader changes page).
+ */
+function heldAnswers(status: number, urls: string[]): { release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    ...urls.map((url) =>
+      http.get(url, async () => {
+        await held;
+        return HttpResponse.json({ detail: status === 401 ? 'no' : 'Not found.' }, { status });
+      }),
+    ),
+  );
+  return { release };
+}
+
 const httpError = (status: number, url: string, body: Record<string, unknown> = {}) =>
   new ApiError('http', status, (body.detail as string) ?? 'failed', body, url);
 
@@ -208,18 +226,7 @@ describe('the step back of a collection found gone (000 §8), and failures of a 
   });
 
   it('moves nobody for a call answered after its page was left: no warning, step back or /404 on the next page', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/v1/studios/12/', async () => {
-        await held;
-        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-      }),
-      http.get('*/api/v1/courses/3/', async () => {
-        await held;
-        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-      }),
-    );
+    const { release: answer } = heldAnswers(404, ['*/api/v1/studios/12/', '*/api/v1/courses/3/']);
     const late = Promise.all([gone(), apiGet('/api/v1/courses/3/').catch(() => undefined)]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     enterPage();
@@ -244,14 +251,7 @@ describe('the step back of a collection found gone (000 §8), and failures of a 
   });
 
   it('still signs out on a 401 of a page the reader left: the token is no good anywhere', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/v1/echo/', async () => {
-        await held;
-        return HttpResponse.json({ detail: 'no' }, { status: 401 });
-      }),
-    );
+    const { release: answer } = heldAnswers(401, ['*/api/v1/echo/']);
     const late = apiGet('/api/v1/echo/').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));
     enterPage();

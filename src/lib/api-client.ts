@@ -42,7 +42,9 @@ export interface GlobalHooks {
 }
 
 const noop = () => {};
-let hooks: GlobalHooks = { navigate: noop, back: noop, notify: noop, signOut: noop };
+/** Before the app registers its hooks, and after it has closed: nothing global happens. */
+const NO_HOOKS: GlobalHooks = { navigate: noop, back: noop, notify: noop, signOut: noop };
+let hooks: GlobalHooks = NO_HOOKS;
 
 export function setGlobalHooks(next: GlobalHooks): void {
   hooks = next;
@@ -68,7 +70,7 @@ export function enterPage(): void {
 
 /** The app has closed: nothing global happens any more, for its calls still on their way either. */
 export function clearGlobalHooks(): void {
-  hooks = { navigate: noop, back: noop, notify: noop, signOut: noop };
+  hooks = NO_HOOKS;
   enterPage();
 }
 

@@ -1,8 +1,8 @@
 /**
- * For an address change that waits for a call (a list reset once a clear is answered, a step
- * back to the list a second after a deletion): the reader may have moved on meanwhile (a link,
- * Back, the header), and the page's params from the moment of the click are stale. Changing the
- * address then undoes the reader's move.
+ * For an address change that waits for a call (the favourites' list reset once its clear is
+ * answered): the reader may have moved on meanwhile (a link, Back, the header), and the page's
+ * params from the moment of the click are stale. Changing the address then undoes the reader's
+ * move.
  *
  * `useStillHere()` gives a function that notes where the reader is; what it returns says, later,
  * whether they are still there: the page still mounted, on the same path, and no move of the

@@ -35,7 +35,7 @@ interface Kept {
 }
 
 /** The level kept for these contents in a window of this width, with the widths it measured. */
-export function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> {
+function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> {
   try {
     const kept = JSON.parse(localStorage.getItem(KEPT) ?? 'null') as Kept | null;
     if (kept && kept.key === fitKey(contentKey) && kept.viewport === window.innerWidth && Number.isInteger(kept.level) && Array.isArray(kept.widths)) {
@@ -48,8 +48,10 @@ export function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> {
 }
 
 function keepFit(kept: Kept): void {
+  const text = JSON.stringify(kept);
   try {
-    localStorage.setItem(KEPT, JSON.stringify(kept));
+    // A resize settles many times at the same level: the storage is written when it changes.
+    if (localStorage.getItem(KEPT) !== text) localStorage.setItem(KEPT, text);
   } catch {
     // no storage: the next load measures again
   }
