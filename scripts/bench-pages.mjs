@@ -38,6 +38,12 @@ const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
 const SHIFTS = process.env.BENCH_SHIFTS === '1';
 const CONFIGS = { mobile: undefined, desktop: desktopConfig };
+/**
+ * The audits the performance score is made of (Lighthouse 13: FCP, Speed Index, LCP, TBT, CLS),
+ * the only ones run unless BENCH_SHIFTS asks for the diagnostics: the score is the same, and each
+ * run is quicker (no full-page screenshot, none of the forty diagnostic audits).
+ */
+const SCORED_AUDITS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 const ROLES = BENCH_ROLES;
 
@@ -70,6 +76,11 @@ function describe(lhr) {
 /** The shifted elements and the longest tasks' scripts, for BENCH_SHIFTS=1. */
 function details(lhr) {
   const out = [];
+  const metric = (id) => ms(lhr.audits[id]?.numericValue ?? NaN);
+  out.push(`      FCP ${metric('first-contentful-paint')} ms, Speed Index ${metric('speed-index')} ms, TTI ${metric('interactive')} ms`);
+  for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8)) {
+    out.push(`      long task at ${ms(item.startTime).padStart(5)} ms: ${ms(item.duration).padStart(4)} ms  ${String(item.url).replace(ORIGIN, '')}`);
+  }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     out.push(`      shift ${Number(item.score).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`);
   }
@@ -88,7 +99,7 @@ const rowText = (row) =>
 
 /** One Lighthouse run; a run that fails (a tab that crashed) is tried once more, then reported as failed. */
 async function run(path, preset) {
-  const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, disableFullPageScreenshot: true, onlyAudits: SHIFTS ? undefined : SCORED_AUDITS };
   for (let attempt = 1; ; attempt++) {
     try {
       return (await lighthouse(`${ORIGIN}${path}`, flags, CONFIGS[preset])).lhr;
