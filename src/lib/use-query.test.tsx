@@ -1,0 +1,58 @@
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerVersion, useDeferredAnswer } from './use-query';
+
+interface Fake {
+  status: 'pending' | 'success' | 'error';
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  data?: string;
+}
+
+const pending: Fake = { status: 'pending', dataUpdatedAt: 0, errorUpdatedAt: 0, isPlaceholderData: false, isFetching: true };
+const answered = (data: string, at: number, isFetching = false): Fake => ({ status: 'success', dataUpdatedAt: at, errorUpdatedAt: 0, isPlaceholderData: false, isFetching, data });
+
+function Probe({ result, log }: { result: Fake; log: string[] }) {
+  const shown = useDeferredAnswer(result);
+  log.push(`${shown.status}:${shown.data ?? '-'}:${shown.isFetching ? 'fetching' : 'idle'}`);
+  return <span>{shown.data ?? 'loading'}</span>;
+}
+
+describe('useDeferredAnswer', () => {
+  it('names an answer by its status, data time, error time and placeholder flag', () => {
+    expect(answerVersion(pending)).toBe('pending:0:0:own');
+    expect(answerVersion(answered('a', 5))).toBe('success:5:0:own');
+    expect(answerVersion({ ...answered('a', 5), isPlaceholderData: true })).toBe('success:5:0:placeholder');
+  });
+
+  it('renders a new answer in a second, background render: the first render keeps what was shown', () => {
+    const log: string[] = [];
+    const { rerender, container } = render(<Probe result={pending} log={log} />);
+    expect(log).toEqual(['pending:-:fetching']);
+    log.length = 0;
+    act(() => rerender(<Probe result={answered('rows', 10)} log={log} />));
+    // the urgent render shows the loading state again; the deferred one draws the rows
+    expect(log).toEqual(['pending:-:fetching', 'success:rows:idle']);
+    expect(container.textContent).toBe('rows');
+  });
+
+  it('shows a refetch starting at once (same answer), and a refetched answer in the background', () => {
+    const log: string[] = [];
+    const { rerender } = render(<Probe result={answered('v1', 10)} log={log} />);
+    log.length = 0;
+    act(() => rerender(<Probe result={answered('v1', 10, true)} log={log} />));
+    expect(log).toEqual(['success:v1:fetching']);
+    log.length = 0;
+    act(() => rerender(<Probe result={answered('v2', 20)} log={log} />));
+    // meanwhile the previous answer as it was drawn (its refetch indicator off: the call is over)
+    expect(log).toEqual(['success:v1:idle', 'success:v2:idle']);
+  });
+
+  it('renders an answer already there on the first render', () => {
+    const log: string[] = [];
+    render(<Probe result={answered('cached', 3)} log={log} />);
+    expect(log).toEqual(['success:cached:idle']);
+  });
+});
