@@ -11,7 +11,7 @@
  * starting or ending (`isFetching`) shows at once, and a query whose answer is already in the
  * cache renders with it on the first render.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQuery as useReactQuery } from '@tanstack/react-query';
 
 interface Answer {
@@ -31,11 +31,14 @@ export const answerVersion = (result: Answer): string =>
  */
 export function useDeferredAnswer<R extends Answer>(result: R): R {
   const version = answerVersion(result);
-  // One object per answer (the first result that carried it): the deferred value changes only
-  // when the answer does, not with every render's new result object.
+  // One object per answer (the first result that carried it): what is drawn changes only when
+  // the answer does, not with every render's new result object.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the answer on purpose
   const answer = useMemo(() => ({ version, result }), [version]);
-  const drawn = useDeferredValue(answer);
+  const [drawn, setDrawn] = useState(answer);
+  useEffect(() => {
+    if (drawn !== answer) startTransition(() => setDrawn(answer));
+  }, [drawn, answer]);
   // The live result once its answer is drawn (its isFetching is current), the previous one meanwhile.
   return drawn.version === version ? result : drawn.result;
 }
