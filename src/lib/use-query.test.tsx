@@ -1,6 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { answerVersion, useDeferredAnswer } from './use-query';
+import { answerVersion, useDeferredAnswer, useQuery } from './use-query';
 
 interface Fake {
   status: 'pending' | 'success' | 'error';
@@ -54,5 +56,30 @@ describe('useDeferredAnswer', () => {
     const log: string[] = [];
     render(<Probe result={answered('cached', 3)} log={log} />);
     expect(log).toEqual(['success:cached:idle']);
+  });
+
+  it('draws a query that fails (React Query hands it over through useSyncExternalStore)', async () => {
+    // With useDeferredValue, the deferred render of an answer that came through React Query's
+    // store was never drawn: the page kept its loading state (the team report's 'Team not found').
+    function Failing() {
+      const result = useQuery({ queryKey: ['failing'], queryFn: () => Promise.reject(new Error('gone')), retry: false });
+      return <span>{result.isError ? `error: ${result.error.message}` : result.isPending ? 'loading' : 'data'}</span>;
+    }
+    function Loaded() {
+      const result = useQuery({ queryKey: ['loaded'], queryFn: () => Promise.resolve('rows') });
+      return <span>{result.data ?? 'loading'}</span>;
+    }
+    const client = new QueryClient();
+    render(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <Failing />
+          <Loaded />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('error: gone')).toBeInTheDocument();
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    client.clear();
   });
 });

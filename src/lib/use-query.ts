@@ -10,6 +10,11 @@
  * Only a new answer waits (a new status, new data, a new error, placeholder data): a refetch
  * starting or ending (`isFetching`) shows at once, and a query whose answer is already in the
  * cache renders with it on the first render.
+ *
+ * The background render is a state update in a transition, started from an effect once the
+ * urgent render has committed. (useDeferredValue did the same in theory, but its deferred render
+ * of an answer handed over through React Query's store did not always come: the team report's
+ * 404 kept its loading state; team-report-page.test.tsx fails with it.)
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQuery as useReactQuery } from '@tanstack/react-query';
