@@ -49,5 +49,4 @@ export function useDeferredAnswer<R extends Answer>(result: R): R {
 }
 
 export const useQuery: typeof useReactQuery = ((...args: Parameters<typeof useReactQuery>) =>
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- a hook calling hooks, unconditionally
   useDeferredAnswer(useReactQuery(...args))) as typeof useReactQuery;
