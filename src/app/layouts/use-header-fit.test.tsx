@@ -120,11 +120,40 @@ describe('useHeaderFit', () => {
     expect(drawn).toEqual([0]);
     drawn.length = 0;
     // a kept level with more room now (same window width, a shorter campus name): steps up
-    localStorage.setItem('tc.headerFit', JSON.stringify({ key: fitKey('a'), viewport: 1920, level: 2, widths: [1400, 1100] }));
+    localStorage.setItem('tc.headerFit', JSON.stringify([{ key: fitKey('a'), viewport: 1920, level: 2, widths: [1400, 1100] }]));
     render(<Row />);
     expect(drawn).toEqual([2, 1, 0]);
     // what is kept names no one: a hash of the contents
-    expect(JSON.parse(localStorage.getItem('tc.headerFit')!)).toMatchObject({ key: fitKey('a'), viewport: 1920, level: 0 });
+    expect(JSON.parse(localStorage.getItem('tc.headerFit')!)[0]).toMatchObject({ key: fitKey('a'), viewport: 1920, level: 0 });
     expect(fitKey('en-US|42|teacher')).toMatch(/^[0-9a-z]+$/);
+  });
+
+  it('starts at the kept level of the new contents when they change (the user arriving after the first render)', () => {
+    vi.stubGlobal('innerWidth', 390);
+    available = 360;
+    layOut();
+    const first = render(<Row contentKey="no user yet" />);
+    first.rerender(<Row contentKey="teacher" />);
+    expect(drawn).toEqual([0, 1, 2, 2, 0, 1, 2]);
+    first.unmount();
+    drawn.length = 0;
+    // the next load: each contents drawn at its own kept level only, none of the wider ones
+    // (the render that meets the new contents is run again at once, hence one more 2)
+    const next = render(<Row contentKey="no user yet" />);
+    next.rerender(<Row contentKey="teacher" />);
+    expect(drawn).toEqual([2, 2, 2]);
+    expect(screen.getByTestId('row')).toHaveAttribute('data-level', '2');
+  });
+
+  it('keeps the last few contents only, and reads an older form of the storage as nothing kept', () => {
+    vi.stubGlobal('innerWidth', 390);
+    available = 360;
+    layOut();
+    localStorage.setItem('tc.headerFit', JSON.stringify({ key: fitKey('a'), viewport: 390, level: 2, widths: [] }));
+    render(<Row />).unmount();
+    expect(drawn).toEqual([0, 1, 2]);
+    for (const name of ['b', 'c', 'd', 'e', 'f', 'g', 'h']) render(<Row contentKey={name} />).unmount();
+    const kept = JSON.parse(localStorage.getItem('tc.headerFit')!) as { key: string }[];
+    expect(kept.map((entry) => entry.key)).toEqual(['h', 'g', 'f', 'e', 'd', 'c'].map(fitKey));
   });
 });

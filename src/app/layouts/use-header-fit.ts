@@ -6,10 +6,12 @@
  * remembered when it overflowed, so the header steps back up once the row has that room again.
  * Runs in a layout effect: the level is settled before the browser paints.
  *
- * The level it settled at is kept (localStorage, with the window's width and the contents): the
- * next page load in a window of that width starts there, instead of drawing and measuring every
- * wider level first (on a phone, two extra renders and layouts of the header on every load,
- * issue 31). What it keeps is checked like any other start: a row that overflows still steps down.
+ * The level it settled at is kept (localStorage, with the window's width, for the last few
+ * contents): the next page load in a window of that width starts there, instead of drawing and
+ * measuring every wider level first (on a phone, two extra renders and layouts of the header on
+ * every load, issue 31). That holds when the contents change too: a load draws the header
+ * without its user first, then with them, and each starts at its own kept level. What it keeps
+ * is checked like any other start: a row that overflows still steps down.
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
@@ -34,21 +36,30 @@ interface Kept {
   widths: number[];
 }
 
+/** How many contents' levels are kept (a load's header without its user and with them, a language switch...). */
+const KEPT_CONTENTS = 6;
+
+function keptList(): Kept[] {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT) ?? 'null') as unknown;
+    return Array.isArray(kept) ? (kept as Kept[]) : [];
+  } catch {
+    // no storage (a private window), or another version's form: start from the full header
+    return [];
+  }
+}
+
 /** The level kept for these contents in a window of this width, with the widths it measured. */
 function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEPT) ?? 'null') as Kept | null;
-    if (kept && kept.key === fitKey(contentKey) && kept.viewport === window.innerWidth && Number.isInteger(kept.level) && Array.isArray(kept.widths)) {
-      return { level: kept.level, widths: kept.widths };
-    }
-  } catch {
-    // no storage (a private window): start from the full header
-  }
+  const key = fitKey(contentKey);
+  const kept = keptList().find((entry) => entry.key === key && entry.viewport === window.innerWidth);
+  if (kept && Number.isInteger(kept.level) && Array.isArray(kept.widths)) return { level: kept.level, widths: kept.widths };
   return { level: 0, widths: [] };
 }
 
 function keepFit(kept: Kept): void {
-  const text = JSON.stringify(kept);
+  const list = [kept, ...keptList().filter((entry) => entry.key !== kept.key)].slice(0, KEPT_CONTENTS);
+  const text = JSON.stringify(list);
   try {
     // A resize settles many times at the same level: the storage is written when it changes.
     if (localStorage.getItem(KEPT) !== text) localStorage.setItem(KEPT, text);
@@ -59,21 +70,23 @@ function keepFit(kept: Kept): void {
 
 /** 0 the full header; each higher level is narrower; `levels - 1` is the one-menu header. */
 export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number, contentKey: string): number {
-  const [start] = useState(() => keptFit(contentKey));
+  /** the contents, with the level and widths kept for them (the full header when none is kept) */
+  const [start, setStart] = useState(() => ({ key: contentKey, ...keptFit(contentKey) }));
   const [level, setLevel] = useState(() => Math.min(start.level, levels - 1));
   /** the row's width each level needed when it overflowed, for these contents */
   const needed = useRef<{ key: string; widths: number[] }>({ key: contentKey, widths: [...start.widths] });
-  const [key, setKey] = useState(contentKey);
+  const key = start.key;
   if (key !== contentKey) {
-    // Other contents (a user, a language, a campus): every level is measured again, widest first.
-    setKey(contentKey);
-    setLevel(0);
+    // Other contents (a user, a language, a campus): from their kept level, or the full header.
+    const kept = keptFit(contentKey);
+    setStart({ key: contentKey, ...kept });
+    setLevel(Math.min(kept.level, levels - 1));
   }
 
   useLayoutEffect(() => {
     const element = row.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    if (needed.current.key !== key) needed.current = { key, widths: [] };
+    if (needed.current.key !== key) needed.current = { key, widths: [...start.widths] };
     const widths = needed.current.widths;
     const fit = () => {
       const available = element.clientWidth;
@@ -95,7 +108,7 @@ export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number,
     // The row's parts change size too (the campus list arrives, the unread count grows).
     for (const child of element.querySelectorAll(':scope > *, :scope > * > *')) observer.observe(child);
     return () => observer.disconnect();
-  }, [row, level, levels, key]);
+  }, [row, level, levels, key, start]);
 
   return Math.min(level, levels - 1);
 }
