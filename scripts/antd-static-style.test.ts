@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANTD_COMPONENTS, withoutExtractionIds } from './antd-static-style';
+import { ANTD_COMPONENTS, splitStylesheet, withoutExtractionIds } from './antd-static-style';
 
 /** antd exports that carry no styles of their own: the theme helpers, the provider, the breakpoint hook. */
 const STYLELESS = new Set(['theme', 'ConfigProvider', 'Grid', 'version']);
@@ -62,5 +62,41 @@ describe('the baked antd stylesheet', () => {
       '.tc-theme{--a:1}.tc-theme.ant-modal-css-var,.css-var-_R_14f_.ant-css-var{--b:2}.css-var-_R_14f_{--c:3}' +
       '.css-var-_R_1kf_.ant-btn{--d:4}.ant-btn{color:red}@media (min-width:576px){.ant-col-sm-1{flex:0 0 4%}}';
     expect(withoutExtractionIds(css)).toBe('.tc-theme{--a:1}.tc-theme.ant-modal-css-var{--b:2}.ant-btn{color:red}@media (min-width:576px){.ant-col-sm-1{flex:0 0 4%}}');
+  });
+});
+
+describe('splitStylesheet (the build writes antd\'s rules as several stylesheets, issue 31)', () => {
+  const css = [
+    '.a{color:red}',
+    '@media (max-width:600px){.b{margin:0}.c{padding:0}}',
+    '.d::before{content:"}{"}',
+    "/* a } comment { */.e{content:'\\'}'}",
+    '@keyframes spin{0%{transform:rotate(0)}to{transform:rotate(1turn)}}',
+    '.f{color:blue}',
+  ].join('');
+
+  it('cuts at the end of top-level rules and blocks only, in order: joined again they are the stylesheet', () => {
+    for (const count of [1, 2, 3, 4, 6, 10]) {
+      const parts = splitStylesheet(css, count);
+      expect(parts.join('')).toBe(css);
+      expect(parts.length).toBeLessThanOrEqual(count);
+      for (const part of parts) {
+        // each part is whole: it ends with a closing brace at depth 0, outside strings and comments
+        expect(part.endsWith('}')).toBe(true);
+        expect(splitStylesheet(part, 1)).toEqual([part]);
+      }
+    }
+    // as many parts as asked for allows: every top-level rule or block on its own
+    expect(splitStylesheet(css, 100).map((part) => part.slice(0, 3))).toEqual(['.a{', '@me', '.d:', '/* ', '@ke', '.f{']);
+  });
+
+  it('makes parts of about the same size', () => {
+    const big = Array.from({ length: 4000 }, (_, i) => `.rule-${i}{color:#${(i % 4096).toString(16).padStart(3, '0')}}`).join('');
+    const parts = splitStylesheet(big, 8);
+    expect(parts).toHaveLength(8);
+    // each cut is made at the first rule end past an eighth; the last part has what is left
+    for (const part of parts.slice(0, -1)) expect(Math.abs(part.length - big.length / 8)).toBeLessThan(30);
+    expect(parts.at(-1)!.length).toBeGreaterThan(big.length / 8 - 8 * 30);
+    expect(parts.join('')).toBe(big);
   });
 });

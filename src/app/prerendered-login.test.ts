@@ -285,6 +285,26 @@ describe('the prerendered sign-in page before the app starts', () => {
       expect(order).toEqual(['/assets/app.css', '/assets/shell-page.css']);
     });
 
+    it('adds every stylesheet in its place at once, disabled, and enables them one per task (each parsed in a task of its own)', () => {
+      const parts = { ...config, stylesheets: ['/assets/antd-1.css', '/assets/antd-2.css', '/assets/antd-3.css', '/assets/app.css'] };
+      bootPrerenderedLogin(parts, pickLocale, chrome(140), loginPathFor);
+      const chunkCss = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/shell-page.css' });
+      document.head.appendChild(chunkCss);
+      staticShell()?.loadStylesheets();
+      const links = () => [...document.head.querySelectorAll<HTMLLinkElement>(`link[${config.stylesheetAttribute}]`)];
+      // all there for the app to wait for, ahead of the chunk's own CSS
+      expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual([...parts.stylesheets, '/assets/shell-page.css']);
+      expect(links().every((link) => link.getAttribute(config.stylesheetAttribute) === 'loading')).toBe(true);
+      const enabled = () => links().map((link) => !link.disabled);
+      expect(enabled()).toEqual([true, false, false, false]);
+      vi.advanceTimersToNextTimer();
+      expect(enabled()).toEqual([true, true, false, false]);
+      vi.runAllTimers();
+      expect(enabled()).toEqual([true, true, true, true]);
+      for (const link of links()) link.dispatchEvent(new Event('load'));
+      expect(links().every((link) => link.getAttribute(config.stylesheetAttribute) === 'settled')).toBe(true);
+    });
+
     it('gives the stylesheet to the app when its start comes before the first frame', () => {
       sessionStorage.setItem(config.tokenKey, 'token');
       localStorage.removeItem(config.tokenKey);
