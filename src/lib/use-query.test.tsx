@@ -16,8 +16,8 @@ interface Fake {
 const pending: Fake = { status: 'pending', dataUpdatedAt: 0, errorUpdatedAt: 0, isPlaceholderData: false, isFetching: true };
 const answered = (data: string, at: number, isFetching = false): Fake => ({ status: 'success', dataUpdatedAt: at, errorUpdatedAt: 0, isPlaceholderData: false, isFetching, data });
 
-function Probe({ result, log }: { result: Fake; log: string[] }) {
-  const shown = useDeferredAnswer(result);
+function Probe({ result, log, query = 'q' }: { result: Fake; log: string[]; query?: string }) {
+  const shown = useDeferredAnswer(result, query);
   log.push(`${shown.status}:${shown.data ?? '-'}:${shown.isFetching ? 'fetching' : 'idle'}`);
   return <span>{shown.data ?? 'loading'}</span>;
 }
@@ -50,6 +50,19 @@ describe('useDeferredAnswer', () => {
     act(() => rerender(<Probe result={answered('v2', 20)} log={log} />));
     // meanwhile the previous answer as it was drawn (its refetch indicator off: the call is over)
     expect(log).toEqual(['success:v1:idle', 'success:v2:idle']);
+  });
+
+  it("never shows another query's answer: a new key renders its own result at once", () => {
+    const log: string[] = [];
+    const { rerender } = render(<Probe query="plan 1" result={answered('plan 1 bytes', 10)} log={log} />);
+    log.length = 0;
+    // another plan chosen: its file is loading; plan 1's bytes must not be drawn as plan 2's
+    act(() => rerender(<Probe query="plan 2" result={pending} log={log} />));
+    expect(log.every((line) => line === 'pending:-:fetching')).toBe(true);
+    log.length = 0;
+    // and plan 2's own answers are drawn in the background again
+    act(() => rerender(<Probe query="plan 2" result={answered('plan 2 bytes', 20)} log={log} />));
+    expect(log).toEqual(['pending:-:fetching', 'success:plan 2 bytes:idle']);
   });
 
   it('renders an answer already there on the first render', () => {

@@ -17,7 +17,7 @@
  * 404 kept its loading state; team-report-page.test.tsx fails with it.)
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useQuery as useReactQuery } from '@tanstack/react-query';
+import { hashKey, useQuery as useReactQuery } from '@tanstack/react-query';
 
 interface Answer {
   status: string;
@@ -32,21 +32,24 @@ export const answerVersion = (result: Answer): string =>
 
 /**
  * The result to render: this one once React has drawn its answer in the background, the one
- * before it meanwhile.
+ * before it meanwhile. `queryHash` names the query: a result is held back only for an answer of
+ * the same query. Another query (a new key: another plan, another page of a list) renders its
+ * own result at once, never what another query answered.
  */
-export function useDeferredAnswer<R extends Answer>(result: R): R {
+export function useDeferredAnswer<R extends Answer>(result: R, queryHash = ''): R {
   const version = answerVersion(result);
   // One object per answer (the first result that carried it): what is drawn changes only when
   // the answer does, not with every render's new result object.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the answer on purpose
-  const answer = useMemo(() => ({ version, result }), [version]);
+  const answer = useMemo(() => ({ queryHash, version, result }), [queryHash, version]);
   const [drawn, setDrawn] = useState(answer);
   useEffect(() => {
     if (drawn !== answer) startTransition(() => setDrawn(answer));
   }, [drawn, answer]);
-  // The live result once its answer is drawn (its isFetching is current), the previous one meanwhile.
-  return drawn.version === version ? result : drawn.result;
+  // The live result once its answer is drawn (its isFetching is current), the previous one of
+  // the same query meanwhile.
+  return drawn.queryHash !== queryHash || drawn.version === version ? result : drawn.result;
 }
 
 export const useQuery: typeof useReactQuery = ((...args: Parameters<typeof useReactQuery>) =>
-  useDeferredAnswer(useReactQuery(...args))) as typeof useReactQuery;
+  useDeferredAnswer(useReactQuery(...args), hashKey(args[0].queryKey))) as typeof useReactQuery;
