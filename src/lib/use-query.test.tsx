@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { answerVersion, useDeferredAnswer, useQuery } from './use-query';
+import { ANSWER_HELD_MS, answerVersion, useDeferredAnswer, useQuery } from './use-query';
 
 interface Fake {
   status: 'pending' | 'success' | 'error';
@@ -63,6 +63,30 @@ describe('useDeferredAnswer', () => {
     // and plan 2's own answers are drawn in the background again
     act(() => rerender(<Probe query="plan 2" result={answered('plan 2 bytes', 20)} log={log} />));
     expect(log).toEqual(['pending:-:fetching', 'success:plan 2 bytes:idle']);
+  });
+
+  it('draws an answer at once after ANSWER_HELD_MS when its background render does not come', async () => {
+    // The background render of 'rows' suspends for ever (a transition waits for it); the
+    // answer is then drawn anyway, showing the boundary's fallback.
+    const never = new Promise<never>(() => {});
+    function Rows({ data }: { data?: string }) {
+      if (data === 'rows') throw never;
+      return <span>{data ?? 'loading'}</span>;
+    }
+    function Waiting({ result }: { result: Fake }) {
+      const shown = useDeferredAnswer(result, 'q');
+      return (
+        <Suspense fallback={<span>drawn at once</span>}>
+          <Rows data={shown.data} />
+        </Suspense>
+      );
+    }
+    const { rerender } = render(<Waiting result={pending} />);
+    const started = performance.now();
+    rerender(<Waiting result={answered('rows', 10)} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('drawn at once', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ANSWER_HELD_MS - 20);
   });
 
   it('renders an answer already there on the first render', () => {

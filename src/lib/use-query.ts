@@ -26,6 +26,9 @@ interface Answer {
   isPlaceholderData: boolean;
 }
 
+/** The longest a new answer waits for its background render before it is drawn at once. */
+export const ANSWER_HELD_MS = 1000;
+
 /** Which answer a result carries: it changes when what the screen draws from it changes. */
 export const answerVersion = (result: Answer): string =>
   `${result.status}:${result.dataUpdatedAt}:${result.errorUpdatedAt}:${result.isPlaceholderData ? 'placeholder' : 'own'}`;
@@ -44,7 +47,13 @@ export function useDeferredAnswer<R extends Answer>(result: R, queryHash = ''): 
   const answer = useMemo(() => ({ queryHash, version, result }), [queryHash, version]);
   const [drawn, setDrawn] = useState(answer);
   useEffect(() => {
-    if (drawn !== answer) startTransition(() => setDrawn(answer));
+    if (drawn === answer) return;
+    startTransition(() => setDrawn(answer));
+    // Never held back for long: a transition waits for whatever else it was batched with (a
+    // page's code still loading, a render that keeps being interrupted), and an answer is drawn
+    // at once after ANSWER_HELD_MS whatever that is waiting for.
+    const late = setTimeout(() => setDrawn(answer), ANSWER_HELD_MS);
+    return () => clearTimeout(late);
   }, [drawn, answer]);
   // The live result once its answer is drawn (its isFetching is current), the previous one of
   // the same query meanwhile.
