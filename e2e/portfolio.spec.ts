@@ -106,6 +106,9 @@ async function promotesAndRemoves(page: Page, portfolio: string) {
   await other.goto(members);
   await expect(other.locator('.member-card').filter({ hasText: 'Li Ming' })).toContainText('Participant');
 
+  // Back to the first tab, as a person would: a tab in the background has its frames throttled
+  // (its clicks waited for stable boxes and its screenshot took seconds).
+  await page.bringToFront();
   await page.goto(members);
   await page.getByRole('button', { name: 'Promote Li Ming to manager' }).click();
   await confirm(page, 'Promote to manager');
