@@ -1,8 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { ANSWER_HELD_MS, answerVersion, useDeferredAnswer, useQuery } from './use-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ANSWER_HELD_MS, answersInBackground, answerVersion, useDeferredAnswer, useQuery } from './use-query';
 
 interface Fake {
   status: 'pending' | 'success' | 'error';
@@ -23,6 +23,27 @@ function Probe({ result, log, query = 'q' }: { result: Fake; log: string[]; quer
 }
 
 describe('useDeferredAnswer', () => {
+  // Off in the other component tests (see answersInBackground); on here.
+  beforeEach(() => {
+    answersInBackground.enabled = true;
+  });
+  afterEach(() => {
+    answersInBackground.enabled = import.meta.env.MODE !== 'test';
+  });
+
+  it('draws every answer at once when it is off (the other component tests)', () => {
+    answersInBackground.enabled = false;
+    function Live({ result, log }: { result: Fake; log: string[] }) {
+      const shown = useDeferredAnswer(result, 'q', answersInBackground.enabled);
+      log.push(`${shown.status}:${shown.data ?? '-'}`);
+      return null;
+    }
+    const log: string[] = [];
+    const { rerender } = render(<Live result={pending} log={log} />);
+    act(() => rerender(<Live result={answered('rows', 10)} log={log} />));
+    expect(log).toEqual(['pending:-', 'success:rows']);
+  });
+
   it('names an answer by its status, data time, error time and placeholder flag', () => {
     expect(answerVersion(pending)).toBe('pending:0:0:own');
     expect(answerVersion(answered('a', 5))).toBe('success:5:0:own');
