@@ -15,7 +15,8 @@ import { cardStatus } from '../utils/card-status';
 import { CAMPUS_CHART_HEIGHT, formatCount } from '../utils/campus-format';
 import { dailyWorksChartData, learnTimeChartData } from '../utils/campus-chart-data';
 import type { PeriodQuery } from '../utils/period';
-import { CHART_COLOURS, EChart, horizontalBars, verticalBars } from './echart';
+import { CHART_COLOURS, chartFigureHeight, EChart, horizontalBars, verticalBars } from './echart';
+import { COURSE_CHART_BARS } from '../utils/format';
 import { RankingCard } from './ranking-card';
 
 function TeamCounters({ team }: { team: TeamAnalytics }) {
@@ -38,6 +39,9 @@ function TeamCounters({ team }: { team: TeamAnalytics }) {
   );
 }
 
+/** The watch-time chart's height: a bar per course, at least 220 px. */
+const learnTimeHeight = (courses: number) => Math.max(220, 40 + courses * 26);
+
 function LearnTimeChart({ team, period }: { team: TeamAnalytics; period: PeriodQuery }) {
   const t = useT();
   const navigate = useNavigate();
@@ -52,10 +56,12 @@ function LearnTimeChart({ team, period }: { team: TeamAnalytics; period: PeriodQ
       status={cardStatus({ data, isError: learn.isError }, (d) => d.hours.length === 0)}
       emptyHint={team.course_num === 0 ? t('campusData.empty.noCourses') : t('campusData.empty.noData')}
       onRetry={() => void learn.refetch()}
+      // The room of a bar per course of the team: what arrives below does not move (issue 31).
+      reserve={chartFigureHeight(learnTimeHeight(Math.min(team.course_num, COURSE_CHART_BARS)), { tools: true, summary: true })}
     >
       {data ? (
         <EChart
-          height={Math.max(220, 40 + data.hours.length * 26)}
+          height={learnTimeHeight(data.hours.length)}
           option={horizontalBars(data.labels, [{ name: hours, data: data.hours, colour: CHART_COLOURS.primary }], { tooltipLabels: data.titles, clickable: true, integer: false })}
           onItemClick={(i) => void navigate(data.links[i])}
           table={{
@@ -85,6 +91,7 @@ function DailyWorksChart({ team }: { team: TeamAnalytics }) {
       status={cardStatus({ data, isError: daily.isError }, (d) => d.total === 0)}
       emptyHint={t('campusData.empty.noWorks')}
       onRetry={() => void daily.refetch()}
+      reserve={chartFigureHeight(CAMPUS_CHART_HEIGHT, { tools: true, summary: true })}
     >
       {data ? (
         <EChart
