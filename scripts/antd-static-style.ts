@@ -111,9 +111,10 @@ export function antdStaticStyle(theme: ThemeConfig): Plugin {
   let css: Promise<string> | undefined;
   let building = false;
   let parts: Promise<Part[]> | undefined;
+  const whole = () => (css ??= extract(theme));
   const partsOf = () =>
-    (parts ??= (css ??= extract(theme)).then((whole) =>
-      splitStylesheet(whole, STYLESHEET_PARTS).map((source, index) => ({
+    (parts ??= whole().then((stylesheet) =>
+      splitStylesheet(stylesheet, STYLESHEET_PARTS).map((source, index) => ({
         fileName: `assets/antd-${index + 1}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`,
         source,
       })),
@@ -121,7 +122,7 @@ export function antdStaticStyle(theme: ThemeConfig): Plugin {
   return {
     name: 'antd-static-style',
     configResolved(config) {
-      building = config.command === 'build' && !process.env.VITEST;
+      building = config.command === 'build';
     },
     resolveId(id) {
       return id === ID ? RESOLVED_ID : undefined;
@@ -131,8 +132,7 @@ export function antdStaticStyle(theme: ThemeConfig): Plugin {
       // Component tests do not load styles (jsdom does not lay out the page); the build links
       // the parts from index.html instead.
       if (process.env.VITEST || building) return '';
-      css ??= extract(theme);
-      return css;
+      return whole();
     },
     async generateBundle() {
       if (!building) return;

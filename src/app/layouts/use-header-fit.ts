@@ -73,8 +73,8 @@ export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number,
   /** the contents, with the level and widths kept for them (the full header when none is kept) */
   const [start, setStart] = useState(() => ({ key: contentKey, ...keptFit(contentKey) }));
   const [level, setLevel] = useState(() => Math.min(start.level, levels - 1));
-  /** the row's width each level needed when it overflowed, for these contents */
-  const needed = useRef<{ key: string; widths: number[] }>({ key: contentKey, widths: [...start.widths] });
+  /** the row's width each level needed when it overflowed, for these contents (from the kept ones) */
+  const needed = useRef<{ key: string; widths: number[] } | null>(null);
   const key = start.key;
   if (key !== contentKey) {
     // Other contents (a user, a language, a campus): from their kept level, or the full header.
@@ -86,7 +86,7 @@ export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number,
   useLayoutEffect(() => {
     const element = row.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    if (needed.current.key !== key) needed.current = { key, widths: [...start.widths] };
+    if (needed.current?.key !== key) needed.current = { key, widths: [...start.widths] };
     const widths = needed.current.widths;
     const fit = () => {
       const available = element.clientWidth;
