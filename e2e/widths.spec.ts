@@ -479,3 +479,31 @@ test.describe('the one-menu header', () => {
     await expect(page.getByRole('menuitem', { name: /Riverside Robotics Club/ })).toBeVisible();
   });
 });
+
+test.describe('charts follow their box', () => {
+  test('a chart whose box narrows in its first moments is redrawn at the new width (a window resized or a tablet turned as the page draws)', async ({ page }) => {
+    // The moment a chart's canvas first appears (its first frame, drawn after the chart started
+    // watching its size), its box is narrowed before the browser lays out again: the size the
+    // chart was drawn at is stale before its size watching has seen any.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            const canvas = node instanceof HTMLCanvasElement ? node : node instanceof HTMLElement ? node.querySelector('canvas') : null;
+            const figure = canvas?.closest<HTMLElement>('figure.echart');
+            if (figure && !figure.dataset.narrowed) {
+              figure.dataset.narrowed = 'yes';
+              figure.style.width = '300px';
+            }
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInAs(page, 'manager');
+    await page.setViewportSize({ width: 1366, height: HEIGHT });
+    await page.goto('/account/datacenter/student');
+    const narrowed = page.locator('figure.echart[data-narrowed]').first();
+    await expect(narrowed).toBeVisible();
+    // Drawn at the box's new width, not at the width the page first gave it.
+    await expect.poll(() => narrowed.locator('canvas').first().evaluate((canvas) => Math.round(canvas.getBoundingClientRect().width))).toBe(300);
+  });
+});
