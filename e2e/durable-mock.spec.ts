@@ -2,7 +2,7 @@
  * The demo's mock keeps what it answered (issue 13), with no wait for a save anywhere: a write is
  * stored before its answer; two tabs that write at the same moment both keep their writes and
  * agree; a reset in one tab resets the others; a call made while a page's mock is starting
- * waits for it instead of reaching the static server.
+ * waits for it instead of reaching the static server; leaving the only open page keeps the worker.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, apiFetch, DEMO_PASSWORD, mockReady, signInAs } from './fixtures';
@@ -93,6 +93,34 @@ test.describe('the durable mock', () => {
     });
     expect(answer.type).toContain('application/json');
     expect(JSON.parse(answer.text)).toHaveProperty('image');
+  });
+
+  test('a page left while it is the only one open keeps the demo’s worker for the next document of its tab', async ({ page }) => {
+    await page.goto('/404');
+    await mockReady(page);
+    // What MSW's front in the page tells the worker when the page is left (on beforeunload), here
+    // handled before the next navigation starts: a message to the worker after it has come back,
+    // and an update check of the registration, queued after whatever the worker asked of it, is
+    // over. The worker used to unregister itself then, and the next document came up with none.
+    await page.evaluate(async () => {
+      const container = navigator.serviceWorker;
+      const registration = await container.getRegistration();
+      window.dispatchEvent(new Event('beforeunload'));
+      const answered = new Promise<void>((resolve) =>
+        container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => event.data?.type === 'KEEPALIVE_RESPONSE' && resolve()),
+      );
+      container.controller?.postMessage('KEEPALIVE_REQUEST');
+      await answered;
+      await registration?.update().catch(() => undefined);
+    });
+    await page.goto('/404', { waitUntil: 'commit' });
+    const answer = await page.evaluate(async () => {
+      const controller = navigator.serviceWorker.controller?.scriptURL ?? null;
+      const response = await fetch('/api/v1/covers/');
+      return { controller, body: (await response.json()) as unknown };
+    });
+    expect(answer.controller).toMatch(/\/mock-api-worker\.js$/);
+    expect(answer.body).toHaveProperty('image');
   });
 
   test('a sign-in in another tab signs this one out: the session channel asks the mock in the worker', async ({ page, context }) => {
