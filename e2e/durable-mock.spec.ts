@@ -2,7 +2,7 @@
  * The demo's mock keeps what it answered (issue 13), with no wait for a save anywhere: a write is
  * stored before its answer; two tabs that write at the same moment both keep their writes and
  * agree; a reset in one tab resets the others; a call made while a page's mock is starting
- * waits for it instead of reaching the static server.
+ * waits for it instead of reaching the static server, also when the page left was the only one open.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, apiFetch, DEMO_PASSWORD, mockReady, signInAs } from './fixtures';
@@ -82,17 +82,42 @@ test.describe('the durable mock', () => {
     expect((await me(other, await signInThrough(other, 'teacher'))).description).toBe(seeded);
   });
 
-  test('a call made while the page’s mock is starting waits for it', async ({ page }) => {
+  test('a call made while the page’s mock is starting waits for it, also when the page left was the only one open', async ({ page }) => {
+    // Right after the navigation commits, before the page's code has started its mock: the new
+    // document is the demo worker's, which answers.
+    const callAtCommit = async () => {
+      await page.goto('/404', { waitUntil: 'commit' });
+      const answer = await page.evaluate(async () => {
+        const controller = navigator.serviceWorker.controller?.scriptURL ?? null;
+        const response = await fetch('/api/v1/covers/');
+        return { controller, type: response.headers.get('content-type'), text: await response.text() };
+      });
+      expect(answer.controller).toMatch(/\/mock-api-worker\.js$/);
+      expect(answer.type).toContain('application/json');
+      expect(JSON.parse(answer.text)).toHaveProperty('image');
+    };
     await page.goto('/404');
     await mockReady(page);
-    // Right after the navigation commits, before the page's code has started its mock.
-    await page.goto('/404', { waitUntil: 'commit' });
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/covers/');
-      return { type: response.headers.get('content-type'), text: await response.text() };
+    await callAtCommit();
+
+    await mockReady(page);
+    // What MSW's front in the page tells the worker when the page is left (on beforeunload), here
+    // handled before the next navigation starts: a message to the worker after it has come back,
+    // and an update check of the registration, queued after whatever the worker asked of it, is
+    // over. The worker used to unregister itself then, as no other window was open yet, and the
+    // next document came up with no worker: its call got the static server's 404.
+    await page.evaluate(async () => {
+      const container = navigator.serviceWorker;
+      const registration = await container.getRegistration();
+      window.dispatchEvent(new Event('beforeunload'));
+      const answered = new Promise<void>((resolve) =>
+        container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => event.data?.type === 'KEEPALIVE_RESPONSE' && resolve()),
+      );
+      container.controller?.postMessage('KEEPALIVE_REQUEST');
+      await answered;
+      await registration?.update().catch(() => undefined);
     });
-    expect(answer.type).toContain('application/json');
-    expect(JSON.parse(answer.text)).toHaveProperty('image');
+    await callAtCommit();
   });
 
   test('a sign-in in another tab signs this one out: the session channel asks the mock in the worker', async ({ page, context }) => {

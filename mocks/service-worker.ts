@@ -16,7 +16,8 @@
  * - the front's own addresses (MOCK_CONTROL_PATH): a page's switches, its fault switch, and the
  *   check of a session hello;
  * - every other request of the origin (the app's files, pictures, documents) goes to the network
- *   untouched; where the browser supports it, without waking the worker at all.
+ *   untouched; where the browser supports it, without waking the worker at all;
+ * - a page's front saying it is left (MSW's CLIENT_CLOSED) never unregisters the worker.
  */
 import type { Locale } from '@/types/api';
 import type { SessionHello } from '@/types/session-channel';
@@ -48,6 +49,7 @@ interface WorkerScope {
   clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'install', listener: (event: InstallEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -162,6 +164,22 @@ async function answerControl(request: Request, clientId: string): Promise<Respon
  * pictures of a first load. Elsewhere the fetch listener below lets them through.
  */
 const STATIC_PATHS = ['/assets/*', '/avatars/*', '/cards/*', '/course-media/*', '/covers/*', '/docs/*', '/downloads/*', '/illustrations/*', '/logos/*', '/media/*', '/plans/*', '/resources/*', '/slides/*', '/logo.svg'];
+
+/**
+ * MSW's worker unregisters itself when a page's front says CLIENT_CLOSED (MSW sends it on
+ * beforeunload) and no other window of the origin is open. On a reload, or an address opened in
+ * the same tab, the next document is not a window yet at that moment: whenever the worker handled
+ * the message while the page being left was still open, it unregistered itself under the next
+ * page (registered again by that page's start). When the unregistration reached the browser
+ * before the navigation looked for a worker, the new page came up with none: a call it made at
+ * once reached the static server, and its mock started as on a first visit, installing the worker
+ * anew. The demo's worker is the demo's server for every tab and stays: the message goes no
+ * further. (MSW then keeps the ids of pages that are gone in its list of pages that use it, which
+ * only a call to another origin looks at, passed through to the network either way.)
+ */
+scope.addEventListener('message', (event) => {
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+});
 
 scope.addEventListener('install', (event) => {
   const { addRoutes } = event;
