@@ -5,9 +5,10 @@
  * fails before that and the code cannot be fetched either, a plain screen says so.
  *
  * Code that could not be fetched because the connection was lost is tried again by itself as
- * soon as the browser is back online (a school's flaky network): the page comes back without
- * a reload. A failure that happened offline but reaches the screen once the browser is already
- * back (the screen's own code was slow, the reader clicked again meanwhile) is tried again at once.
+ * soon as the browser is back online (a school's flaky network): a page's boundary starts over,
+ * and the page comes back without a reload (the root's screens, which have no retry, reload). A
+ * failure that happened offline but reaches the screen once the browser is already back (the
+ * screen's own code was slow, the reader clicked again meanwhile) is tried again at once.
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { ChunkLoadError, isChunkLoadError } from '@/lib/chunk-load';
@@ -26,16 +27,18 @@ function isConnectionLoss(error: unknown): boolean {
   return error instanceof ChunkLoadError ? error.reason === 'unreachable' : isChunkLoadError(error);
 }
 
-/** Calls `retry` when the browser is back online after `error`, the connection's loss. */
+const reload = () => window.location.reload();
+
+/** Calls `retry` (else reloads) when the browser is back online after `error`, the connection's loss. */
 function useRetryWhenOnline(error: unknown, retry: (() => void) | undefined): void {
   const latest = useRef(retry);
   useEffect(() => {
     latest.current = retry;
   });
-  const retries = Boolean(retry) && isConnectionLoss(error);
+  const retries = isConnectionLoss(error);
   useEffect(() => {
     if (!retries) return;
-    const again = () => latest.current?.();
+    const again = () => (latest.current ?? reload)();
     if (error instanceof ChunkLoadError && error.whileOffline && navigator.onLine) {
       again();
       return;
@@ -50,7 +53,7 @@ function PlainRecovery({ onRetry }: { onRetry?: () => void }) {
   return (
     <section className="tc-recovery" role="alert" data-recovery="unreachable">
       <h1>{t('shell.recovery.unreachable.title')}</h1>
-      <button type="button" onClick={onRetry ?? (() => window.location.reload())}>
+      <button type="button" onClick={onRetry ?? reload}>
         {t('shell.recovery.reload')}
       </button>
     </section>
