@@ -16,20 +16,21 @@ interface Props {
 interface State {
   failed: boolean;
   error: unknown;
-  resetKey: unknown;
 }
 
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false, error: null, resetKey: this.props.resetKey };
+  state: State = { failed: false, error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { failed: true, error };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey === state.resetKey) return null;
-    if (state.failed) renewFailedLoads();
-    return { failed: false, error: null, resetKey: props.resetKey };
+  // Once the new address's render has committed, not while rendering: a render is thrown away
+  // and done again from the committed state when a page suspends, and starting over there
+  // renewed the failed code on every attempt (each download failed, each renewal asked again).
+  // A failure of the very update that changed the key is that address's own: kept.
+  componentDidUpdate(prevProps: Props, prevState: State): void {
+    if (prevState.failed && this.state.failed && prevProps.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = (): void => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Suspense, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -211,6 +211,39 @@ describe('code that could not be fetched because the connection was lost', { tim
       expect(retries).toBe(1);
       expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('another address after a failure: its code that cannot be fetched is asked for once (twice with the retry), not in a loop', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { network, Page } = pageOnTheNetwork();
+      function TwoAddresses() {
+        const [address, setAddress] = useState('broken');
+        return (
+          <>
+            {/* The router moves in a transition: a render that suspends is done again later. */}
+            <button onClick={() => startTransition(() => setAddress('next'))}>next address</button>
+            {/* As in the app: the pages' Suspense is the root layout's, above each page's boundary. */}
+            <Suspense fallback={<p>loading</p>}>
+              <ErrorBoundary resetKey={address} fallback={(e, reset) => <Recovery error={e} onRetry={reset} />}>
+                {address === 'broken' ? <Thrower error={new Error('boom')} /> : <Page />}
+              </ErrorBoundary>
+            </Suspense>
+          </>
+        );
+      }
+      renderWithProviders(<TwoAddresses />);
+      expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'next address' }));
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(network.asked).toBe(2);
+      expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
       quiet.mockRestore();
     }
   });
