@@ -83,6 +83,20 @@ describe('chunk load failures', () => {
     expect((error as ChunkLoadError).reason).toBe('newVersion');
   });
 
+  it('says whether the browser was offline when the chunk failed (the recovery tries again once it is back)', async () => {
+    const lost = withChunkRetry(() => Promise.reject(chunkError()), async () => 'unreachable');
+    const online = (await lost().catch((e: unknown) => e)) as ChunkLoadError;
+    expect(online.whileOffline).toBe(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const offline = (await lost().catch((e: unknown) => e)) as ChunkLoadError;
+      expect(offline.reason).toBe('unreachable');
+      expect(offline.whileOffline).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('does not retry a module that throws as it runs', async () => {
     let calls = 0;
     const broken = withChunkRetry(() => {

@@ -21,11 +21,16 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export type ChunkFailureReason = 'newVersion' | 'unreachable';
 
-/** A chunk that failed to load twice, with why (see the file's comment). */
+/**
+ * A chunk that failed to load twice, with why (see the file's comment) and whether the browser
+ * was offline then: such a failure can be tried again as soon as the browser is back online,
+ * even when it reaches the screen after that moment (recovery/recovery.tsx).
+ */
 export class ChunkLoadError extends Error {
   constructor(
     readonly reason: ChunkFailureReason,
     readonly original: unknown,
+    readonly whileOffline = false,
   ) {
     super(original instanceof Error ? original.message : String(original));
     this.name = 'ChunkLoadError';
@@ -58,7 +63,8 @@ export function withChunkRetry<T>(load: () => Promise<T>, classify: (error: unkn
       if (!isChunkLoadError(first)) throw first;
       return load().catch(async (second: unknown) => {
         if (!isChunkLoadError(second)) throw second;
-        throw new ChunkLoadError(await classify(second), second);
+        const whileOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        throw new ChunkLoadError(await classify(second), second, whileOffline);
       });
     });
 }

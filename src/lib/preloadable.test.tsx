@@ -1,7 +1,18 @@
-import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { preloadable } from './preloadable';
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadable, renewFailedLoads } from './preloadable';
+
+/** A boundary whose button starts over with its children (as app/recovery's ErrorBoundary does). */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <button onClick={() => (renewFailedLoads(), this.setState({ failed: false }))}>start over</button> : this.props.children;
+  }
+}
 
 function Page() {
   return <p>the page</p>;
@@ -43,5 +54,28 @@ describe('preloadable', () => {
     await expect(Lazy.preload()).rejects.toThrow('offline');
     await Lazy.preload();
     expect(attempt).toBe(2);
+  });
+
+  it('renders after a failed download once its boundary starts over (React.lazy alone keeps the failure), not before', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let attempt = 0;
+      const Lazy = preloadable(() => (++attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page })));
+      render(
+        <Boundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Lazy />
+          </Suspense>
+        </Boundary>,
+      );
+      // React renders the failed tree once more before the boundary: not a second download.
+      const startOver = await screen.findByRole('button', { name: 'start over' });
+      expect(attempt).toBe(1);
+      fireEvent.click(startOver);
+      expect(await screen.findByText('the page')).toBeInTheDocument();
+      expect(attempt).toBe(2);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -63,7 +63,7 @@ export const shellEnUS: Record<keyof typeof shellZhCN, string> = {
   'shell.recovery.crashed.title': 'Something went wrong on this page',
   'shell.recovery.crashed.detail': 'The page hit an error and cannot go on. Nothing you saved is lost: reload the page, or go to your start page.',
   'shell.recovery.unreachable.title': 'This page could not be loaded',
-  'shell.recovery.unreachable.detail': 'The connection to the server was lost. Check the network, then reload the page once it is back.',
+  'shell.recovery.unreachable.detail': 'The connection to the server was lost. Check the network: the page comes back by itself once the connection does, or press Reload.',
   'shell.recovery.newVersion.title': 'A new version is available',
   'shell.recovery.newVersion.detail': 'The site has been updated since this page was opened. Reload to use the new version.',
   'shell.recovery.loadFailed.title': 'The page\'s data could not be loaded',

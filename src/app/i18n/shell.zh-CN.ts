@@ -62,7 +62,7 @@ export const shellZhCN = {
   'shell.recovery.crashed.title': '这个页面出错了',
   'shell.recovery.crashed.detail': '页面遇到了一个错误，无法继续显示。已经保存的内容不会丢失：请重新加载页面，或回到你的首页。',
   'shell.recovery.unreachable.title': '页面没能加载',
-  'shell.recovery.unreachable.detail': '与服务器的连接中断了。请检查网络，连接恢复后重新加载页面。',
+  'shell.recovery.unreachable.detail': '与服务器的连接中断了。请检查网络：连接恢复后页面会自动回来，也可以点击“重新加载”。',
   'shell.recovery.newVersion.title': '有新版本可用',
   'shell.recovery.newVersion.detail': '打开这个页面之后，网站已经更新。请重新加载以使用新版本。',
   'shell.recovery.loadFailed.title': '页面数据没能加载',

@@ -1,17 +1,20 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
 import { ApiError } from '@/lib/api-error';
 import { ChunkLoadError } from '@/lib/chunk-load';
 import { persistLocale } from '@/lib/i18n/i18n';
+import { preloadable } from '@/lib/preloadable';
 import { render, renderApp, signIn } from '@/test/render';
 import { preloadRoutes } from '@/test/preload';
 import { AppProviders } from '../providers';
 import { ErrorBoundary } from './error-boundary';
 import { RecoveryScreen } from './recovery-screen';
 import { OfflineBanner } from './offline-banner';
+import { Recovery } from './recovery';
 
 beforeAll(() => preloadRoutes('/404', '/agreement'));
 
@@ -102,6 +105,162 @@ describe('the page boundary and the recovery screen', { timeout: 90_000 }, () =>
       expect(await screen.findByText('The server broke')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('the page is back')).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
+
+/** The page boundary's shape (page-boundary.tsx) without the router: the recovery, its retry starts over. */
+function Bounded({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={(error, reset) => <Recovery error={error} onRetry={reset} />}>
+      <Suspense fallback={<p>loading</p>}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** A page whose code cannot be fetched while `network.up` is false (the browser's wording). */
+function pageOnTheNetwork() {
+  const network = { up: false, asked: 0 };
+  const Page = preloadable(() => {
+    network.asked += 1;
+    return network.up ? Promise.resolve({ default: () => <p>the page is back</p> }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page.js'));
+  });
+  return { network, Page };
+}
+
+describe('code that could not be fetched because the connection was lost', { timeout: 60_000 }, () => {
+  it('comes back by itself once the browser is back online, without a reload', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { network, Page } = pageOnTheNetwork();
+      renderWithProviders(
+        <Bounded>
+          <Page />
+        </Bounded>,
+      );
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+      const asked = network.asked;
+      network.up = true;
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('the page is back')).toBeInTheDocument();
+      expect(network.asked).toBe(asked + 1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      quiet.mockRestore();
+    }
+  });
+
+  it('failed offline but shown once the browser is back (no online event to come): tried again at once', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const lost = new ChunkLoadError('unreachable', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true);
+      function Page() {
+        const [failing, setFailing] = useState(true);
+        return (
+          <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (setFailing(false), reset())} />}>
+            {failing ? <Thrower error={lost} /> : <p>the page is back</p>}
+          </ErrorBoundary>
+        );
+      }
+      renderWithProviders(<Page />);
+      expect(await screen.findByText('the page is back')).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('its Reload asks for the code again in place, the page comes back without a full reload', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { network, Page } = pageOnTheNetwork();
+      renderWithProviders(
+        <Bounded>
+          <Page />
+        </Bounded>,
+      );
+      const reload = await screen.findByRole('button', { name: 'Reload' });
+      network.up = true;
+      fireEvent.click(reload);
+      expect(await screen.findByText('the page is back')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      quiet.mockRestore();
+    }
+  });
+
+  it('lost while the browser said it was online: waits for the reader or the online event (no loop of retries)', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const lost = new ChunkLoadError('unreachable', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), false);
+      let retries = 0;
+      renderWithProviders(
+        <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (retries++, reset())} />}>
+          <Thrower error={lost} />
+        </ErrorBoundary>,
+      );
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(retries).toBe(0);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(retries).toBe(1);
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('another address after a failure: its code that cannot be fetched is asked for once (twice with the retry), not in a loop', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { network, Page } = pageOnTheNetwork();
+      function TwoAddresses() {
+        const [address, setAddress] = useState('broken');
+        return (
+          <>
+            {/* The router moves in a transition: a render that suspends is done again later. */}
+            <button onClick={() => startTransition(() => setAddress('next'))}>next address</button>
+            {/* As in the app: the pages' Suspense is the root layout's, above each page's boundary. */}
+            <Suspense fallback={<p>loading</p>}>
+              <ErrorBoundary resetKey={address} fallback={(e, reset) => <Recovery error={e} onRetry={reset} />}>
+                {address === 'broken' ? <Thrower error={new Error('boom')} /> : <Page />}
+              </ErrorBoundary>
+            </Suspense>
+          </>
+        );
+      }
+      renderWithProviders(<TwoAddresses />);
+      expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'next address' }));
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(network.asked).toBe(2);
+      expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      quiet.mockRestore();
+    }
+  });
+
+  it('a new version is not tried again when the browser comes online: only a reload helps', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const gone = new ChunkLoadError('newVersion', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true);
+      let retries = 0;
+      renderWithProviders(
+        <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (retries++, reset())} />}>
+          <Thrower error={gone} />
+        </ErrorBoundary>,
+      );
+      expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(retries).toBe(0);
     } finally {
       quiet.mockRestore();
     }

@@ -3,8 +3,15 @@
  * gone wrong: it loads when the app is idle (preloadRecoveryScreen), not on the first visit (the
  * /login JavaScript budget), and is then in memory before the connection can drop. If a page
  * fails before that and the code cannot be fetched either, a plain screen says so.
+ *
+ * Code that could not be fetched because the connection was lost is tried again by itself as
+ * soon as the browser is back online (a school's flaky network): a page's boundary starts over,
+ * and the page comes back without a reload (the root's screens, which have no retry, reload). A
+ * failure that happened offline but reaches the screen once the browser is already back (the
+ * screen's own code was slow, the reader clicked again meanwhile) is tried again at once.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { ChunkLoadError, isChunkLoadError } from '@/lib/chunk-load';
 import { preloadable } from '@/lib/preloadable';
 import { useT } from '@/lib/i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -15,12 +22,38 @@ export function preloadRecoveryScreen(): Promise<void> {
   return RecoveryScreen.preload();
 }
 
-function PlainRecovery() {
+/** Code that did not arrive because of the connection (a new version needs a reload instead). */
+function isConnectionLoss(error: unknown): boolean {
+  return error instanceof ChunkLoadError ? error.reason === 'unreachable' : isChunkLoadError(error);
+}
+
+const reload = () => window.location.reload();
+
+/** Calls `retry` (else reloads) when the browser is back online after `error`, the connection's loss. */
+function useRetryWhenOnline(error: unknown, retry: (() => void) | undefined): void {
+  const latest = useRef(retry);
+  useEffect(() => {
+    latest.current = retry;
+  });
+  const retries = isConnectionLoss(error);
+  useEffect(() => {
+    if (!retries) return;
+    const again = () => (latest.current ?? reload)();
+    if (error instanceof ChunkLoadError && error.whileOffline && navigator.onLine) {
+      again();
+      return;
+    }
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [error, retries]);
+}
+
+function PlainRecovery({ onRetry }: { onRetry?: () => void }) {
   const t = useT();
   return (
     <section className="tc-recovery" role="alert" data-recovery="unreachable">
       <h1>{t('shell.recovery.unreachable.title')}</h1>
-      <button type="button" onClick={() => window.location.reload()}>
+      <button type="button" onClick={onRetry ?? reload}>
         {t('shell.recovery.reload')}
       </button>
     </section>
@@ -28,8 +61,9 @@ function PlainRecovery() {
 }
 
 export function Recovery({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  useRetryWhenOnline(error, onRetry);
   return (
-    <ErrorBoundary fallback={() => <PlainRecovery />}>
+    <ErrorBoundary fallback={() => <PlainRecovery onRetry={isConnectionLoss(error) ? onRetry : undefined} />}>
       <Suspense fallback={null}>
         <RecoveryScreen error={error} onRetry={onRetry} />
       </Suspense>
