@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { startTransition, useState } from 'react';
 import { Suspense, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -130,140 +130,121 @@ function pageOnTheNetwork() {
   return { network, Page };
 }
 
+/** Shows such a page in the app's page boundary; its network is returned. */
+function showPageOnTheNetwork() {
+  const { network, Page } = pageOnTheNetwork();
+  renderWithProviders(
+    <Bounded>
+      <Page />
+    </Bounded>,
+  );
+  return network;
+}
+
 describe('code that could not be fetched because the connection was lost', { timeout: 60_000 }, () => {
+  // React logs what reaches a boundary; the browser is online unless a test says otherwise.
+  let onLine: MockInstance<() => boolean>;
+  let quiet: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+  afterEach(() => {
+    onLine.mockRestore();
+    quiet.mockRestore();
+  });
+
   it('comes back by itself once the browser is back online, without a reload', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const { network, Page } = pageOnTheNetwork();
-      renderWithProviders(
-        <Bounded>
-          <Page />
-        </Bounded>,
-      );
-      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-      const asked = network.asked;
-      network.up = true;
-      onLine.mockReturnValue(true);
-      act(() => void window.dispatchEvent(new Event('online')));
-      expect(await screen.findByText('the page is back')).toBeInTheDocument();
-      expect(network.asked).toBe(asked + 1);
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    } finally {
-      onLine.mockRestore();
-      quiet.mockRestore();
-    }
+    onLine.mockReturnValue(false);
+    const network = showPageOnTheNetwork();
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    const asked = network.asked;
+    network.up = true;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('the page is back')).toBeInTheDocument();
+    expect(network.asked).toBe(asked + 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('failed offline but shown once the browser is back (no online event to come): tried again at once', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const lost = new ChunkLoadError('unreachable', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true);
-      function Page() {
-        const [failing, setFailing] = useState(true);
-        return (
-          <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (setFailing(false), reset())} />}>
-            {failing ? <Thrower error={lost} /> : <p>the page is back</p>}
-          </ErrorBoundary>
-        );
-      }
-      renderWithProviders(<Page />);
-      expect(await screen.findByText('the page is back')).toBeInTheDocument();
-    } finally {
-      quiet.mockRestore();
+    const lost = new ChunkLoadError('unreachable', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true);
+    function Page() {
+      const [failing, setFailing] = useState(true);
+      return (
+        <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (setFailing(false), reset())} />}>
+          {failing ? <Thrower error={lost} /> : <p>the page is back</p>}
+        </ErrorBoundary>
+      );
     }
+    renderWithProviders(<Page />);
+    expect(await screen.findByText('the page is back')).toBeInTheDocument();
   });
 
   it('its Reload asks for the code again in place, the page comes back without a full reload', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const { network, Page } = pageOnTheNetwork();
-      renderWithProviders(
-        <Bounded>
-          <Page />
-        </Bounded>,
-      );
-      const reload = await screen.findByRole('button', { name: 'Reload' });
-      network.up = true;
-      fireEvent.click(reload);
-      expect(await screen.findByText('the page is back')).toBeInTheDocument();
-    } finally {
-      onLine.mockRestore();
-      quiet.mockRestore();
-    }
+    onLine.mockReturnValue(false);
+    const network = showPageOnTheNetwork();
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    network.up = true;
+    fireEvent.click(reload);
+    expect(await screen.findByText('the page is back')).toBeInTheDocument();
   });
 
+  /** Shows the recovery screen of `error` in a boundary whose retries are counted (and start it over). */
+  function showCountingRetries(error: unknown): () => number {
+    let retries = 0;
+    renderWithProviders(
+      <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (retries++, reset())} />}>
+        <Thrower error={error} />
+      </ErrorBoundary>,
+    );
+    return () => retries;
+  }
+
   it('lost while the browser said it was online: waits for the reader or the online event (no loop of retries)', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const lost = new ChunkLoadError('unreachable', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), false);
-      let retries = 0;
-      renderWithProviders(
-        <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (retries++, reset())} />}>
-          <Thrower error={lost} />
-        </ErrorBoundary>,
-      );
-      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(retries).toBe(0);
-      act(() => void window.dispatchEvent(new Event('online')));
-      expect(retries).toBe(1);
-      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-    } finally {
-      quiet.mockRestore();
-    }
+    const lost = new ChunkLoadError('unreachable', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), false);
+    const retries = showCountingRetries(lost);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(retries()).toBe(0);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retries()).toBe(1);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
   });
 
   it('another address after a failure: its code that cannot be fetched is asked for once (twice with the retry), not in a loop', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const { network, Page } = pageOnTheNetwork();
-      function TwoAddresses() {
-        const [address, setAddress] = useState('broken');
-        return (
-          <>
-            {/* The router moves in a transition: a render that suspends is done again later. */}
-            <button onClick={() => startTransition(() => setAddress('next'))}>next address</button>
-            {/* As in the app: the pages' Suspense is the root layout's, above each page's boundary. */}
-            <Suspense fallback={<p>loading</p>}>
-              <ErrorBoundary resetKey={address} fallback={(e, reset) => <Recovery error={e} onRetry={reset} />}>
-                {address === 'broken' ? <Thrower error={new Error('boom')} /> : <Page />}
-              </ErrorBoundary>
-            </Suspense>
-          </>
-        );
-      }
-      renderWithProviders(<TwoAddresses />);
-      expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
-      fireEvent.click(screen.getByRole('button', { name: 'next address' }));
-      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(network.asked).toBe(2);
-      expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-    } finally {
-      onLine.mockRestore();
-      quiet.mockRestore();
+    onLine.mockReturnValue(false);
+    const { network, Page } = pageOnTheNetwork();
+    function TwoAddresses() {
+      const [address, setAddress] = useState('broken');
+      return (
+        <>
+          {/* The router moves in a transition: a render that suspends is done again later. */}
+          <button onClick={() => startTransition(() => setAddress('next'))}>next address</button>
+          {/* As in the app: the pages' Suspense is the root layout's, above each page's boundary. */}
+          <Suspense fallback={<p>loading</p>}>
+            <ErrorBoundary resetKey={address} fallback={(e, reset) => <Recovery error={e} onRetry={reset} />}>
+              {address === 'broken' ? <Thrower error={new Error('boom')} /> : <Page />}
+            </ErrorBoundary>
+          </Suspense>
+        </>
+      );
     }
+    renderWithProviders(<TwoAddresses />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'next address' }));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(network.asked).toBe(2);
+    expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
   });
 
   it('a new version is not tried again when the browser comes online: only a reload helps', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const gone = new ChunkLoadError('newVersion', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true);
-      let retries = 0;
-      renderWithProviders(
-        <ErrorBoundary fallback={(e, reset) => <Recovery error={e} onRetry={() => (retries++, reset())} />}>
-          <Thrower error={gone} />
-        </ErrorBoundary>,
-      );
-      expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
-      act(() => void window.dispatchEvent(new Event('online')));
-      expect(retries).toBe(0);
-    } finally {
-      quiet.mockRestore();
-    }
+    const gone = new ChunkLoadError('newVersion', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true);
+    const retries = showCountingRetries(gone);
+    expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retries()).toBe(0);
   });
 });
 
