@@ -10,7 +10,7 @@
  * failure that happened offline but reaches the screen once the browser is already back (the
  * screen's own code was slow, the reader clicked again meanwhile) is tried again at once.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { ChunkLoadError, isChunkLoadError } from '@/lib/chunk-load';
 import { preloadable } from '@/lib/preloadable';
 import { useT } from '@/lib/i18n/i18n';
@@ -48,12 +48,24 @@ function useRetryWhenOnline(error: unknown, retry: (() => void) | undefined): vo
   }, [error, retries]);
 }
 
+/**
+ * The plain screen's look, in the page itself: its stylesheet comes with the recovery screen's
+ * code, which could not be fetched either (the same box as .tc-recovery, a button like antd's).
+ */
+const PLAIN = {
+  box: { maxWidth: 560, margin: '64px auto', padding: '0 24px', textAlign: 'center' },
+  title: { fontSize: 22, fontWeight: 600, margin: '0 0 12px' },
+  detail: { color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' },
+  button: { font: 'inherit', fontSize: 14, minHeight: 40, padding: '4px 15px', borderRadius: 6, border: '1px solid #1677ff', background: '#1677ff', color: '#fff', cursor: 'pointer' },
+} satisfies Record<string, CSSProperties>;
+
 function PlainRecovery({ onRetry }: { onRetry?: () => void }) {
   const t = useT();
   return (
-    <section className="tc-recovery" role="alert" data-recovery="unreachable">
-      <h1>{t('shell.recovery.unreachable.title')}</h1>
-      <button type="button" onClick={onRetry ?? reload}>
+    <section className="tc-recovery" role="alert" data-recovery="unreachable" style={PLAIN.box}>
+      <h1 style={PLAIN.title}>{t('shell.recovery.unreachable.title')}</h1>
+      <p style={PLAIN.detail}>{t('shell.recovery.unreachable.detail')}</p>
+      <button type="button" onClick={onRetry ?? reload} style={PLAIN.button}>
         {t('shell.recovery.reload')}
       </button>
     </section>
