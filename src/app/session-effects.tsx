@@ -89,7 +89,12 @@ export function SessionEffects() {
 
   useEffect(() => {
     if (!token || userId == null) return;
-    return connect(CHANNEL_URL, userId, token, (notice) => (isEndedBy(notice, userId) ? logout() : setReplaced(true)));
+    return connect(CHANNEL_URL, userId, token, (notice) => {
+      if (!isEndedBy(notice, userId)) setReplaced(true);
+      // The sessions the server ended are those of before: a sign-in since (this tab's or another
+      // tab's, sharing the token) is a new session, which the late notice must not end.
+      else if (getToken() === token) logout();
+    });
   }, [token, userId, logout]);
 
   return replaced ? (

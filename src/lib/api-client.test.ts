@@ -87,6 +87,22 @@ describe('api client', () => {
     expect(calls.map((c) => c.hook)).toContain('signOut');
   });
 
+  it('a 401 ends only the session it was sent with: a sign-in since (here or in another tab) stays', async () => {
+    setToken('old-token', false);
+    const { release: answer } = heldAnswers(401, ['*/api/v1/echo/']);
+    const late = apiGet('/api/v1/echo/').catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Signed in again while the old token's call was on its way.
+    setToken('new-token', false);
+    answer();
+    expect(await late).toBeInstanceOf(ApiError);
+    expect(calls).toEqual([]);
+    // The same token refused: signed out.
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })));
+    await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.hook)).toContain('signOut');
+  });
+
   it('leaves other failures to the caller with policy local, with field errors', async () => {
     server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ username: ['taken'] }, { status: 400 })));
     const error = await apiGet('/api/v1/echo/', { policy: 'local' }).catch((e: unknown) => e);

@@ -27,6 +27,8 @@ declare module 'axios' {
     policy?: 'global' | 'local';
     /** the page the call was sent from (set by the client: see `enterPage`) */
     page?: number;
+    /** the token the call was sent with (set by the client; null without one) */
+    sentToken?: string | null;
   }
 }
 
@@ -151,6 +153,11 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
   requestsHeldUntil = ready.catch(() => undefined);
 }
 
+/** Whether the session is still the one `config`'s call was sent with (a call the client did not send counts as unchanged). */
+function sessionUnchangedSince(config: AxiosRequestConfig | undefined): boolean {
+  return config?.sentToken === undefined || config.sentToken === getToken();
+}
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -168,6 +175,7 @@ async function getClient(): Promise<AxiosInstance> {
       // A call may carry its own credentials (the demo's scan page speaks for the phone).
       const token = getToken();
       if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+      config.sentToken = token;
       // The server writes its messages (errors, field errors) in the reader's language.
       config.headers.set('Accept-Language', activeLocale());
       return config;
@@ -182,6 +190,9 @@ async function getClient(): Promise<AxiosInstance> {
       const error = toApiError(raw, translate('error.generic'), translate('error.offline'), translate('error.network'));
       const config = (raw as { config?: AxiosRequestConfig }).config;
       // A 401 always ends the session, whoever made the call: the token is no good anywhere.
+      // Only the session it was sent with, though: a sign-in since (in this tab or another one)
+      // is a new session that an old token's refusal must not end.
+      if (error.status === 401 && !sessionUnchangedSince(config)) return Promise.reject(error);
       if (config?.policy !== 'local' || error.status === 401) apply(policyFor(error, config?.method ?? 'get'), config?.page === undefined || config.page === page);
       return Promise.reject(error);
     });
