@@ -9,18 +9,9 @@
  */
 import { Button } from 'antd';
 import { ApiError } from '@/lib/api-error';
-import { ChunkLoadError, isChunkLoadError } from '@/lib/chunk-load';
 import { useT } from '@/lib/i18n/i18n';
+import { recoveryKindOf } from './recovery-kind';
 import './recovery.css';
-
-export type RecoveryKind = 'crashed' | 'unreachable' | 'newVersion' | 'loadFailed';
-
-export function recoveryKindOf(error: unknown): RecoveryKind {
-  if (error instanceof ChunkLoadError) return error.reason === 'newVersion' ? 'newVersion' : 'unreachable';
-  if (isChunkLoadError(error)) return 'unreachable';
-  if (error instanceof ApiError) return 'loadFailed';
-  return 'crashed';
-}
 
 /** The root path decides where the signed-in reader starts (pages/root-redirect). */
 const START_PAGE = '/';

@@ -11,10 +11,11 @@
  * screen's own code was slow, the reader clicked again meanwhile) is tried again at once.
  */
 import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
-import { ChunkLoadError, isChunkLoadError } from '@/lib/chunk-load';
+import { ChunkLoadError } from '@/lib/chunk-load';
 import { preloadable } from '@/lib/preloadable';
 import { useT } from '@/lib/i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
+import { recoveryKindOf } from './recovery-kind';
 
 const RecoveryScreen = preloadable(() => import('./recovery-screen').then((m) => ({ default: m.RecoveryScreen })));
 
@@ -23,9 +24,7 @@ export function preloadRecoveryScreen(): Promise<void> {
 }
 
 /** Code that did not arrive because of the connection (a new version needs a reload instead). */
-function isConnectionLoss(error: unknown): boolean {
-  return error instanceof ChunkLoadError ? error.reason === 'unreachable' : isChunkLoadError(error);
-}
+const isConnectionLoss = (error: unknown): boolean => recoveryKindOf(error) === 'unreachable';
 
 const reload = () => window.location.reload();
 
