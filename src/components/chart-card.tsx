@@ -30,10 +30,16 @@ export type ChartCardProps = {
    * data arrives (issue 31: layout shifts).
    */
   reserve?: number;
+  /**
+   * What the loading state shows instead of the generic skeleton: the ready content's own shape
+   * (its labels with placeholder values), where its height depends on the width (items that
+   * wrap), so no fixed reserve can match it at every width.
+   */
+  placeholder?: ReactNode;
   children?: ReactNode;
 };
 
-export function ChartCard({ title, extra, note, status, emptyHint, errorText, onRetry, wide = false, reserve, children }: ChartCardProps) {
+export function ChartCard({ title, extra, note, status, emptyHint, errorText, onRetry, wide = false, reserve, placeholder, children }: ChartCardProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -58,7 +64,7 @@ export function ChartCard({ title, extra, note, status, emptyHint, errorText, on
       </header>
       {note ? <p style={{ margin: '4px 0 0', color: 'rgba(0, 0, 0, 0.64)', fontSize: 12 }}>{note}</p> : null}
       <div style={{ marginTop: 12, minHeight: reserve }}>
-        {status === 'loading' ? <Skeleton active paragraph={{ rows: 5 }} title={false} /> : null}
+        {status === 'loading' ? (placeholder ?? <Skeleton active paragraph={{ rows: 5 }} title={false} />) : null}
         {status === 'error' ? (
           <Alert
             type="error"

@@ -7,44 +7,56 @@ import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import { useUsageStats } from '../api/usage-stats';
 import type { RangedQuery } from '../api/keys';
+import type { UsageStats } from '@/types/analytics';
 import { cardStatus } from '../utils/card-status';
 import { hoursOf } from '../utils/format';
+
+/** The value of a stat while the numbers load: a bar of the value's height, so the bar keeps its size. */
+const LOADING_VALUE = (
+  <span aria-hidden style={{ display: 'inline-block', width: 72, height: 22, margin: '5px 0', borderRadius: 4, background: 'rgba(0, 0, 0, 0.06)', verticalAlign: 'top' }} />
+);
 
 export function StatBar({ query, courseStats }: { query: RangedQuery; courseStats: boolean }) {
   const t = useT();
   const stats = useUsageStats(query);
   const s = stats.data;
   const hours = (seconds: number) => t('datacenter.stats.hours', { hours: hoursOf(seconds) });
-  const items: [string, string][] = s
-    ? [
-        [t('datacenter.stats.online'), hours(s.active_time)],
-        ...(courseStats
-          ? ([
-              [t('datacenter.stats.watched'), hours(s.course_time)],
-              [t('datacenter.stats.courses'), t('datacenter.stats.ofTotal', { count: s.course_num, total: s.all_course_num })],
-            ] as [string, string][])
-          : []),
-        [t('datacenter.stats.creation'), hours(s.creation_time)],
-        [t('datacenter.stats.projects'), String(s.project_num)],
-        [t('datacenter.stats.extensions'), t('datacenter.stats.ofTotal', { count: s.extend_num, total: s.all_extend_num })],
-      ]
-    : [];
+  // The labels do not wait for the numbers: the loading bar has the same items as the loaded one,
+  // so it wraps the same at every width and nothing below moves when the numbers arrive.
+  const items: [string, (stats: UsageStats) => string][] = [
+    [t('datacenter.stats.online'), (v) => hours(v.active_time)],
+    ...(courseStats
+      ? ([
+          [t('datacenter.stats.watched'), (v) => hours(v.course_time)],
+          [t('datacenter.stats.courses'), (v) => t('datacenter.stats.ofTotal', { count: v.course_num, total: v.all_course_num })],
+        ] as [string, (stats: UsageStats) => string][])
+      : []),
+    [t('datacenter.stats.creation'), (v) => hours(v.creation_time)],
+    [t('datacenter.stats.projects'), (v) => String(v.project_num)],
+    [t('datacenter.stats.extensions'), (v) => t('datacenter.stats.ofTotal', { count: v.extend_num, total: v.all_extend_num })],
+  ];
+  const list = (values: UsageStats | undefined) => (
+    <dl data-testid={values ? 'stat-bar' : undefined} style={{ display: 'flex', flexWrap: 'wrap', gap: '16px 40px', margin: 0 }}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt style={{ color: 'rgba(0, 0, 0, 0.64)', fontSize: 13 }}>{label}</dt>
+          <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{values ? value(values) : LOADING_VALUE}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const note = s?.data_start ? t('datacenter.dataStart', { date: formatDate(s.data_start) }) : undefined;
   return (
     <ChartCard
       wide
       title={t('datacenter.stats.title')}
-      note={s?.data_start ? t('datacenter.dataStart', { date: formatDate(s.data_start) }) : undefined}
+      // The update note's line is kept while the numbers load.
+      note={stats.isPending ? '\u00a0' : note}
       status={cardStatus(stats, () => false)}
       onRetry={() => void stats.refetch()}
+      placeholder={list(undefined)}
     >
-      <dl data-testid="stat-bar" style={{ display: 'flex', flexWrap: 'wrap', gap: '16px 40px', margin: 0 }}>
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt style={{ color: 'rgba(0, 0, 0, 0.64)', fontSize: 13 }}>{label}</dt>
-            <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {s ? list(s) : null}
     </ChartCard>
   );
 }

@@ -107,16 +107,24 @@ export default function ViewerPage() {
           options={plans.map((p) => ({ value: p.id, title: p.file_name, label: <PlanName fileName={p.file_name} /> }))}
         />
         <span className="tp-viewer__count" aria-live="polite">
-          {list.data ? t('teachplan.viewer.count', { n: plans.length }) : null}
+          {list.data ? (
+            t('teachplan.viewer.count', { n: plans.length })
+          ) : (
+            // The count's room is kept while the list loads, so the bar wraps the same before and
+            // after: an invisible copy drawn by CSS (teachplan.css), not text of the page.
+            <span aria-hidden className="tp-viewer__count-room" data-room={t('teachplan.viewer.count', { n: 0 })} />
+          )}
         </span>
         <div className="tp-viewer__actions">
-          {plan && (
+          {/* Shown, disabled, while the list loads, so the bar keeps its room (layout shifts). */}
+          {(plan || !list.data) && (
             <Tooltip title={popup ? t('teachplan.action.download') : undefined}>
               <Button
                 icon={<DownloadOutlined aria-hidden />}
                 aria-label={popup ? t('teachplan.action.download') : undefined}
-                loading={downloading === plan.id}
-                onClick={() => void download(plan)}
+                disabled={!plan}
+                loading={plan !== null && downloading === plan.id}
+                onClick={() => plan && void download(plan)}
               >
                 {popup ? null : t('teachplan.action.download')}
               </Button>
