@@ -35,6 +35,8 @@ export default function ViewerPage() {
 
   const plans = enabledPlans(list.data?.results ?? []);
   const plan = selectedPlan(plans, params.get('plan'));
+  /** The list is on its way (not failed): the bar keeps the room of its count and its Download. */
+  const loading = !list.data && !sort.isError && !list.isError;
 
   function choose(id: number) {
     const next = new URLSearchParams(params);
@@ -107,17 +109,16 @@ export default function ViewerPage() {
           options={plans.map((p) => ({ value: p.id, title: p.file_name, label: <PlanName fileName={p.file_name} /> }))}
         />
         <span className="tp-viewer__count" aria-live="polite">
-          {list.data ? (
-            t('teachplan.viewer.count', { n: plans.length })
-          ) : (
+          {list.data ? t('teachplan.viewer.count', { n: plans.length }) : null}
+          {loading ? (
             // The count's room is kept while the list loads, so the bar wraps the same before and
             // after: an invisible copy drawn by CSS (teachplan.css), not text of the page.
             <span aria-hidden className="tp-viewer__count-room" data-room={t('teachplan.viewer.count', { n: 0 })} />
-          )}
+          ) : null}
         </span>
         <div className="tp-viewer__actions">
           {/* Shown, disabled, while the list loads, so the bar keeps its room (layout shifts). */}
-          {(plan || !list.data) && (
+          {(plan || loading) && (
             <Tooltip title={popup ? t('teachplan.action.download') : undefined}>
               <Button
                 icon={<DownloadOutlined aria-hidden />}
