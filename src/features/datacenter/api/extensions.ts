@@ -3,8 +3,7 @@
  * §7) and the campus extension ranking (GET /api/v1/data_analysis/extend/rank/, not for
  * students; ranks update every 30 minutes).
  */
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Extension, ExtensionRank } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, type UserQuery } from './keys';

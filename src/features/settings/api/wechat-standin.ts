@@ -3,8 +3,7 @@
  * answer with the chosen one (docs/api.md §13). Public calls: the chat app is not signed in to
  * the teaching cloud.
  */
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { useQuery } from '@/lib/use-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { WechatOffer } from '@/types/user';
 import type { WechatAnswer, WechatChoice } from '@/types/user';
