@@ -197,6 +197,27 @@ describe('data center page', { timeout: 240_000 }, () => {
     expect(section('Learning and creation progress')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('loads the stat bar as its own labels, so it keeps its size when the numbers arrive', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/v1/data_analysis/user/', async () => { await held; return undefined; }));
+    await signIn('teacher');
+    renderApp('/account/datacenter');
+    const overview = await findSection('Overview');
+    expect(overview).toHaveAttribute('aria-busy', 'true');
+    // The labels of the loaded bar (a teacher's: course stats included), no numbers yet, no
+    // generic skeleton; the update note's line is kept.
+    for (const label of ['Online time', 'Course watching time', 'Courses watched', 'Creation time', 'Projects', 'Extensions used'])
+      expect(within(overview).getByText(label)).toBeInTheDocument();
+    expect(within(overview).queryByTestId('stat-bar')).toBeNull();
+    expect(overview.querySelector('.ant-skeleton')).toBeNull();
+    expect(overview.querySelector('header + p')?.textContent).toBe('\u00a0');
+    answer();
+    await loaded('Overview');
+    expect(within(overview).getByTestId('stat-bar')).toHaveTextContent(/Online time\s*\d/);
+    expect(within(overview).getByText(/^Data counted from/)).toBeInTheDocument();
+  });
+
   it('shows an error in the failed section only, and retries', async () => {
     let fail = true;
     server.use(
