@@ -34,6 +34,30 @@ describe('teaching-plan viewer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/teachplan/manage'));
   });
 
+  it('keeps the bar\'s room while the list loads: the count\'s place and a disabled Download', { timeout: T }, async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/v1/teacher_plan/', async () => { await held; return undefined; }));
+    await open('teacher');
+    const download = await screen.findByRole('button', { name: 'Download' }, FIRST);
+    expect(download).toBeDisabled();
+    expect(document.querySelector('.tp-viewer__count-room')).toBeInTheDocument();
+    // the room is drawn by CSS, not text: the count is not read out before it is known
+    expect(screen.queryByText(/plans enabled/)).toBeNull();
+    answer();
+    expect(await screen.findByText(`${enabledOf('teacher').length} plans enabled`, {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+    expect(document.querySelector('.tp-viewer__count-room')).toBeNull();
+  });
+
+  it('shows no Download and no count room when the list failed', { timeout: T }, async () => {
+    server.use(http.get('*/api/v1/teacher_plan/', () => HttpResponse.json({ detail: 'server error' }, { status: 500 })));
+    await open('teacher');
+    expect(await screen.findByRole('button', { name: /Retry/ }, FIRST)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(document.querySelector('.tp-viewer__count-room')).toBeNull();
+  });
+
   it('offers exactly the enabled plans, and shows a chosen docx in the page', { timeout: T }, async () => {
     const { router } = await open('teacher');
     await screen.findByText(/plans enabled/, {}, FIRST);
