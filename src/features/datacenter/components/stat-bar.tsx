@@ -5,11 +5,14 @@
 import { ChartCard } from '@/components/chart-card';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
+import type { UsageStats } from '@/types/analytics';
 import { useUsageStats } from '../api/usage-stats';
 import type { RangedQuery } from '../api/keys';
-import type { UsageStats } from '@/types/analytics';
 import { cardStatus } from '../utils/card-status';
 import { hoursOf } from '../utils/format';
+
+/** A stat of the bar: its label, and its value from the numbers. */
+type Stat = [label: string, value: (stats: UsageStats) => string];
 
 /** The value of a stat while the numbers load: a bar of the value's height, so the bar keeps its size. */
 const LOADING_VALUE = (
@@ -23,13 +26,13 @@ export function StatBar({ query, courseStats }: { query: RangedQuery; courseStat
   const hours = (seconds: number) => t('datacenter.stats.hours', { hours: hoursOf(seconds) });
   // The labels do not wait for the numbers: the loading bar has the same items as the loaded one,
   // so it wraps the same at every width and nothing below moves when the numbers arrive.
-  const items: [string, (stats: UsageStats) => string][] = [
+  const items: Stat[] = [
     [t('datacenter.stats.online'), (v) => hours(v.active_time)],
     ...(courseStats
       ? ([
           [t('datacenter.stats.watched'), (v) => hours(v.course_time)],
           [t('datacenter.stats.courses'), (v) => t('datacenter.stats.ofTotal', { count: v.course_num, total: v.all_course_num })],
-        ] as [string, (stats: UsageStats) => string][])
+        ] satisfies Stat[])
       : []),
     [t('datacenter.stats.creation'), (v) => hours(v.creation_time)],
     [t('datacenter.stats.projects'), (v) => String(v.project_num)],

@@ -12,6 +12,7 @@ import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { hoursOf } from '../utils/format';
 import { loadModules } from '@/test/preload';
+import { holdAnswer } from '@/test/held-answer';
 import { preloadChartCanvas } from '../components/echart';
 
 // echarts loads lazily (components/echart.tsx): loaded here, the charts draw at their first render.
@@ -198,9 +199,7 @@ describe('data center page', { timeout: 240_000 }, () => {
   });
 
   it('loads the stat bar as its own labels, so it keeps its size when the numbers arrive', async () => {
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get('*/api/v1/data_analysis/user/', async () => { await held; return undefined; }));
+    const answer = holdAnswer('*/api/v1/data_analysis/user/');
     await signIn('teacher');
     renderApp('/account/datacenter');
     const overview = await findSection('Overview');

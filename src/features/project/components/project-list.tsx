@@ -75,11 +75,13 @@ export function ProjectList({
       {/* The filters and the results bar stand above the results: until the list has answered,
           the placeholder cards alone hold the place, and all three appear together, so nothing
           already drawn is pushed down (issue 31: layout shifts). */}
-      {!list.isPending && searchList && <ExploreFilters state={state} searchList={searchList} onChange={onChange} fixed={fixed} />}
       {!list.isPending && (
-        <div className="tc-results-bar">
-          <span aria-live="polite">{list.isSuccess ? t('project.results.count', { count: list.data.count }) : ''}</span>
-        </div>
+        <>
+          {searchList && <ExploreFilters state={state} searchList={searchList} onChange={onChange} fixed={fixed} />}
+          <div className="tc-results-bar">
+            <span aria-live="polite">{list.isSuccess ? t('project.results.count', { count: list.data.count }) : ''}</span>
+          </div>
+        </>
       )}
       {results}
     </div>

@@ -4,11 +4,10 @@
  * already drawn is pushed down (issue 31: layout shifts).
  */
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { holdAnswer } from '@/test/held-answer';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -17,9 +16,7 @@ const FIRST = { timeout: 90_000 };
 
 describe('explore page', () => {
   it('shows the filters and the count with the results, not above the placeholder cards', { timeout: T }, async () => {
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get('*/api/v1/courseprojects/', async () => { await held; return undefined; }));
+    const answer = holdAnswer('*/api/v1/courseprojects/');
     await signIn('teacher');
     renderApp('/project');
 

@@ -6,6 +6,7 @@ import { db } from '@mocks/db/db';
 import { planDocumentHandler, plansOf } from '@mocks/testing-plans';
 import { renderApp, signIn } from '@/test/render';
 import { loadModules } from '@/test/preload';
+import { holdAnswer } from '@/test/held-answer';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 beforeEach(() => server.use(planDocumentHandler));
@@ -35,9 +36,7 @@ describe('teaching-plan viewer', () => {
   });
 
   it('keeps the bar\'s room while the list loads: the count\'s place and a disabled Download', { timeout: T }, async () => {
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get('*/api/v1/teacher_plan/', async () => { await held; return undefined; }));
+    const answer = holdAnswer('*/api/v1/teacher_plan/');
     await open('teacher');
     const download = await screen.findByRole('button', { name: 'Download' }, FIRST);
     expect(download).toBeDisabled();
