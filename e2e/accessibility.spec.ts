@@ -71,3 +71,33 @@ test('axe: no serious or critical violation on the progress grid, the roster and
   });
   expect(blocking).toEqual({});
 });
+
+// The end-to-end tests run as a reader who asked for less motion (playwright.config.ts): the
+// account menu then opens without its sliding animation; with no such wish, it slides as before.
+test('a reader who asked for less motion gets menus that open without animating', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.goto('/account/home');
+  const menuClasses = async (): Promise<string[]> => {
+    // every class the menu's popup carries from the click until it is open
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { __menuClasses: Set<string> }).__menuClasses = seen;
+      const note = () => document.querySelectorAll('.ant-dropdown').forEach((popup) => popup.classList.forEach((name) => seen.add(name)));
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.getByRole('button', { name: /Li Ming/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await page.waitForTimeout(500); // an animation (0.2 s) has ended by then
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeHidden();
+    // an animation's running step ('ant-slide-up-appear-active'); without motion, the popup passes
+    // through its first step in the same frame and is drawn in place at once
+    return page.evaluate(() => [...(window as unknown as { __menuClasses: Set<string> }).__menuClasses].filter((name) => name.endsWith('-active')));
+  };
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+  expect(await menuClasses()).toEqual([]);
+  // Another reader (the setting is read as the app starts): the same menu animates.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  expect(await menuClasses()).toEqual(['ant-slide-up-appear-active', 'ant-slide-up-leave-active']);
+});

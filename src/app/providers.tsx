@@ -4,9 +4,10 @@ import { ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, detectLocale } from '@/lib/i18n/i18n';
 import { AppNoticesProvider } from '@/lib/app-notices';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import type { Locale } from '@/types/api';
 import { applyDayjsLocale, loadedBundle, loadedCatalogue, loadLocaleBundle, type LocaleBundle } from './i18n/locale-bundle';
-import { theme } from './theme';
+import { themeFor } from './theme';
 
 /** Renders once the reader's language has loaded (main.tsx preloads it, so normally at once). */
 /** How long after the app is up the message and dialog code loads (when idle): see AppNoticesProvider. */
@@ -33,6 +34,11 @@ export function AppProviders({
   }, [bundle, initialLocale]);
 
   const onLocaleChange = useCallback((next: Locale) => setBundle(loadedBundle(next)), []);
+  // Read once, as the app starts (hydrating the prerendered sign-in page too): antd puts its
+  // motion switch around the whole tree only when it is off, so turning it off later would
+  // mount every screen again and lose what was typed. A change of the system setting applies
+  // from the next load (the charts follow it at once).
+  const [theme] = useState(() => themeFor({ reduceMotion: prefersReducedMotion() }));
 
   if (!bundle) return null;
   return (

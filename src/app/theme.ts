@@ -34,3 +34,10 @@ export const themeTokens: ThemeConfig = {
  * variables of the theme are set at run time.
  */
 export const theme: ThemeConfig = { ...themeTokens, zeroRuntime: true };
+
+/**
+ * The theme for a reader: without antd's motion (menus, lists and dialogs open and close at once,
+ * every motion duration 0s) for a reader who asked their system for less motion.
+ */
+export const themeFor = ({ reduceMotion }: { reduceMotion: boolean }): ThemeConfig =>
+  reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;

@@ -13,6 +13,7 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import type { ComposeOption } from 'echarts/core';
 import { Link } from 'react-router-dom';
 import { preloadable } from '@/lib/preloadable';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { escapeHtml } from '../utils/format';
 import { ChartTools, type ChartImage } from './chart-tools';
 import type { ChartHandle } from './echart-canvas';
@@ -89,9 +90,6 @@ export function chartFigureHeight(height: number, { tools = false, summary = fal
   return height + (tools ? TOOLS_HEIGHT : 0) + (summary ? SUMMARY_HEIGHT : 0);
 }
 
-/** Readers who asked their system for less motion get charts that appear drawn. */
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 export function EChart({ option, table, height = 320, onItemClick, summary, exportName, onRendered, print = false }: EChartProps) {
   const handle = useRef<ChartHandle | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -117,7 +115,7 @@ export function EChart({ option, table, height = 320, onItemClick, summary, expo
       <div aria-hidden="true" ref={box} style={{ minHeight: height }}>
         {near ? (
           <Suspense fallback={placeholder}>
-            <EChartCanvas option={print || reducedMotion() ? { ...option, animation: false } : option} height={height} events={events} print={print} handle={handle} />
+            <EChartCanvas option={print || prefersReducedMotion() ? { ...option, animation: false } : option} height={height} events={events} print={print} handle={handle} />
           </Suspense>
         ) : (
           placeholder
