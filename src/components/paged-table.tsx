@@ -6,6 +6,7 @@
  * On a narrow screen the table scrolls sideways inside its card.
  */
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { wideTable } from './wide-table';
 
 export type SortDirection = 'ascend' | 'descend' | null;
 
@@ -58,7 +59,7 @@ export function PagedTable<T extends { id: number | string }>({
       onChange={onChange}
       rowSelection={selection}
       // A table wider than its card scrolls inside it: the page itself never scrolls sideways.
-      scroll={{ x: 'max-content' }}
+      {...wideTable()}
       pagination={{
         current: page,
         pageSize,

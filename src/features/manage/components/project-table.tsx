@@ -11,6 +11,7 @@ import { projectEditorUrl, projectPlatformUrl } from '@/lib/external-links';
 import { useT } from '@/lib/i18n/i18n';
 import type { LmsProject } from '@/types/manage';
 import { columnSortOrder, orderFor, type ProjectSortField } from '../utils/project-list-state';
+import { wideTable } from '@/components/wide-table';
 
 export type ProjectAction = 'publish' | 'withdraw' | 'delete';
 
@@ -45,6 +46,7 @@ export function ProjectTable({
       key: 'title',
       dataIndex: 'title',
       title: t('manage.project.col.name'),
+      width: 260,
       ...sortable('title'),
       render: (_, p) => (
         <a className="manage-project__name" href={projectPlatformUrl(p.id, p.platform)} target="_blank" rel="noopener noreferrer">
@@ -103,7 +105,7 @@ export function ProjectTable({
       dataSource={rows}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 960 }}
+      {...wideTable(columns)}
       locale={{ emptyText: t('manage.project.noMatch') }}
       pagination={{
         current: page,

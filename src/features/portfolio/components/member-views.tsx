@@ -19,6 +19,7 @@ import { PERSONAL_MEMBERS_STEP, REGIONAL_MEMBERS_PAGE_SIZE, TEAM_MEMBERS_ORDER, 
 import { MemberActions } from './member-actions';
 import { RoleLabel, roleKey } from './role-label';
 import { paths } from '@/lib/paths';
+import { wideTable } from '@/components/wide-table';
 
 interface ViewProps {
   studio: Studio;
@@ -64,7 +65,7 @@ export function RegionalMemberTable({ studio, viewerId, search }: ViewProps) {
   const counts = useRoleCounts(studio.id);
   const members = useMemberPage(studio.id, { page, page_size: REGIONAL_MEMBERS_PAGE_SIZE, role: role || undefined, q: search });
   const columns: TableColumnsType<StudioMember> = [
-    { key: 'name', title: t('portfolio.member.col.name'), render: (_, m) => <MemberName member={m} /> },
+    { key: 'name', title: t('portfolio.member.col.name'), width: 200, render: (_, m) => <MemberName member={m} /> },
     { key: 'username', title: t('portfolio.member.col.username'), dataIndex: 'user_name', width: 160 },
     { key: 'role', title: t('portfolio.member.col.role'), width: 120, render: (_, m) => <RoleLabel role={m.role} kind={studio.kind} /> },
     { key: 'works', title: t('portfolio.member.col.works'), dataIndex: 'project_num', width: 90 },
@@ -98,7 +99,7 @@ export function RegionalMemberTable({ studio, viewerId, search }: ViewProps) {
           columns={columns}
           dataSource={members.data?.results ?? []}
           loading={members.isPending || (members.isFetching && members.isPlaceholderData)}
-          scroll={{ x: 800 }}
+          {...wideTable(columns)}
           rowClassName={(m) => (m.user_id === viewerId ? 'member-row--me' : '')}
           locale={{ emptyText: t(search ? 'portfolio.members.noMatch' : 'portfolio.members.empty') }}
           pagination={{

@@ -15,6 +15,7 @@ import type { Studio, StudioKind } from '@/types/portfolio';
 import { RoleLabel } from './role-label';
 import './portfolio.css';
 import { paths } from '@/lib/paths';
+import { wideTable } from '@/components/wide-table';
 
 export interface PortfolioTableProps {
   kind: StudioKind;
@@ -45,6 +46,7 @@ export function PortfolioTable({ kind, rows, total, page, pageSize, loading, onP
     {
       key: 'name',
       title: t('portfolio.col.name'),
+      width: 260,
       render: (_, s) => (
         <Link className="portfolio-name" to={portfolioPath(s)}>
           <PortfolioCover studio={s} />
@@ -97,7 +99,7 @@ export function PortfolioTable({ kind, rows, total, page, pageSize, loading, onP
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 900 }}
+      {...wideTable(columns)}
       locale={{ emptyText }}
       pagination={{
         current: page,

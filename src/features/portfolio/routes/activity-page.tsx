@@ -17,6 +17,7 @@ import { ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZES } from '../utils/portfolio-kind
 import { useStudioOfPage } from '../components/studio-of-page';
 import '../components/portfolio.css';
 import { paths } from '@/lib/paths';
+import { wideTable } from '@/components/wide-table';
 
 function ActivityTable({ studio, regional }: { studio: Studio; regional: boolean }) {
   const t = useT();
@@ -42,7 +43,7 @@ function ActivityTable({ studio, regional }: { studio: Studio; regional: boolean
         rowKey="id"
         columns={columns}
         dataSource={activity.data?.results ?? []}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         loading={activity.isPending || (activity.isFetching && activity.isPlaceholderData)}
         locale={{ emptyText: activity.isError ? t('portfolio.activity.loadFailed') : t('portfolio.activity.empty') }}
         pagination={{

@@ -15,6 +15,7 @@ import { planSortOf, sortOrderOf, type SortField } from '../utils/plan-sort';
 import { viewerPath } from '../utils/viewer';
 import { PlanName } from './plan-name';
 import { PlanSource } from './plan-source';
+import { wideTable } from '@/components/wide-table';
 
 export interface PlanTableHandlers {
   onToggle: (plan: TeachPlan, enable: boolean) => void;
@@ -155,7 +156,7 @@ export function PlanTable({
       loading={loading}
       pagination={false}
       onChange={onChange}
-      scroll={{ x: columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0) }}
+      {...wideTable(columns)}
       locale={{ emptyText: t('teachplan.list.noMatch') }}
     />
   );
