@@ -13,7 +13,9 @@ export type ProgressSort = (typeof PROGRESS_SORTS)[number];
 
 /** The rows in the chosen order: by name, or by units opened (then time, then name). */
 export function sortStudents(students: readonly ProgressStudent[], sort: ProgressSort, locale: string): ProgressStudent[] {
-  const byName = (a: ProgressStudent, b: ProgressStudent) => a.name.localeCompare(b.name, locale);
+  // One collator for the sort: localeCompare with a language makes one on every comparison.
+  const collator = new Intl.Collator(locale);
+  const byName = (a: ProgressStudent, b: ProgressStudent) => collator.compare(a.name, b.name);
   const seconds = (s: ProgressStudent) => s.cells.reduce((n, c) => n + c.seconds, 0);
   const rows = [...students];
   if (sort === 'name') return rows.sort(byName);
