@@ -53,6 +53,11 @@ const unlabelledIcons = {
   selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
   message: 'an antd icon needs aria-hidden (its button or text names it) or a translated aria-label: its own aria-label is its English name.',
 };
+/** A wide table scrolls inside its card through wideTable (src/components/wide-table.ts), not antd's measuring scroll.x. */
+const tableScroll = {
+  selector: "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name='scroll']",
+  message: "a wide table scrolls inside its card with {...wideTable(columns)} (src/components/wide-table.ts): antd's scroll measures every column and draws the table twice.",
+};
 
 export default [
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '*.tmp.*'] },
@@ -99,7 +104,7 @@ export default [
     rules: {
       'architecture/import-direction': 'error',
       'no-restricted-imports': ['error', staticAntdNotices],
-      'no-restricted-syntax': ['error', staticModalCalls, unlabelledIcons, plainLazyCall],
+      'no-restricted-syntax': ['error', staticModalCalls, unlabelledIcons, plainLazyCall, tableScroll],
     },
   },
   { files: ['src/lib/app-notices*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [plainLazy] }], 'no-restricted-syntax': ['error', plainLazyCall] } },
