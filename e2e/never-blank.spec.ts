@@ -240,6 +240,11 @@ async function sessionOf(browser: Browser, role: Role): Promise<RoleSession> {
         return original.apply(this, args);
       };
     }
+    // Print is a page's main action on the login cards and the roster, but the browser's own print
+    // is not what this walk checks (login-cards.spec prints to PDF). Headless Chromium's print ran
+    // the test's next steps inside it (a nested loop): the in-app navigation to ?renderError
+    // happened within the page's window.print() (its stack said so), and the router missed it.
+    window.print = () => undefined;
     try {
       localStorage.setItem('tc.mock.latency', latency);
     } catch {
