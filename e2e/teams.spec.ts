@@ -49,17 +49,26 @@ const cardsOn = (text: string, code: string) => (text.includes(code) ? text.spli
 const CARD_TEXT = new Set(['open', 'the', 'link', 'or', 'scan', 'code', 'find', 'your', 'name', 'pick', 'word']);
 
 /**
- * The first card's secret word in a printed page's text: the first line of three lower-case words
- * (a row of cards) that is not the cards' own text. The order of pdftotext's lines follows the
- * drawn positions: the row of "code" (the steps' wrapped line) sometimes came before the row of
- * words, and its "code" was taken for the word (the card sign-in then waited for a "code" card).
+ * The secret word printed on a student's card: the lower-case word drawn above their name, in
+ * their card's column (the nearest to the name's centre, then the nearest above it). Read from
+ * the words' boxes (pdftotext -bbox), not from the text's lines: pdftotext orders lines by drawn
+ * position, and a row's words or the steps' wrapped "code" sometimes came first (stops 37-39).
  */
-function firstRowWord(text: string): string {
-  for (const line of text.split('\n')) {
-    const words = /^\s*([a-z]+)\s{2,}([a-z]+)\s{2,}([a-z]+)\s*$/.exec(line)?.slice(1);
-    if (words && !words.some((w) => CARD_TEXT.has(w))) return words[0];
-  }
-  throw new Error(`no row of secret words in the printed page:\n${text}`);
+function cardWord(pdf: string, pageNumber: number, name: string): string {
+  const html = execFileSync('pdftotext', ['-f', String(pageNumber), '-l', String(pageNumber), '-bbox', pdf, '-']).toString();
+  const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    x: (Number(m[1]) + Number(m[3])) / 2,
+    top: Number(m[2]),
+    text: m[5],
+  }));
+  const first = name.split(' ')[0];
+  const owner = words.find((w) => w.text === first);
+  if (!owner) throw new Error(`no ${name} on page ${pageNumber} of ${pdf}`);
+  const candidates = words.filter((w) => /^[a-z]+$/.test(w.text) && !CARD_TEXT.has(w.text) && w.top <= owner.top);
+  const byPlace = (w: { x: number; top: number }) => Math.abs(w.x - owner.x) * 10 + (owner.top - w.top);
+  const word = candidates.sort((a, b) => byPlace(a) - byPlace(b))[0];
+  if (!word) throw new Error(`no secret word above ${name} on page ${pageNumber} of ${pdf}`);
+  return word.text;
 }
 
 /** A student signs in on the team's page with the card: the mock's data lives in this browser, so on this page. */
@@ -162,9 +171,7 @@ test.describe.serial('teams', () => {
     await expect(page.getByRole('article', { name: 'Login card of Robo01' })).toBeVisible();
     const pages = await printToPdf(page, 'new-team');
     expect(pages.map((text) => cardsOn(text, code))).toEqual([9, 9, 7]);
-    // the first printed row holds three words (cards in enrolment order): the first is Robo01's
-    const word = firstRowWord(pages[0]);
-    await signsInWithCard(page, code, 'Robo01', word);
+    await signsInWithCard(page, code, 'Robo01', cardWord(`${OUT}/new-team.pdf`, 1, 'Robo01'));
   });
 
   test('moves two students to another team and deletes one', async () => {
