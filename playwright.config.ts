@@ -47,8 +47,8 @@ export default defineConfig({
     // They run as a reader who asked for less motion (the app then opens its menus, lists and
     // dialogs without animating them): an option clicked while its list was still sliding in
     // was sometimes lost (the teams spec's move dialog, the sign-in spec's log-out), and each
-    // dialog's animation is time the suite waited for. Animations themselves are checked where
-    // they matter (src/lib/reduced-motion.test.tsx, the charts).
+    // dialog's animation is time the suite waited for. accessibility.spec checks the animated
+    // menu of a reader without the setting.
     { name: 'e2e', testMatch: /.*\.spec\.ts$/, use: { reducedMotion: 'reduce' } },
     // Benchmarks that print their figures (`npm run bench:browser`; CI runs them after the tests).
     { name: 'bench', testMatch: /.*\.bench\.ts$/ },

@@ -27,6 +27,7 @@ const DOM_TESTS = [
   'src/features/auth/api/logout.test.ts',
   'src/features/auth/utils/redirect.test.ts',
   'src/lib/session.test.ts',
+  'src/lib/reduced-motion.test.ts',
   'src/lib/api-client.test.ts',
   'src/app/prerendered-login.test.ts',
   'src/api/export.test.ts',

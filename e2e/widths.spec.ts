@@ -336,7 +336,7 @@ async function tabletProblems(page: Page, rule: TabletRule): Promise<string[]> {
       };
       const shown = (element: Element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.ant-table-measure-row, .visually-hidden, [aria-hidden="true"]');
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.visually-hidden, [aria-hidden="true"]');
       };
       const targets = rule.namesOnly ? [] : [...root.querySelectorAll(controls), ...(rule.links ? root.querySelectorAll(rule.links) : [])].filter(shown);
       for (const target of new Set(targets)) {
