@@ -3,14 +3,8 @@
  * index.html names another entry than the one running; otherwise the connection (offline, or
  * the server could not be reached). Loaded only when needed (lib/chunk-load).
  */
-import type { ChunkFailureReason } from './chunk-load';
+import { failedChunkUrl, type ChunkFailureReason } from './chunk-load';
 
-/** The address of the file a chunk error names, if it names one. */
-export function failedChunkUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = /(https?:\/\/[^\s'"]+|\/[^\s'"]+\.(?:m?js|css))/.exec(message);
-  return match ? match[1] : null;
-}
 
 /** The entry script this page runs, as index.html named it when the page was loaded. */
 function runningEntry(doc: Document): string | null {

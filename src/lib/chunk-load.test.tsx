@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, withChunkRetry } from './chunk-load';
-import { chunkFailureReason, failedChunkUrl } from './chunk-failure-reason';
+import { ChunkLoadError, failedChunkUrl, isChunkLoadError, withChunkRetry } from './chunk-load';
+import { chunkFailureReason } from './chunk-failure-reason';
 
 const chunkError = (file = '/assets/page-abc123.js') => new TypeError(`Failed to fetch dynamically imported module: http://localhost${file}`);
 

@@ -19,6 +19,13 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_FAILURE.test(message);
 }
 
+/** The address of the file a chunk error names, if it names one. */
+export function failedChunkUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /(https?:\/\/[^\s'"]+|\/[^\s'"]+\.(?:m?js|css))/.exec(message);
+  return match ? match[1] : null;
+}
+
 export type ChunkFailureReason = 'newVersion' | 'unreachable';
 
 /**

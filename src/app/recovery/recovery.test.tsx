@@ -14,7 +14,7 @@ import { AppProviders } from '../providers';
 import { ErrorBoundary } from './error-boundary';
 import { RecoveryScreen } from './recovery-screen';
 import { OfflineBanner } from './offline-banner';
-import { Recovery } from './recovery';
+import { inPlaceRetry, Recovery, recoveryActions } from './recovery';
 
 beforeAll(() => preloadRoutes('/404', '/agreement'));
 
@@ -145,13 +145,21 @@ describe('code that could not be fetched because the connection was lost', { tim
   // React logs what reaches a boundary; the browser is online unless a test says otherwise.
   let onLine: MockInstance<() => boolean>;
   let quiet: MockInstance<typeof console.error>;
+  // The full reload and the look at the file, which the screen does only after a failed retry.
+  let reloads: MockInstance<() => void>;
+  let answers: MockInstance<(url: string) => Promise<boolean>>;
   beforeEach(() => {
     quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    reloads = vi.spyOn(recoveryActions, 'reload').mockImplementation(() => {});
+    answers = vi.spyOn(recoveryActions, 'answers').mockResolvedValue(true);
+    inPlaceRetry.at = 0;
   });
   afterEach(() => {
     onLine.mockRestore();
     quiet.mockRestore();
+    reloads.mockRestore();
+    answers.mockRestore();
   });
 
   it('comes back by itself once the browser is back online, without a reload', async () => {
@@ -165,6 +173,38 @@ describe('code that could not be fetched because the connection was lost', { tim
     expect(await screen.findByText('the page is back')).toBeInTheDocument();
     expect(network.asked).toBe(asked + 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reloads).not.toHaveBeenCalled();
+  });
+
+  it('tried again once back online, failing again although online (a browser that keeps the failure): loads again in full, once', async () => {
+    onLine.mockReturnValue(false);
+    const network = showPageOnTheNetwork();
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    const asked = network.asked;
+    // Back online, but this document's import still fails (Chromium 150: the page's own imports that failed offline).
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(reloads).toHaveBeenCalledTimes(1));
+    expect(network.asked).toBe(asked + 2);
+    expect(answers).toHaveBeenCalledWith('/assets/page.js');
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    // Nothing more by itself: no loop of reloads.
+    act(() => void window.dispatchEvent(new Event('online')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reloads).toHaveBeenCalledTimes(1);
+  });
+
+  it('the same, when the file does not answer either: the server is out of reach, the screen stays without a reload', async () => {
+    answers.mockResolvedValue(false);
+    onLine.mockReturnValue(false);
+    showPageOnTheNetwork();
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(answers).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reloads).not.toHaveBeenCalled();
   });
 
   it('failed offline but shown once the browser is back (no online event to come): tried again at once', async () => {
@@ -188,6 +228,13 @@ describe('code that could not be fetched because the connection was lost', { tim
     network.up = true;
     fireEvent.click(reload);
     expect(await screen.findByText('the page is back')).toBeInTheDocument();
+    expect(reloads).not.toHaveBeenCalled();
+  });
+
+  it('its Reload online, when the code fails again in place: loads again in full if the file answers', async () => {
+    showPageOnTheNetwork();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(reloads).toHaveBeenCalledTimes(1));
   });
 
   /** Shows the recovery screen of `error` in a boundary whose retries are counted (and start it over). */
@@ -210,6 +257,9 @@ describe('code that could not be fetched because the connection was lost', { tim
     act(() => void window.dispatchEvent(new Event('online')));
     expect(retries()).toBe(1);
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    // that retry failed again online: a full reload (the file answers), and no more retries in place
+    await waitFor(() => expect(reloads).toHaveBeenCalledTimes(1));
+    expect(retries()).toBe(1);
   });
 
   it('another address after a failure: its code that cannot be fetched is asked for once (twice with the retry), not in a loop', async () => {
