@@ -29,9 +29,16 @@ const plainLazyCall = {
  * antd's static notices and dialogs render outside the app's providers (no theme, no language):
  * the app's notices hook (src/lib/app-notices.tsx) gives the same calls inside them.
  */
+/** A query's first answer is drawn in the background (issue 31): src/lib/use-query.ts. */
+const plainUseQuery = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery'],
+  message: "use useQuery from '@/lib/use-query': it draws a query's first answer in the background (issue 31).",
+};
 const staticAntdNotices = {
   paths: [
     plainLazy,
+    plainUseQuery,
     {
       name: 'antd',
       importNames: ['message', 'notification'],
@@ -110,5 +117,7 @@ export default [
   { files: ['src/lib/app-notices*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [plainLazy] }], 'no-restricted-syntax': ['error', plainLazyCall] } },
   // The one place React.lazy is called.
   { files: ['src/lib/preloadable.ts'], rules: { 'no-restricted-imports': ['error', { paths: staticAntdNotices.paths.filter((path) => path !== plainLazy) }] } },
+  // The one place React Query's useQuery is imported (tests may use it as it is).
+  { files: ['src/lib/use-query.ts', 'src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: staticAntdNotices.paths.filter((path) => path !== plainUseQuery) }] } },
   { files: ['e2e/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ];

@@ -2,7 +2,8 @@
  * The user's campuses (GET /api/v2/user/{id}/campus/, refreshed every 30 seconds, spec 000 §4)
  * and choosing one (POST /api/v2/user/{id}/campus_select/).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { userKeys } from './users';
 import type { Campus, CampusChoice } from '@/types/user';

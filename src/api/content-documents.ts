@@ -5,7 +5,8 @@
  * matter's `teacher_part` says whether the teacher part is there (open), cut off (locked) or
  * absent (none).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import { parseFrontMatter } from '@/lib/front-matter';
 import type { DocumentContent, TeacherPartState } from '@/types/content';

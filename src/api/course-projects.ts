@@ -6,7 +6,8 @@
  * - GET /api/v1/courseprojects/{id}/ and
  *   GET /api/v1/courseprojects/{id}/courseproject_detail/: a project and its document.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { CourseProject, CourseProjectCard, FilteredPage, ProjectCategory, ProjectDocument, ProjectTagField } from '@/types/content';
 

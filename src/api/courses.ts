@@ -14,7 +14,8 @@
  * add their keys under `courseKeys.lists()` with `courseKeys.scopedList(scope, …)`, so a change
  * to which courses a team or teacher has refreshes the catalogue and every other list at once.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type {
   Course,

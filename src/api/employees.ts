@@ -8,7 +8,8 @@
  * the campus's counts, so each mutation refreshes the employees, the teams, the portfolios and
  * the quotas.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { DetailAnswer, Paged } from '@/types/api';
 import type { AssignableCourse, Employee, EmployeeCourseCheck, EmployeeCreateAnswer, EmployeeDeleteAnswer, EmployeePayload, EmployeeReset, EmployeeUpdate, EmployeeUpdateAnswer, OtherStaff, PhoneLookup } from '@/types/manage';

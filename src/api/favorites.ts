@@ -4,7 +4,8 @@
  * (DELETE /api/v1/projects/{id}/favorite/) and clearing all (DELETE /api/v1/profiles/favorites_clear/).
  * The home page reuses the list with page_size 19 and a username when viewing another user.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { Favorite } from '@/types/content';

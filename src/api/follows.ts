@@ -5,7 +5,8 @@
  * (DELETE /api/v1/studios/{id}/follow/, which reloads the list, spec 000 §4); on one portfolio's
  * page (001 §4, §7) whether the viewer follows it, its follower count, following and unfollowing.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import type { CountAnswer, Paged } from '@/types/api';
 import type { FollowedStudio, StudioFollowAnswer, StudioFollowState } from '@/types/portfolio';

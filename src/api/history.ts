@@ -5,7 +5,8 @@
  * records an entry (POST to the same path, spec 001 §7 "View history is recorded"); the record
  * invalidates `learnHistoryKeys`, so /learnhistory and the home page's Recent Learning show it.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { LearnHistoryEntry, LearningHistory } from '@/types/content';

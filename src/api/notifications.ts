@@ -4,7 +4,8 @@
  * `notificationKeys` is the resource's key factory: the bell (app/) and the notification centre
  * (its lists and mark-all, features/notification) share it.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { MarkTopAnswer, MarkTopRequest, TopNotification, UnreadCount } from '@/types/notification';
 

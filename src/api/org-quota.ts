@@ -7,7 +7,8 @@
  * a student, a team or a portfolio created or removed, on any page) already refreshes the user's
  * organisation data, and with `userKeys.me()` this summary is refreshed too.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { QuotaSummary } from '@/types/manage';
 import { userKeys } from './users';

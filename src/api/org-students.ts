@@ -8,7 +8,8 @@
  * A student belongs to teams and counts against the campus's quota, so each mutation refreshes
  * the student list, the teams (their student counts) and the quotas.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { DetailAnswer, Paged } from '@/types/api';
 import type { FreshSecret, ImportReport, OrgStudent, OrgStudentBatchMove, OrgStudentBatchReport, OrgStudentBatchSwitch, OrgStudentBatchUpdate, OrgStudentPatch, OrgStudentPayload, OrgStudentStatusFilter, OrgStudentsDeleted, SecretType, SecretTypeChoice, StudentIds, StudentPasswordSet } from '@/types/manage';

@@ -3,7 +3,8 @@
  * chosen) of the signed-in user's projects, or with `username` another user's public ones (their
  * home). Covers lose their "covers/" storage prefix here, once, for every screen that shows them.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPut } from '@/lib/api-client';
 import { stripCoverPrefix } from '@/lib/covers';
 import type { CountAnswer, OffsetParams, Paged } from '@/types/api';

@@ -2,7 +2,8 @@
  * Slide decks: what a unit's or project's `ppt_furl` points at in this product (a manifest of
  * slide pictures, static files next to the app). Not API calls: no token, no global policy.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { SlideDeck } from '@/types/content';
 
 export const slideDeckKeys = {

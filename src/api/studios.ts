@@ -12,7 +12,8 @@
  * activity live in the portfolio feature), so a change refreshes every screen that shows it.
  * Mutations report their own failures (policy local): the pages show the spec's messages.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { OffsetParams, Paged } from '@/types/api';
 import type { Studio, StudioCover, StudioKind, StudioScope, StudioTouch, StudioUpdate } from '@/types/portfolio';

@@ -6,7 +6,8 @@
  * (their counters) and the signed-in user's quota counters. Failures are the caller's to show
  * (policy 'local'): each has its own message in the spec's catalogue.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type {

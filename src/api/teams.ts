@@ -10,7 +10,8 @@
  * Calls that change a team report failures to their caller (policy 'local'), which shows the
  * spec's message for each.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { Paged } from '@/types/api';

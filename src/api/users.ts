@@ -4,7 +4,8 @@
  * (PATCH /api/v1/users/me/), a user's achievement and the personal data of the home's data strip.
  * Every area reads the current user from here; saving the profile replaces it in the cache.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import type { UsageStats } from '@/types/analytics';

@@ -8,7 +8,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { useT } from '@/lib/i18n/i18n';
 import { SLIDER_MAX_PX, SLIDER_TRACK_PX, sliderFraction } from '@/lib/validators/sign-in';
 import {

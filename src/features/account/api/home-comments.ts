@@ -4,7 +4,8 @@
  * find the page of a #comments-{id} anchor. comment_data is local: a missing comment is the
  * page's "this comment has been deleted" warning, not a trip to /404.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { CommentData, HomeComment } from '@/types/user';

@@ -4,7 +4,8 @@
  * itself is src/api/session.ts). Every call handles its own failures (`policy: 'local'`): the
  * sign-in screens show them in place.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { JoinRequest, JoinTeamCards, JoinTeamInfo, ScanConfirm, ScanConfirmAnswer, ScanLoginStart, ScanStatus } from '@/types/auth';
 

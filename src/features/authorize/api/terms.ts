@@ -3,7 +3,8 @@
  * file of public/docs. The spec's file is the Chinese text; the English one sits beside it as
  * termsOfService.en-US.md. Not an API call: no token, no global response policy.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { Locale } from '@/types/api';
 
 export const termsKeys = {

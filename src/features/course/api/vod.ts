@@ -2,7 +2,7 @@
  * POST /api/v1/vod_sign (spec 002 §7): body file_id; answers the player's signature and licence
  * URL. Only the player page makes this call. Local: the page shows its own failure.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiPost } from '@/lib/api-client';
 import type { VodSignature, VodSignRequest } from '@/types/content';
 

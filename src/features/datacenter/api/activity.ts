@@ -3,7 +3,8 @@
  * start_date, end_date and metric): active users for the active-users chart, time for the
  * overview's activity chart.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { ActivityMetric, ActivitySeries } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { orgCallOptions } from './campus-keys';

@@ -3,7 +3,8 @@
  * ranking (GET /api/v1/data_analysis/course/rank/, not for students; ranks update every 30
  * minutes, spec 000 §9: the ranking is fresh for that long and asked again after it).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { CourseRank, CourseTime } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, rangedParams, type RangedQuery, type UserQuery } from './keys';

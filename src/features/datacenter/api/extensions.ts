@@ -3,7 +3,8 @@
  * §7) and the campus extension ranking (GET /api/v1/data_analysis/extend/rank/, not for
  * students; ranks update every 30 minutes).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { Extension, ExtensionRank } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, type UserQuery } from './keys';

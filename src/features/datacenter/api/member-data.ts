@@ -4,7 +4,8 @@
  * staff's time statistics per platform (.../time_statistics/), and each type's work statistics
  * (.../works_statistics/) and work ranking (.../works_ranking/ with order).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { HeatEntry, MemberType, RankingRow, RankingSort, TimeStatRow, UsagePlatform, WorksStatRow } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { orgCallOptions } from './campus-keys';

@@ -4,7 +4,7 @@
  * (.../course_rank/, refreshed nightly) and extensions used versus unused (.../extend_rank/,
  * every 30 minutes) per staff member for the personnel tab, from the service start to yesterday.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { CourseHotRow, CourseRank, ExtensionHotRow, ExtensionRank } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { orgCallOptions } from './campus-keys';

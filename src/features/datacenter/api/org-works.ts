@@ -3,7 +3,8 @@
  * the last 31 days (.../organization/{orgId}/daily_works/ with user_type), and the works ranking
  * of all time or of a period (.../overall_ranking/, start_date and end_date optional, order).
  */
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { DailySubmissions, OrgRankingRow, OrgRankingSort, WorksAuthorType } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { orgCallOptions } from './campus-keys';

@@ -3,7 +3,7 @@
  * (GET /api/v1/data_analysis/organization/{orgId}/), and the team selector's list
  * (GET .../organization/{orgId}/teams/).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { OrganizationAnalytics, TeamOption } from '@/types/analytics';
 import { orgCallOptions } from './campus-keys';
 

@@ -1,5 +1,6 @@
 /** GET /api/v1/data_analysis/platform/ (user_name, platform teach or creative, start_time, end_time): the heat grid. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { HeatEntry, UsagePlatform } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, rangedParams, type RangedQuery } from './keys';

@@ -2,7 +2,8 @@
  * The progress line chart (GET /api/v1/data_analysis/progress/) and its best days
  * (GET /api/v1/data_analysis/progress/perfect_moment/), over the range.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { PerfectMoment, ProgressSeries } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, rangedParams, type RangedQuery } from './keys';

@@ -3,7 +3,8 @@
  * watch time per course over the period (.../learn_time/), submitted works per day over the last
  * 31 days (.../daily_works/), and the works ranking over the period (.../ranking/ with order).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { CourseTime, DailySubmissions, RankingRow, RankingSort, TeamAnalytics } from '@/types/analytics';
 import type { PeriodQuery } from '../utils/period';
 import { teamCallOptions } from './campus-keys';

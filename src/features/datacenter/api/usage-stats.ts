@@ -1,5 +1,6 @@
 /** GET /api/v1/data_analysis/user/ (user_name, start_time, end_time): the stat bar. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { UsageStats } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, rangedParams, type RangedQuery } from './keys';

@@ -2,7 +2,8 @@
  * The works ranking (GET /api/v1/data_analysis/project/, sorted by `order`) and the outstanding
  * works (GET /api/v1/data_analysis/project/excellent/), both over the range.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { ExcellentWorks, ProjectAnalytics, WorksSort } from '@/types/analytics';
 import { DATA_ANALYSIS, datacenterKeys, rangedParams, type RangedQuery } from './keys';

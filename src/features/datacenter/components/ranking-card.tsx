@@ -4,7 +4,8 @@
  * and the staff and student data each give it their call.
  */
 import { useState } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { useT } from '@/lib/i18n/i18n';
 import type { RankingRow, RankingSort } from '@/types/analytics';
 import { cardStatus } from '../utils/card-status';

@@ -2,7 +2,8 @@
  * The static documents in public/docs/<name>.<locale>.md (spec 000 §2: "documents fetched
  * from static files"). They are not API calls: no token, no global response policy.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { Locale } from '@/types/api';
 
 export type DocumentName = 'agreement' | 'privacy' | 'note';

@@ -4,7 +4,8 @@
  * management centre makes the call. Every staff write adds rows, so the log is read fresh each
  * time it is shown (staleTime 0).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { ActivityKind, ActivityPage } from '@/types/activity';
 

@@ -2,7 +2,8 @@
  * The notification list (GET /api/v1/profiles/notifications/ with offset, limit, the `kind`
  * filter and the unread-only view: unread, as_of) and marking everything read (POST /api/v1/profiles/mark_all/), spec 001 §7.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { campusKeys } from '@/api/campus';
 import type { Paged } from '@/types/api';

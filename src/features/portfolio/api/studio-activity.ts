@@ -2,7 +2,8 @@
  * A portfolio's activity (spec 001 §2, §4, §7): a page of it (GET …/activities/ with page and
  * page_size, newest first; path chosen) and how much there is (GET …/notification_count/).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { CountAnswer, Paged } from '@/types/api';
 import type { StudioActivity } from '@/types/portfolio';

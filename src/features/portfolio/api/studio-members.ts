@@ -6,7 +6,8 @@
  * removing or leaving (DELETE …/studiocurator/{memberId}/), and the viewer's invitation
  * (GET …/studiocurator/curator/ is_invited_user; POST to accept).
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { refreshStudios } from '@/api/studios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';

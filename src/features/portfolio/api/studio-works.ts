@@ -4,7 +4,8 @@
  * adding works (POST …/projects/ {project_ids}; path chosen) and removing one
  * (DELETE …/projects/{projectId}/; path chosen). Failures are the page's to report (policy local).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { projectKeys } from '@/api/projects';
 import { refreshStudios } from '@/api/studios';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';

@@ -3,7 +3,8 @@
  * {success, msg, data: {has_password, has_key_login}}; POST to the same path (chosen) with
  * type add | modify (old_password, password1, password2) or type change_key_login (is_enable).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { KeyLoginChange, PasswordChange, SettingsAnswer, StudentSettingsAnswer } from '@/types/content';
 

@@ -3,7 +3,8 @@
  * answer with the chosen one (docs/api.md §13). Public calls: the chat app is not signed in to
  * the teaching cloud.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { WechatOffer } from '@/types/user';
 import type { WechatAnswer, WechatChoice } from '@/types/user';

@@ -1,5 +1,6 @@
 /** The software download list (spec 001 §7: GET /api/v1/teaching_software/). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
 import type { Software } from '@/types/content';

@@ -11,7 +11,8 @@
  * - POST then GET /api/v1/teacher_plan/reset/                              regenerate course-bag plans
  * The viewer and the manage page share one list query, so a change on one shows on the other.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import type { AxiosProgressEvent } from 'axios';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { ApiError, withByteBody } from '@/lib/api-error';

@@ -4,7 +4,8 @@
  * and per-course visibility. Only this area makes these calls. Changes refresh every list of the
  * team's courses and the team itself (its course counter).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { teamKeys } from '@/api/teams';
 import type { Paged } from '@/types/api';

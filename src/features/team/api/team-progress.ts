@@ -3,7 +3,8 @@
  * students × the units of its visible courses, read from the learning records. Only this area
  * makes the call. Keyed under the team, so what refreshes a team's students refreshes it too.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { apiGet } from '@/lib/api-client';
 import type { TeamProgress } from '@/types/progress';
 

@@ -1,0 +1,155 @@
+import { StrictMode, Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ANSWER_HELD_MS, answersInBackground, answerVersion, useDeferredAnswer, useQuery } from './use-query';
+
+interface Fake {
+  status: 'pending' | 'success' | 'error';
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  data?: string;
+}
+
+const pending: Fake = { status: 'pending', dataUpdatedAt: 0, errorUpdatedAt: 0, isPlaceholderData: false, isFetching: true };
+const answered = (data: string, at: number, isFetching = false): Fake => ({ status: 'success', dataUpdatedAt: at, errorUpdatedAt: 0, isPlaceholderData: false, isFetching, data });
+
+function Probe({ result, log, query = 'q' }: { result: Fake; log: string[]; query?: string }) {
+  const shown = useDeferredAnswer(result, query);
+  log.push(`${shown.status}:${shown.data ?? '-'}:${shown.isFetching ? 'fetching' : 'idle'}`);
+  return <span>{shown.data ?? 'loading'}</span>;
+}
+
+describe('useDeferredAnswer', () => {
+  // Off in the other component tests (see answersInBackground); on here.
+  beforeEach(() => {
+    answersInBackground.enabled = true;
+  });
+  afterEach(() => {
+    answersInBackground.enabled = import.meta.env.MODE !== 'test';
+  });
+
+  it('draws every answer at once when it is off (the other component tests)', () => {
+    answersInBackground.enabled = false;
+    function Live({ result, log }: { result: Fake; log: string[] }) {
+      const shown = useDeferredAnswer(result, 'q', answersInBackground.enabled);
+      log.push(`${shown.status}:${shown.data ?? '-'}`);
+      return null;
+    }
+    const log: string[] = [];
+    const { rerender } = render(<Live result={pending} log={log} />);
+    act(() => rerender(<Live result={answered('rows', 10)} log={log} />));
+    expect(log).toEqual(['pending:-', 'success:rows']);
+  });
+
+  it('names an answer by its status, data time, error time and placeholder flag', () => {
+    expect(answerVersion(pending)).toBe('pending:0:0:own');
+    expect(answerVersion(answered('a', 5))).toBe('success:5:0:own');
+    expect(answerVersion({ ...answered('a', 5), isPlaceholderData: true })).toBe('success:5:0:placeholder');
+  });
+
+  it('renders a new answer in a second, background render: the first render keeps what was shown', () => {
+    const log: string[] = [];
+    const { rerender, container } = render(<Probe result={pending} log={log} />);
+    expect(log).toEqual(['pending:-:fetching']);
+    log.length = 0;
+    act(() => rerender(<Probe result={answered('rows', 10)} log={log} />));
+    // the urgent render shows the loading state again; the deferred one draws the rows
+    expect(log).toEqual(['pending:-:fetching', 'success:rows:idle']);
+    expect(container.textContent).toBe('rows');
+  });
+
+  it('shows a refetch starting at once, and its answer at once: only the first answer waits', () => {
+    const log: string[] = [];
+    const { rerender } = render(<Probe result={pending} log={log} />);
+    act(() => rerender(<Probe result={answered('v1', 10)} log={log} />));
+    log.length = 0;
+    act(() => rerender(<Probe result={answered('v1', 10, true)} log={log} />));
+    expect(log).toEqual(['success:v1:fetching']);
+    log.length = 0;
+    // what a saved change brings back (a refetch after a write) is drawn in the same render
+    act(() => rerender(<Probe result={answered('v2', 20)} log={log} />));
+    expect(log).toEqual(['success:v2:idle']);
+    log.length = 0;
+    act(() => rerender(<Probe result={{ ...answered('v2', 20), status: 'error', errorUpdatedAt: 30 }} log={log} />));
+    expect(log).toEqual(['error:v2:idle']);
+  });
+
+  it('an answer already drawn stays the live one: a later answer of a query that started with data is drawn at once', () => {
+    const log: string[] = [];
+    const { rerender } = render(<Probe result={answered('cached', 3)} log={log} />);
+    log.length = 0;
+    act(() => rerender(<Probe result={answered('fresh', 8)} log={log} />));
+    expect(log).toEqual(['success:fresh:idle']);
+  });
+
+  it("never shows another query's answer: a new key renders its own result at once", () => {
+    const log: string[] = [];
+    const { rerender } = render(<Probe query="plan 1" result={answered('plan 1 bytes', 10)} log={log} />);
+    log.length = 0;
+    // another plan chosen: its file is loading; plan 1's bytes must not be drawn as plan 2's
+    act(() => rerender(<Probe query="plan 2" result={pending} log={log} />));
+    expect(log.every((line) => line === 'pending:-:fetching')).toBe(true);
+    log.length = 0;
+    // and plan 2's own answer is drawn as it comes (a new key is not held back)
+    act(() => rerender(<Probe query="plan 2" result={answered('plan 2 bytes', 20)} log={log} />));
+    expect(log).toEqual(['success:plan 2 bytes:idle']);
+  });
+
+  it('draws an answer at once after ANSWER_HELD_MS when its background render does not come', async () => {
+    // The background render of 'rows' suspends for ever (a transition waits for it); the
+    // answer is then drawn anyway, showing the boundary's fallback.
+    const never = new Promise<never>(() => {});
+    function Rows({ data }: { data?: string }) {
+      if (data === 'rows') throw never;
+      return <span>{data ?? 'loading'}</span>;
+    }
+    function Waiting({ result }: { result: Fake }) {
+      const shown = useDeferredAnswer(result, 'q');
+      return (
+        <Suspense fallback={<span>drawn at once</span>}>
+          <Rows data={shown.data} />
+        </Suspense>
+      );
+    }
+    const { rerender } = render(<Waiting result={pending} />);
+    const started = performance.now();
+    rerender(<Waiting result={answered('rows', 10)} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('drawn at once', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ANSWER_HELD_MS - 20);
+  });
+
+  it('renders an answer already there on the first render', () => {
+    const log: string[] = [];
+    render(<Probe result={answered('cached', 3)} log={log} />);
+    expect(log).toEqual(['success:cached:idle']);
+  });
+
+  it('draws a query that fails (React Query hands it over through useSyncExternalStore)', async () => {
+    // With useDeferredValue, the deferred render of an answer that came through React Query's
+    // store was never drawn: the page kept its loading state (the team report's 'Team not found').
+    function Failing() {
+      const result = useQuery({ queryKey: ['failing'], queryFn: () => Promise.reject(new Error('gone')), retry: false });
+      return <span>{result.isError ? `error: ${result.error.message}` : result.isPending ? 'loading' : 'data'}</span>;
+    }
+    function Loaded() {
+      const result = useQuery({ queryKey: ['loaded'], queryFn: () => Promise.resolve('rows') });
+      return <span>{result.data ?? 'loading'}</span>;
+    }
+    const client = new QueryClient();
+    render(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <Failing />
+          <Loaded />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('error: gone')).toBeInTheDocument();
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    client.clear();
+  });
+});
