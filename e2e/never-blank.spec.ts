@@ -179,6 +179,19 @@ function followScripts(page: Page): void {
 }
 
 /**
+ * Waits until the code the page asked for has arrived or failed, then for the page to draw what
+ * followed (a chunk that failed offline reaches the page's boundary a moment after its request:
+ * its second try, why it failed, React's retry of the suspended part). Before the connection comes
+ * back: in the clean-clone run of stop 40, the failure of the portfolio's Add works dialog, asked
+ * for offline, reached the boundary after the walk had moved on, and was counted against the
+ * render error's step.
+ */
+async function codeSettled(page: Page): Promise<void> {
+  await expect.poll(() => scriptsInFlight.get(page)?.size ?? 0).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+}
+
+/**
  * Whether the document of the page has asked for this file of the build (its module then loads
  * without a request: a chunk check needs a document without it). The header loads the code of
  * the pages it links to when the page is idle, and pages share modules.
@@ -530,6 +543,7 @@ async function checkRoute(page: Page, context: BrowserContext, problems: RoleSes
       await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
       const action = await mainAction(page, route.path);
       if (action.callsApi) await expect(page.getByText(OFFLINE_MESSAGE).first()).toBeVisible();
+      await codeSettled(page);
       await expectVisibleText(page, `${route.path} offline`);
       await expect(page.locator('[data-recovery="crashed"]')).toHaveCount(0);
     } finally {
