@@ -13,6 +13,8 @@
  *   first `.tc-header` React rendered, which replaces it);
  * - a signed-out visit to a protected page (/account/home) → the /login form;
  * - Lighthouse's performance score of /login with its mobile and desktop settings.
+ *
+ * BENCH_DIST serves another build than dist/ (a copy kept to compare two builds), as for bench:pages.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
 import { signInWithForm } from './bench-session.mjs';
@@ -160,7 +162,7 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const server = await startPreview(PORT);
+const server = await startPreview(PORT, process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : []);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const lines = await timings(browser).finally(() => browser.close());
