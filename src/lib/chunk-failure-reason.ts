@@ -5,7 +5,6 @@
  */
 import { failedChunkUrl, type ChunkFailureReason } from './chunk-load';
 
-
 /** The entry script this page runs, as index.html named it when the page was loaded. */
 function runningEntry(doc: Document): string | null {
   const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');

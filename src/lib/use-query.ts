@@ -1,10 +1,10 @@
 /**
- * The app's `useQuery` (issue 31): React Query's, except that a new answer is drawn in the
- * background. React Query hands a new answer to React through useSyncExternalStore, which React
+ * The app's `useQuery` (issue 31): React Query's, except that a query's first answer is drawn in
+ * the background. React Query hands a new answer to React through useSyncExternalStore, which React
  * always renders at once, in one piece: a page's list arriving was one long task of 150–250 ms
  * on a fast machine (650–980 ms at the mobile test's CPU), during which the page could not answer
- * a tap. Here the component first renders again with what it showed before (cheap: the screen
- * does not change), and React draws the new answer as a transition, in slices between which the
+ * a tap. Here the component first renders again with its loading state (cheap: the screen does
+ * not change), and React draws the answer as a transition, in slices between which the
  * browser handles input and paints. What the reader sees is the same, a moment apart.
  *
  * Only a query's first answer waits (its data, its error, placeholder data, after its loading
@@ -30,7 +30,7 @@ interface Answer {
   isPlaceholderData: boolean;
 }
 
-/** The longest a new answer waits for its background render before it is drawn at once. */
+/** The longest a first answer waits for its background render before it is drawn at once. */
 export const ANSWER_HELD_MS = 1000;
 
 /** Which answer a result carries: it changes when what the screen draws from it changes. */
@@ -66,7 +66,7 @@ export function useDeferredAnswer<R extends Answer>(result: R, queryHash = '', e
 }
 
 /**
- * Whether useQuery draws new answers in the background. Off in the component tests (Vitest's
+ * Whether useQuery draws first answers in the background. Off in the component tests (Vitest's
  * jsdom): there, in the full run's shared workers, a page's root sometimes rendered no
  * background update at all after certain other test files, not even the one-second fallback
  * (the team report's 'Team not found', the team sign-in by keyboard); the cause, in that

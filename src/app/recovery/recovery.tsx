@@ -13,11 +13,10 @@
  * Some browsers keep a failed module download for the document's whole life (the HTML standard
  * used to say so). Chromium 150 fetches the page's file again but not the modules it imports that
  * failed offline, and the import fails again: a page whose code failed offline could never come
- * back in place. So when code tried again in
- * place (the online retry, the screen's Reload) fails again while the browser is online, and its
- * file does answer, the page is loaded again in full: that is the only way in such a browser.
- * Once per document (after the reload it starts over), so a file the browser refuses for another
- * reason cannot loop.
+ * back in place. So when code tried again in place (the online retry, the screen's Reload) fails
+ * again while the browser is online, and its file does answer, the page is loaded again in full:
+ * that is the only way in such a browser. Once per document (after the reload it starts over), so
+ * a file the browser refuses for another reason cannot loop.
  */
 import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { ChunkLoadError, failedChunkUrl } from '@/lib/chunk-load';
