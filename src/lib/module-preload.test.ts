@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Preload = typeof import('./module-preload').__vitePreload;
+
+/** Each test gets the helper fresh (it remembers what it linked) and a head without links. */
+async function freshHelper(): Promise<Preload> {
+  vi.resetModules();
+  return (await import('./module-preload')).__vitePreload;
+}
+
+const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
+const hrefs = (rel: string) => links(rel).map((link) => new URL(link.href).pathname);
+
+describe('module preload helper (the build\'s, in place of Vite\'s)', () => {
+  let clock = 0;
+  beforeEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    clock = 0;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links the chunks of an import over several turns once linking takes a turn\'s time, and starts the import at once', async () => {
+    const preload = await freshHelper();
+    // Every link costs 3 ms: a turn (8 ms) adds three. Links added in one synchronous run (a
+    // turn) make a group.
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const groups: number[] = [];
+    let open = false;
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      clock += 3;
+      if (!open) {
+        open = true;
+        groups.push(0);
+        queueMicrotask(() => (open = false));
+      }
+      groups[groups.length - 1]++;
+      return append(node);
+    });
+    const load = vi.fn(() => Promise.resolve('page'));
+    const deps = Array.from({ length: 8 }, (_, i) => `assets/chunk-${i}.js`);
+
+    const page = preload(load, deps);
+    expect(hrefs('modulepreload')).toEqual([]);
+    await expect(page).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await vi.waitFor(() => expect(hrefs('modulepreload')).toHaveLength(8));
+    expect(hrefs('modulepreload')).toEqual(deps.map((dep) => `/${dep}`));
+    expect(groups).toEqual([3, 3, 2]);
+    for (const link of links('modulepreload')) {
+      expect(link.as).toBe('script');
+      expect(link.crossOrigin).toBe('');
+    }
+  });
+
+  it('links each chunk once: not what the page links already, nor what an earlier import linked', async () => {
+    const preload = await freshHelper();
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/shell.js' }));
+    await preload(() => Promise.resolve(1), ['assets/shell.js', 'assets/a.js', 'assets/b.js']);
+    await preload(() => Promise.resolve(2), ['assets/b.js', 'assets/c.js']);
+    await vi.waitFor(() => expect(hrefs('modulepreload')).toHaveLength(4));
+    expect(hrefs('modulepreload').sort()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/shell.js']);
+  });
+
+  it('waits for the import\'s stylesheet before it loads the chunk, also for a second import of it', async () => {
+    const preload = await freshHelper();
+    const load = vi.fn(() => Promise.resolve('page'));
+    const first = preload(load, ['assets/page.css', 'assets/page.js']);
+    const second = preload(load, ['assets/page.css']);
+    await vi.waitFor(() => expect(hrefs('modulepreload')).toHaveLength(1));
+    expect(hrefs('stylesheet')).toEqual(['/assets/page.css']);
+    expect(load).not.toHaveBeenCalled();
+
+    links('stylesheet')[0].dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe('page');
+    await expect(second).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails the import when its stylesheet fails, says so with vite:preloadError, and links the stylesheet again next time', async () => {
+    const preload = await freshHelper();
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as Event & { payload?: unknown }).payload);
+    window.addEventListener('vite:preloadError', listener);
+    try {
+      const load = vi.fn(() => Promise.resolve('page'));
+      const page = preload(load, ['assets/page.css']);
+      links('stylesheet')[0].dispatchEvent(new Event('error'));
+      await expect(page).rejects.toThrow(/^Unable to preload CSS for http:\/\/[^/]+\/assets\/page\.css$/);
+      expect(load).not.toHaveBeenCalled();
+      expect(events).toHaveLength(1);
+      expect(links('stylesheet')).toHaveLength(0);
+
+      const again = preload(load, ['assets/page.css']);
+      expect(links('stylesheet')).toHaveLength(1);
+      links('stylesheet')[0].dispatchEvent(new Event('load'));
+      await expect(again).resolves.toBe('page');
+    } finally {
+      window.removeEventListener('vite:preloadError', listener);
+    }
+  });
+
+  it('passes a failed import on after vite:preloadError, unless a listener handles it', async () => {
+    const preload = await freshHelper();
+    const failure = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/page.js');
+    await expect(preload(() => Promise.reject(failure), ['assets/page.js'])).rejects.toBe(failure);
+
+    const handle = (event: Event) => event.preventDefault();
+    window.addEventListener('vite:preloadError', handle);
+    try {
+      await expect(preload(() => Promise.reject(failure), ['assets/other.js'])).resolves.toBeUndefined();
+    } finally {
+      window.removeEventListener('vite:preloadError', handle);
+    }
+  });
+
+  it('loads at once what needs nothing else', async () => {
+    const preload = await freshHelper();
+    const load = vi.fn(() => Promise.resolve('page'));
+    const page = preload(load, []);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(page).resolves.toBe('page');
+  });
+});

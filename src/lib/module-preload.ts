@@ -1,0 +1,117 @@
+/**
+ * The build's preload helper (vite.config.ts, `spreadModulePreloads`, puts it in place of Vite's
+ * own): a dynamic import of the built app asks for the chunks it needs side by side, before the
+ * browser finds them one import at a time.
+ *
+ * Vite's helper adds a `<link rel="modulepreload">` for every chunk of the import in one go. A
+ * page needs 50 to 90 chunks, and each link costs the main thread a request (8–26 ms at a phone's
+ * CPU speed): a single task of 400–600 ms right after the first paint, the longest of a signed-in
+ * page's load (issue 31). This one adds the links a few milliseconds at a time, with the browser
+ * free to paint and answer input between two turns. It otherwise does what Vite's does:
+ * - the import starts at once; the chunks still to be linked arrive with it either way (the
+ *   browser fetches each chunk once, whether a link or an import asks first);
+ * - a stylesheet is linked at once and the import waits for it (no unstyled page);
+ * - a stylesheet that fails raises `vite:preloadError` (cancelable), then fails the import with
+ *   "Unable to preload CSS for …";
+ * - a chunk already linked (by index.html or before) is not linked again.
+ */
+
+/** A turn's share of the main thread for adding links (measured with the CPU's slow-down). */
+const TURN_MS = 8;
+
+/** The files linked so far: a stylesheet's by its load (a failed one is linked again next time). */
+const linked = new Map<string, Promise<void> | null>();
+const waiting: string[] = [];
+let scheduled = false;
+let scanned = false;
+
+/** What index.html (or the boot script) has linked already. */
+function knownLinks(): void {
+  scanned = true;
+  const links = document.getElementsByTagName('link');
+  for (let i = 0; i < links.length; i++) if (links[i].rel === 'modulepreload' || links[i].rel === 'stylesheet') linked.set(links[i].href, null);
+}
+
+function addLink(href: string, rel: 'modulepreload' | 'stylesheet'): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (rel === 'modulepreload') link.as = 'script';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+  return link;
+}
+
+/** The next turn of the main thread (a task, not a microtask: painting and input come first). */
+function nextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
+function linkSome(): void {
+  scheduled = false;
+  const until = performance.now() + TURN_MS;
+  while (waiting.length > 0) {
+    addLink(waiting.shift()!, 'modulepreload');
+    if (performance.now() >= until) break;
+  }
+  if (waiting.length > 0) schedule();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  nextTask(linkSome);
+}
+
+function stylesheet(href: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = addLink(href, 'stylesheet');
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      linked.delete(href);
+      reject(new Error(`Unable to preload CSS for ${href}`));
+    });
+  });
+}
+
+function preloadError(error: unknown): void {
+  const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: unknown };
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+}
+
+/**
+ * `deps`: the files the import needs, relative to the app's base (as Vite lists them); the
+ * third argument (the importer's address) is not needed with an absolute base.
+ */
+export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+  if (!deps?.length || typeof document === 'undefined') return load();
+  if (!scanned) knownLinks();
+  const styles: Promise<void>[] = [];
+  for (const dep of deps) {
+    const href = new URL(import.meta.env.BASE_URL + dep, location.href).href;
+    if (linked.has(href)) {
+      const loading = linked.get(href);
+      if (loading) styles.push(loading);
+    } else if (href.endsWith('.css')) {
+      const loading = stylesheet(href);
+      linked.set(href, loading);
+      styles.push(loading);
+    } else {
+      linked.set(href, null);
+      waiting.push(href);
+    }
+  }
+  if (waiting.length > 0) schedule();
+  return Promise.all(styles.map((style) => style.catch(preloadError))).then(() => load().catch((error: unknown) => {
+    preloadError(error);
+    return undefined as T;
+  }));
+}
