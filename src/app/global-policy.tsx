@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect } from 'react';
 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearGlobalHooks, enterPage, setGlobalHooks } from '@/lib/api-client';
-import { clearSession } from '@/lib/session';
+import { clearSession, signedOutByUser } from '@/lib/session';
 import { useAppNotices } from '@/lib/app-notices';
 import { paths } from '@/lib/paths';
 
@@ -46,7 +46,7 @@ export function GlobalPolicyBridge() {
           : void message[kind](text),
       signOut: () => {
         clearSession();
-        navigate(paths.login.href({ redirect: here.startsWith(paths.login.pattern) ? null : here }), { replace: true });
+        navigate(paths.login.href({ redirect: here.startsWith(paths.login.pattern) || signedOutByUser() ? null : here }), { replace: true });
       },
     });
   }, [navigate, message, notification, here, firstOfVisit, fallback]);

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { signOut } from '@/features/auth/api/logout';
+import { clearSession } from '@/lib/session';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp, signIn } from '@/test/render';
@@ -31,6 +33,23 @@ describe('route guard', () => {
     await signIn('manager');
     const { router } = renderApp('/manageCenter');
     await waitFor(() => expect(router.state.location.pathname).toBe('/manageCenter/employee'));
+  });
+
+  it('sends a user who signs out to /login without the page they were on (the next one to sign in is someone else)', async () => {
+    await signIn('teacher');
+    const { router } = renderApp('/notification');
+    expect(await screen.findByRole('heading', { name: 'Notification centre' }, { timeout: 15_000 })).toBeInTheDocument();
+    await act(() => signOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(/session has expired/i)).toBeNull();
+    // Signed in again, a session that ends keeps the page once more.
+    await signIn('teacher');
+    await act(() => router.navigate('/notification'));
+    expect(await screen.findByRole('heading', { name: 'Notification centre' }, { timeout: 15_000 })).toBeInTheDocument();
+    act(() => clearSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/notification')}`);
   });
 
   it('signs out when the stored token is no longer valid (401) and keeps no cached data', async () => {

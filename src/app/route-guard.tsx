@@ -10,7 +10,7 @@ import { Suspense, type ReactNode } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
-import { getToken } from '@/lib/session';
+import { getToken, signedOutByUser } from '@/lib/session';
 import { useT } from '@/lib/i18n/i18n';
 import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
@@ -37,6 +37,8 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
 
   const decision = decideRouteAccess(rule, token ? user : null);
   if (decision === 'login') {
+    // After the user's own sign-out the page they were on is not kept for the next one to sign in.
+    if (signedOutByUser()) return <Navigate to={paths.login.href()} replace />;
     const target = location.pathname + location.search + location.hash;
     return <Navigate to={loginPathFor(target)} replace />;
   }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { apiGet, apiPost, clearGlobalHooks, enterPage, holdRequestsUntil, policyFor, setGlobalHooks, STUDIO_DELETED_BACK_MS, type GlobalHooks } from './api-client';
 import { ApiError } from './api-error';
-import { setToken } from './session';
+import { beginSignOut, setToken } from './session';
 import { activeLocale, translate } from './i18n/i18n';
 
 /**
@@ -101,6 +101,18 @@ describe('api client', () => {
     server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })));
     await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
     expect(calls.map((c) => c.hook)).toContain('signOut');
+  });
+
+  it('a 401 during the user\'s own sign-out ends the session without "session expired"', async () => {
+    setToken('tok-signing-out', false);
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })));
+    beginSignOut();
+    await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([{ hook: 'signOut' }]);
+    // Signed in again: a 401 is an expired session once more.
+    setToken('tok-next', false);
+    await expect(apiGet('/api/v1/echo/')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.hook)).toEqual(['signOut', 'notify', 'signOut']);
   });
 
   it('leaves other failures to the caller with policy local, with field errors', async () => {

@@ -16,7 +16,7 @@
  * back is dropped with its page.
  */
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
-import { getToken } from './session';
+import { getToken, signedOutByUser } from './session';
 import { ApiError, toApiError } from './api-error';
 import { activeLocale, translate } from './i18n/i18n';
 import { paths } from './paths';
@@ -130,7 +130,8 @@ function apply(action: PolicyAction, fromHere = true): void {
       stepBackLater();
       break;
     case 'signOut':
-      hooks.notify('warning', translate('error.sessionExpired'));
+      // A call answered 401 during the user's own sign-out: their session did not expire.
+      if (!signedOutByUser()) hooks.notify('warning', translate('error.sessionExpired'));
       hooks.signOut();
       break;
   }

@@ -45,7 +45,30 @@ export function isRemembered(): boolean {
   return safe(() => localStorage.getItem(TOKEN_STORAGE_KEY) !== null, false);
 }
 
+/**
+ * The user's own sign-out is under way or done, since the last sign-in. The sign-in page it leads
+ * to is for whoever comes next on a shared computer: what notices the session gone meanwhile (the
+ * route guard, a call answered 401 while the token is being revoked) sends there without a
+ * `redirect` back to the page the last user was on, and without "session expired".
+ */
+let signOutByUser = false;
+
+/** Marks the start of the user's own sign-out (src/features/auth/api/logout.ts). */
+export function beginSignOut(): void {
+  signOutByUser = true;
+}
+
+export function signedOutByUser(): boolean {
+  return signOutByUser;
+}
+
+/** The next sign-in, or a test's end: a session that ends from now on did not end by sign-out. */
+export function forgetSignOut(): void {
+  signOutByUser = false;
+}
+
 export function setToken(token: string, remember: boolean): void {
+  forgetSignOut();
   clearStored();
   if (remember) {
     writeCookie(TOKEN_COOKIE, token, REMEMBER_DAYS * 24 * 3600);

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { resetDemoWorld, useDemoWorldInTests } from '@mocks/testing';
 import { loadEveryRouteArea, loadLocaleBundle } from '@/app/i18n/locale-bundle';
 import { loadModules } from './preload';
+import { forgetSignOut } from '@/lib/session';
 
 // jsdom has no canvas: every chart renders its option as JSON, so tests read what it was given,
 // and reports its first frame drawn ('rendered') as echarts does once it has painted.
@@ -75,6 +76,8 @@ beforeAll(async () => {
 beforeEach(() => resetDemoWorld());
 afterEach(() => {
   server.resetHandlers();
+  // A test that signed out leaves no sign-out behind for the next one (src/lib/session.ts).
+  forgetSignOut();
   if (!inBrowserLike) return;
   cleanup();
   document.cookie.split(';').forEach((c) => {

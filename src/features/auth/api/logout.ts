@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiPost } from '@/lib/api-client';
-import { clearSession, getToken } from '@/lib/session';
+import { beginSignOut, clearSession, getToken } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import type { DetailAnswer } from '@/types/api';
 
@@ -15,6 +15,7 @@ export function logout(): Promise<DetailAnswer> {
 
 /** Revokes the token when there is one, then always clears the session. */
 export async function signOut(): Promise<void> {
+  beginSignOut();
   try {
     if (getToken()) await logout();
   } catch {
