@@ -36,13 +36,13 @@ const DOM_TESTS = [
 ];
 
 /**
- * In the built demo the mock API's light front (MSW for the session channel and the worker's
- * start, a chunk of its own; the mock itself runs in the service worker, see mockServerWorker
+ * In the built demo the mock API's light front (the worker's registration and start, and MSW's
+ * WebSocket interception for the session channel, a chunk of its own; the mock itself runs in the service worker, see mockServerWorker
  * below and mocks/browser.ts) is imported by the entry before React renders. Two tags in index.html take its slow parts off that path:
  * - a modulepreload link fetches and compiles the chunk alongside the entry, not after it;
  * - a small inline script registers the mock's service worker at once, so the browser installs
  *   and activates it while the entry loads; `startMockApi` (mocks/browser.ts) waits for that
- *   registration to control the page before MSW starts.
+ *   registration to control the page before it tells the worker its switches.
  * Builds for a real API (VITE_API_URL) have no such chunk and get neither. (The build's prerender
  * step then moves the preload links into index.html's boot script: scripts/prerender-login.mjs.)
  */
@@ -82,8 +82,7 @@ function preloadMockApi(): Plugin {
  * the worker scope (one classic script, no imports: a service worker loads scripts with
  * importScripts) and writes the worker script the pages register:
  * - the build: `assets/mock-server-<hash of its code>.js` (immutable, like every hashed asset)
- *   and `/mock-api-worker.js`, a few lines that import it and then MSW's worker
- *   (public/mockServiceWorker.js). The worker's address stays; its text names the bundle, so a
+ *   and `/mock-api-worker.js`, a few lines that import it. The worker's address stays; its text names the bundle, so a
  *   deploy with another mock changes it and the browser's update check installs the new worker.
  * - the dev server: the same script, with the bundle built on request and again after a change
  *   under mocks/ or src/ (its address carries a version, so the worker updates too).
@@ -116,8 +115,8 @@ async function bundleMockServer(production: boolean): Promise<string> {
 
 function mockWorkerScript(serverUrl: string): string {
   return [
-    "/* The demo's service worker (written by vite.config.ts, mockServerWorker): the mock API, then MSW's worker. */",
-    `importScripts(${JSON.stringify(serverUrl)}, '/mockServiceWorker.js');`,
+    "/* The demo's service worker (written by vite.config.ts, mockServerWorker): the mock API. */",
+    `importScripts(${JSON.stringify(serverUrl)});`,
     '',
   ].join('\n');
 }

@@ -101,23 +101,34 @@ test.describe('the durable mock', () => {
     await callAtCommit();
 
     await mockReady(page);
-    // What MSW's front in the page tells the worker when the page is left (on beforeunload), here
-    // handled before the next navigation starts: a message to the worker after it has come back,
-    // and an update check of the registration, queued after whatever the worker asked of it, is
-    // over. The worker used to unregister itself then, as no other window was open yet, and the
-    // next document came up with no worker: its call got the static server's 404.
+    // What a page does when it is left (beforeunload), then a round trip to the worker and an
+    // update check of the registration, queued after whatever the worker asked of it, before the
+    // next navigation starts. The worker used to unregister itself then (MSW's worker script,
+    // told by MSW's front that the last window was closing): the next document came up with no
+    // worker, and its call got the static server's 404.
     await page.evaluate(async () => {
-      const container = navigator.serviceWorker;
-      const registration = await container.getRegistration();
+      const registration = await navigator.serviceWorker.getRegistration();
       window.dispatchEvent(new Event('beforeunload'));
-      const answered = new Promise<void>((resolve) =>
-        container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => event.data?.type === 'KEEPALIVE_RESPONSE' && resolve()),
-      );
-      container.controller?.postMessage('KEEPALIVE_REQUEST');
-      await answered;
+      await fetch('/api/v1/covers/');
       await registration?.update().catch(() => undefined);
     });
     await callAtCommit();
+  });
+
+  test('a hard reload (past the worker) is taken back by the worker: the page signed in stays signed in', async ({ page }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/account/home');
+    await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
+    // Shift+Reload: the browser loads the document past the service worker, which is active.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await expect(page.getByRole('heading', { name: 'My Works' })).toBeVisible();
+    await mockReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/mock-api-worker\.js$/);
+    // The page's calls reach the mock (never the static server), which still knows the session.
+    const type = await page.evaluate(async () => (await fetch('/api/v1/covers/')).headers.get('content-type'));
+    expect(type).toContain('application/json');
+    await expect(page).toHaveURL(/\/account\/home$/);
   });
 
   test('a sign-in in another tab signs this one out: the session channel asks the mock in the worker', async ({ page, context }) => {

@@ -5,8 +5,12 @@
  * - tells the worker the page's switches, which a worker cannot read (the address bar's, and
  *   localStorage's latency and world, the app's language, the tab's fault switch in
  *   sessionStorage, kept up to date while the page lives);
- * - runs the single-session WebSocket channel with MSW in the page (a service worker sees no
- *   WebSocket), which asks the worker whether a hello comes from a live token.
+ * - registers the worker and waits for it to control the page;
+ * - runs the single-session WebSocket channel in the page (a service worker sees no WebSocket),
+ *   on the connections of MSW's WebSocket interceptor (@mswjs/interceptors), and asks the worker
+ *   whether a hello comes from a live token. MSW's `setupWorker` is not used: the worker answers
+ *   every HTTP call itself, and setupWorker (its handshake with a worker script of its own, its
+ *   HTTP handling: 170 KB of the page's code) had no part in the answers.
  * The app's calls wait for the start; the first paint does not.
  *
  * URL switches (read once at start, then removed from the address bar):
@@ -15,12 +19,12 @@
  * - ?latency=off|on     answer without the simulated latency, or with it again (remembered;
  *                       the end-to-end tests turn it off)
  */
-import { setupWorker } from 'msw/browser';
+import { WebSocketInterceptor } from '@mswjs/interceptors/WebSocket';
 import type { World } from './db/db';
 import type { MockSwitches } from './browser-server';
 import type { StartMessage } from './service-worker';
 import { browserRelay, CHANNEL_URL, createSessionChannel } from './handlers/session-channel';
-import { CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, FAULT_LEFT_MESSAGE, MOCK_CONTROL_PATH, MOCK_WORKER_URL } from './worker-url';
+import { CLAIM_MESSAGE, CONTROL_WAIT_MS, EARLY_WORKER_GLOBAL, FAULT_LEFT_MESSAGE, MOCK_CONTROL_PATH, MOCK_WORKER_URL } from './worker-url';
 import { DEMO_FAULT_KEY, DEMO_SWITCHES } from '@/types/demo';
 import type { SessionHello } from '@/types/session-channel';
 import type { Locale } from '@/types/api';
@@ -72,27 +76,30 @@ export function startMockApi(language: Locale): MockStart {
 }
 
 async function startWorker(switches: MockSwitches & { reset: boolean }): Promise<void> {
-  // The single-session channel: its clients are this page's sockets; whether a hello comes from
-  // a live token, the mock in the worker says.
-  const sessionChannel = createSessionChannel(CHANNEL_URL, browserRelay(), askWorkerAboutSession);
+  // The single-session channel: its clients are this page's sockets to its address; whether a
+  // hello comes from a live token, the mock in the worker says. Every other socket goes to the
+  // network.
+  const sessionChannel = createSessionChannel(browserRelay(), askWorkerAboutSession);
+  const sockets = new WebSocketInterceptor();
+  sockets.on('connection', (connection) => {
+    if (CHANNEL_URL.test(connection.client.url.href)) sessionChannel.onConnection(connection);
+    else connection.server.connect();
+  });
+  sockets.apply();
 
-  ignoreWorkerUpdateFailures();
-  // The built index.html registered the worker before the app's code loaded. MSW reloads a page
-  // that has a registration but no controller, so on a first visit wait for the worker to take
-  // control first. A page the worker already controls does not wait for that registration: on
-  // every load it checks the network for a newer worker script, which took up to 2 s here.
-  const early = (window as unknown as Record<string, Promise<unknown> | undefined>)[EARLY_WORKER_GLOBAL];
-  if (early && !controlledByMockWorker()) {
-    await early;
+  // The built index.html registered the worker before the app's code loaded (the dev server's
+  // page registers it here). A page the worker already controls does not wait for that
+  // registration; on a first visit the worker claims the page once it is active.
+  const early = (window as unknown as Record<string, Promise<ServiceWorkerRegistration | undefined> | undefined>)[EARLY_WORKER_GLOBAL];
+  if (!controlledByMockWorker()) {
+    const registration = await (early ?? navigator.serviceWorker.register(MOCK_WORKER_URL));
     performance.mark('mock:registered');
+    // A hard reload (Shift+Reload) leaves the page uncontrolled although the worker is active:
+    // the worker claims it (every call must reach the mock, never the static server).
+    registration?.active?.postMessage(CLAIM_MESSAGE);
     await untilControlled();
   }
-  // The app renders meanwhile; its calls wait for this start (src/lib/api-client.ts). MSW in
-  // the page handles the WebSocket only: every HTTP call is answered in the worker.
-  const worker = setupWorker(...sessionChannel.handlers);
-  await worker.start({ quiet: true, serviceWorker: { url: MOCK_WORKER_URL }, onUnhandledRequest: 'bypass' });
   performance.mark('mock:worker-started');
-  await untilControlled();
   followFaultSwitch();
   await tellWorker('start', { ...switches, fault: sessionStorage.getItem(DEMO_FAULT_KEY) } satisfies StartMessage);
   performance.mark('mock:ready');
@@ -143,20 +150,6 @@ function followFaultSwitch(): void {
   });
 }
 
-/**
- * On every load after the first, MSW asks the browser to look for a newer worker script and
- * does not wait for the answer. When that check fails (the page is navigating away, the
- * preview server restarts) the promise rejects with nobody to catch it, although the worker
- * in place keeps answering. Such a rejection is dropped; every other one still surfaces.
- */
-function ignoreWorkerUpdateFailures(): void {
-  window.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
-    if (message.startsWith('Failed to update a ServiceWorker') && message.includes(MOCK_WORKER_URL)) event.preventDefault();
-  });
-}
-
 /** The page is already in the hands of the demo's worker (every load after the first). */
 function controlledByMockWorker(): boolean {
   const controller = navigator.serviceWorker.controller;
@@ -164,8 +157,8 @@ function controlledByMockWorker(): boolean {
 }
 
 /**
- * On the very first visit the worker activates and claims the page a moment after `start()`
- * resolves; a request sent before the claim bypasses the worker and reaches the static server.
+ * On the very first visit the worker activates and claims the page a moment after it is
+ * registered; a request sent before the claim bypasses the worker and reaches the static server.
  * Wait for the claim, so the app's first call is already answered by the mock.
  */
 function untilControlled(): Promise<void> {

@@ -1,14 +1,12 @@
 /**
- * The demo's service worker is the demo's server for every tab: it stays registered when a page
- * is left. MSW's worker script (public/mockServiceWorker.js, loaded after mocks/service-worker.ts
- * in the same worker) unregisters itself when a page's front says CLIENT_CLOSED (on beforeunload)
- * and no other window is open; on a reload or an address opened in the same tab the next document
- * is not open yet, so the worker went away under it, and when that won the race with the
- * navigation the new page's first calls reached the static server (e2e/durable-mock.spec.ts).
- * Both scripts run here in one fake worker scope, in the order the built worker imports them.
+ * The demo's service worker is the demo's server for every tab (mocks/service-worker.ts): a new
+ * one takes over at once, it takes control of the open pages, also of one loaded past it (a hard
+ * reload) when that page asks, and it stays registered when a page is left. (It used to load
+ * MSW's worker script too, which unregistered itself when the last open page was left: on a
+ * reload the next document then came up without it, e2e/durable-mock.spec.ts.)
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import mswWorker from '../public/mockServiceWorker.js?raw';
+import { CLAIM_MESSAGE } from './worker-url';
 
 interface FakeClient {
   id: string;
@@ -21,24 +19,24 @@ async function startWorker(windows: FakeClient[]) {
   const clients = {
     get: (id: string) => Promise.resolve(windows.find((client) => client.id === id)),
     matchAll: () => Promise.resolve(windows),
-    claim: () => Promise.resolve(),
+    claim: vi.fn(() => Promise.resolve()),
   };
-  const self = Object.assign(scope, { registration, clients, skipWaiting: () => Promise.resolve(), location: new URL('http://localhost/') });
+  const skipWaiting = vi.fn(() => Promise.resolve());
   vi.stubGlobal('addEventListener', scope.addEventListener.bind(scope));
-  vi.stubGlobal('location', self.location);
+  vi.stubGlobal('location', new URL('http://localhost/'));
   vi.stubGlobal('clients', clients);
   vi.stubGlobal('registration', registration);
+  vi.stubGlobal('skipWaiting', skipWaiting);
   vi.resetModules();
   await import('./service-worker');
-  new Function('self', 'addEventListener', mswWorker)(self, scope.addEventListener.bind(scope));
-  /** A message from a page's front, handled by every listener of the worker. */
-  const message = async (from: FakeClient, data: unknown) => {
-    const event = Object.assign(new Event('message'), { data, source: from, waitUntil: () => undefined });
-    scope.dispatchEvent(event);
-    // The listeners ask the (fake, already settled) clients first.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  /** An extendable event of the worker; resolves with what its listeners asked it to wait for. */
+  const dispatch = async (type: string, init: Record<string, unknown> = {}) => {
+    const waited: Promise<unknown>[] = [];
+    scope.dispatchEvent(Object.assign(new Event(type), init, { waitUntil: (promise: Promise<unknown>) => waited.push(promise) }));
+    await Promise.all(waited);
+    return waited.length;
   };
-  return { registration, message };
+  return { registration, clients, skipWaiting, dispatch };
 }
 
 afterEach(() => {
@@ -46,17 +44,31 @@ afterEach(() => {
 });
 
 describe('the demo’s service worker', () => {
-  it('stays registered when the last open page is left (the next document of its tab needs it)', async () => {
-    const page: FakeClient = { id: 'leaving', postMessage: vi.fn() };
-    const { registration, message } = await startWorker([page]);
-    await message(page, 'CLIENT_CLOSED');
-    expect(registration.unregister).not.toHaveBeenCalled();
+  it('takes over at once when installed and claims the open pages when active', async () => {
+    const { clients, skipWaiting, dispatch } = await startWorker([]);
+    await dispatch('install');
+    expect(skipWaiting).toHaveBeenCalledTimes(1);
+    expect(clients.claim).not.toHaveBeenCalled();
+    expect(await dispatch('activate')).toBe(1);
+    expect(clients.claim).toHaveBeenCalledTimes(1);
   });
 
-  it('still hands the rest of a page front’s messages to MSW’s worker', async () => {
-    const page: FakeClient = { id: 'open', postMessage: vi.fn() };
-    const { message } = await startWorker([page]);
-    await message(page, 'KEEPALIVE_REQUEST');
-    expect(page.postMessage).toHaveBeenCalledWith({ type: 'KEEPALIVE_RESPONSE' }, expect.any(Array));
+  it('claims a page that asks (a hard reload leaves a page out of its hands), and nothing else does', async () => {
+    const page: FakeClient = { id: 'reloaded', postMessage: vi.fn() };
+    const { clients, dispatch } = await startWorker([page]);
+    expect(await dispatch('message', { data: 'KEEPALIVE_REQUEST', source: page })).toBe(0);
+    expect(clients.claim).not.toHaveBeenCalled();
+    expect(await dispatch('message', { data: CLAIM_MESSAGE, source: page })).toBe(1);
+    expect(clients.claim).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays registered when the last open page is left (the next document of its tab needs it)', async () => {
+    const page: FakeClient = { id: 'leaving', postMessage: vi.fn() };
+    const { registration, dispatch } = await startWorker([page]);
+    // What MSW's front in a page of an earlier deploy says on beforeunload.
+    await dispatch('message', { data: 'CLIENT_CLOSED', source: page });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(registration.unregister).not.toHaveBeenCalled();
+    expect(page.postMessage).not.toHaveBeenCalled();
   });
 });

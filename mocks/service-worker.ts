@@ -5,19 +5,22 @@
  *
  * Built by Vite as a bundle of its own for the worker scope (vite.config.ts, mockServerWorker):
  * `assets/mock-server-<hash>.js`. The worker script the pages register keeps its address
- * (/mock-api-worker.js, written by the build): it imports that bundle, then MSW's worker
- * (public/mockServiceWorker.js, which the page's front still needs for the single-session
- * WebSocket, see mocks/browser.ts). A new deploy changes the bundle's name inside that small
- * script, so the browser's update check installs the new worker; the bundle itself is immutable.
+ * (/mock-api-worker.js, written by the build) and only imports that bundle. A new deploy changes
+ * the bundle's name inside that small script, so the browser's update check installs the new
+ * worker; the bundle itself is immutable.
  *
- * The listeners here are registered before MSW's, so they run first and can stop the event:
+ * - a new worker takes over at once (install: skipWaiting; activate: it claims the open pages),
+ *   so every tab talks to one mock; a page that the active worker does not control (a hard
+ *   reload) asks for the same claim (CLAIM_MESSAGE);
+ * - the worker never unregisters itself: it is the demo's server for every tab, also for the
+ *   next document of a tab whose last page is being left;
  * - the API's paths (handlers/served-paths.ts) are answered here; an API address opened as a
  *   page answers the API's 404;
  * - the front's own addresses (MOCK_CONTROL_PATH): a page's switches, its fault switch, and the
  *   check of a session hello;
- * - every other request of the origin (the app's files, pictures, documents) goes to the network
- *   untouched; where the browser supports it, without waking the worker at all;
- * - a page's front saying it is left (MSW's CLIENT_CLOSED) never unregisters the worker.
+ * - every other request of the origin (the app's files, pictures, documents) and of other
+ *   origins goes to the network untouched; for the app's files, where the browser supports it,
+ *   without waking the worker at all.
  */
 import type { Locale } from '@/types/api';
 import type { SessionHello } from '@/types/session-channel';
@@ -30,7 +33,7 @@ import { langOf } from './messages/define';
 import { FAULT_KEY, injectedFault, type FaultStorage } from './handlers/fault-switch';
 import { RELAY_CHANNEL_NAME, type Announcement } from './handlers/session-channel';
 import { onSessionsEnded } from './rules/session-events';
-import { FAULT_LEFT_MESSAGE, MOCK_CONTROL_PATH } from './worker-url';
+import { CLAIM_MESSAGE, FAULT_LEFT_MESSAGE, MOCK_CONTROL_PATH } from './worker-url';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -43,13 +46,17 @@ interface FetchEventLike extends ExtendableEventLike {
 interface InstallEventLike extends ExtendableEventLike {
   addRoutes?: (rules: unknown[]) => Promise<void>;
 }
+interface MessageEventLike extends ExtendableEventLike {
+  data: unknown;
+}
 interface WorkerScope {
   location: Location;
   navigator: Navigator;
-  clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>; claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
-  addEventListener(type: 'install', listener: (event: InstallEventLike) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: InstallEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -165,23 +172,16 @@ async function answerControl(request: Request, clientId: string): Promise<Respon
  */
 const STATIC_PATHS = ['/assets/*', '/avatars/*', '/cards/*', '/course-media/*', '/covers/*', '/docs/*', '/downloads/*', '/illustrations/*', '/logos/*', '/media/*', '/plans/*', '/resources/*', '/slides/*', '/logo.svg'];
 
-/**
- * MSW's worker unregisters itself when a page's front says CLIENT_CLOSED (MSW sends it on
- * beforeunload) and no other window of the origin is open. On a reload, or an address opened in
- * the same tab, the next document is not a window yet at that moment: whenever the worker handled
- * the message while the page being left was still open, it unregistered itself under the next
- * page (registered again by that page's start). When the unregistration reached the browser
- * before the navigation looked for a worker, the new page came up with none: a call it made at
- * once reached the static server, and its mock started as on a first visit, installing the worker
- * anew. The demo's worker is the demo's server for every tab and stays: the message goes no
- * further. (MSW then keeps the ids of pages that are gone in its list of pages that use it, which
- * only a call to another origin looks at, passed through to the network either way.)
- */
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(scope.clients.claim());
+});
+
 scope.addEventListener('message', (event) => {
-  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+  if (event.data === CLAIM_MESSAGE) event.waitUntil(scope.clients.claim());
 });
 
 scope.addEventListener('install', (event) => {
+  void scope.skipWaiting();
   const { addRoutes } = event;
   if (typeof addRoutes !== 'function' || typeof (globalThis as { URLPattern?: unknown }).URLPattern !== 'function') return;
   const Pattern = (globalThis as unknown as { URLPattern: new (init: { pathname: string }) => unknown }).URLPattern;
@@ -191,7 +191,7 @@ scope.addEventListener('install', (event) => {
 
 scope.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  // Other origins: MSW's listener lets them through.
+  // Other origins: to the network.
   if (url.origin !== scope.location.origin) return;
   if (url.pathname.startsWith(MOCK_CONTROL_PATH)) {
     event.stopImmediatePropagation();

@@ -14,6 +14,9 @@ export const MOCK_CONTROL_PATH = '/__tc-mock/';
 /** The message the worker sends a tab when its fault switch was counted down (or wore off). */
 export const FAULT_LEFT_MESSAGE = 'TC_MOCK_FAULT_LEFT';
 
+/** What a page posts to the active worker that does not control it (a hard reload): take control of it. */
+export const CLAIM_MESSAGE = 'TC_MOCK_CLAIM';
+
 /** index.html registers the worker before the app's code loads (see vite.config.ts). */
 export const EARLY_WORKER_GLOBAL = '__tcMockWorker';
 

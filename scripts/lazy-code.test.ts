@@ -38,9 +38,11 @@ describe('lazy code stays lazy (issue 31)', () => {
     expect(files.filter((file) => staticImports(file).some((spec) => spec.endsWith('/echart-canvas')))).toEqual([]);
   });
 
-  it("only the mock's front imports MSW's browser side (the WebSocket stand-in)", () => {
-    const importers = files.filter((file) => staticImports(file).some((spec) => spec === 'msw/browser'));
-    expect(importers).toEqual(['mocks/browser.ts']);
+  it("the page's mock front takes WebSockets with the interceptor alone, without MSW's setupWorker", () => {
+    expect(files.filter((file) => staticImports(file).some((spec) => spec === 'msw/browser'))).toEqual([]);
+    expect(files.filter((file) => staticImports(file).some((spec) => spec.startsWith('@mswjs/interceptors')))).toEqual(['mocks/browser.ts']);
+    // The front and the channel it runs bring no part of MSW itself (its HTTP side: cookies, handlers).
+    for (const file of ['mocks/browser.ts', 'mocks/handlers/session-channel.ts']) expect(staticImports(file).filter((spec) => /^msw(\/|$)/.test(spec))).toEqual([]);
   });
 
   it('the reading of imports sees a static import and ignores a type import', () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import { db } from '../db/db';
 import { isLiveTokenOf } from '../rules/tokens';
-import { sessionChannel } from './all';
+import { sessionChannel, sessionChannelHandler } from './all';
 import { call, DEMO_PASSWORD } from '../test-helpers';
 import { browserRelay, createSessionChannel, type Announcement, type Relay, type VerifyHello } from './session-channel';
 
@@ -120,9 +120,9 @@ describe('single-session channel (mock)', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return isLiveTokenOf(hello.token, hello.user_id);
     };
-    const tabA = createSessionChannel('ws://localhost/tab-a/session/', relayFor('a', 'b'), verify);
-    const tabB = createSessionChannel('ws://localhost/tab-b/session/', relayFor('b', 'a'), verify);
-    server.use(...tabA.handlers, ...tabB.handlers);
+    const tabA = createSessionChannel(relayFor('a', 'b'), verify);
+    const tabB = createSessionChannel(relayFor('b', 'a'), verify);
+    server.use(sessionChannelHandler('ws://localhost/tab-a/session/', tabA), sessionChannelHandler('ws://localhost/tab-b/session/', tabB));
 
     const first = await login('principal');
     const older = await connectAs(first, 'ws://localhost/tab-a/session/');

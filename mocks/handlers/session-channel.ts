@@ -1,5 +1,7 @@
 /**
- * The single-session channel (spec 000 §4, §7) with MSW's WebSocket API. A client says
+ * The single-session channel (spec 000 §4, §7), on the WebSocket connections that MSW's
+ * interceptors hand over (the same connection objects in Node's `ws.link` handler and in the
+ * page's own WebSocket interceptor). A client says
  * {user_id, token} once connected; the server checks the token, and tells every other
  * connected client of that user, holding another token, that the user signed in elsewhere
  * ({user_id, message: 'another device', token: <the newer token>}).
@@ -7,14 +9,13 @@
  * When the server ends every session of a user (a student frozen, mocks/rules/session-events.ts),
  * each client of that user hears {user_id, message: 'session ended', token: ''}.
  *
- * In the browser demo each tab runs its own channel with MSW in the page (a service worker sees
- * no WebSocket): its clients are that tab's sockets, and the hello is checked by the mock in the
+ * In the browser demo each tab runs its own channel in the page (a service worker sees no
+ * WebSocket): its clients are that tab's sockets, and the hello is checked by the mock in the
  * demo's service worker (mocks/browser.ts). So each announcement is also relayed to the other
  * tabs over a BroadcastChannel, on which the worker also announces the sessions it ended. Only
  * the browser demo relays: in tests the mock is one process, and test files run in worker
  * threads that must not hear each other.
  */
-import { ws, type WebSocketHandler } from 'msw';
 import {
   ANOTHER_DEVICE_MESSAGE,
   SESSION_CHANNEL_PATH,
@@ -42,6 +43,15 @@ export const RELAY_CHANNEL_NAME = 'teaching-cloud-session';
 interface ClientLike {
   id: string;
   send: (data: string) => void;
+}
+
+/** A connection as MSW's WebSocket interceptor hands it over (only what the channel uses). */
+export interface ChannelConnection {
+  client: ClientLike & {
+    close: (code?: number, reason?: string) => void;
+    addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+    addEventListener(type: 'close', listener: () => void): void;
+  };
 }
 
 function parseHello(data: unknown): SessionHello | null {
@@ -79,7 +89,8 @@ export function browserRelay(): Relay | null {
 }
 
 export interface SessionChannel {
-  handlers: WebSocketHandler[];
+  /** Takes a client's connection to the channel's address. */
+  onConnection: (connection: ChannelConnection) => void;
   /** How many clients of a user have said hello and are still connected (for tests). */
   clientCount: (userId: number) => number;
 }
@@ -90,8 +101,7 @@ export interface SessionChannel {
  */
 export type VerifyHello = (hello: SessionHello) => boolean | Promise<boolean>;
 
-export function createSessionChannel(url: string | RegExp, relay: Relay | null, verify: VerifyHello): SessionChannel {
-  const link = ws.link(url);
+export function createSessionChannel(relay: Relay | null, verify: VerifyHello): SessionChannel {
   /** user id → client id → the token that client signed in with */
   const sessions = new Map<number, Map<string, { client: ClientLike; token: string }>>();
 
@@ -122,7 +132,7 @@ export function createSessionChannel(url: string | RegExp, relay: Relay | null, 
     relay?.post({ user_id: userId, token: '', ended: true });
   });
 
-  const handler = link.addEventListener('connection', ({ client }) => {
+  const onConnection = ({ client }: ChannelConnection) => {
     /** Hellos are checked in the order they came, even when a check waits for the database. */
     let checked: Promise<void> = Promise.resolve();
     let closed = false;
@@ -149,10 +159,10 @@ export function createSessionChannel(url: string | RegExp, relay: Relay | null, 
       closed = true;
       forget(client.id);
     });
-  });
+  };
 
   return {
-    handlers: [handler],
+    onConnection,
     clientCount: (userId) => sessions.get(userId)?.size ?? 0,
   };
 }
