@@ -245,8 +245,29 @@ function spreadModulePreloads(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name its development build for every bundler, production
+ * included (remix-run/react-router#14102, still open): its dev warnings and checks ran on every
+ * route match of the built app. The build takes the production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+};
+
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return REACT_ROUTER_PRODUCTION[source] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [spreadModulePreloads(), react(), antdStaticStyle(themeTokens), recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), react(), antdStaticStyle(themeTokens), recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {
