@@ -8,6 +8,7 @@
  */
 import { prerenderedPage, showStartFailed, START_FAILED_STATE, type StartFailedState } from './lib/prerendered-page';
 import { DEMO_WORKER_CONTROL_GLOBAL } from './types/demo';
+import { nextTask } from './lib/module-preload';
 import 'virtual:antd-static.css';
 import './app/global.css';
 
@@ -16,16 +17,9 @@ function nextTurn(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/**
- * Resolves in a task of its own (a message to this page, which a hidden tab does not hold back
- * as it does frames and timers: a page opened in the background still loads its data).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+/** Resolves in a task of its own (src/lib/module-preload.ts): a page opened in the background still loads its data. */
+function afterTask(): Promise<void> {
+  return new Promise((resolve) => nextTask(resolve));
 }
 
 /**
@@ -42,7 +36,7 @@ async function boot(): Promise<void> {
   // src/types/demo.ts). Nothing to wait for elsewhere.
   await (window as unknown as Record<string, Promise<void> | undefined>)[DEMO_WORKER_CONTROL_GLOBAL];
   const prerendered = prerenderedPage();
-  const turn = prerendered ? nextTurn : nextTask;
+  const turn = prerendered ? nextTurn : afterTask;
   if (prerendered) await nextTurn();
   await loadTwice(() => import('react-dom/client'));
   await turn();

@@ -42,8 +42,11 @@ function addLink(href: string, rel: 'modulepreload' | 'stylesheet'): HTMLLinkEle
   return link;
 }
 
-/** The next turn of the main thread (a task, not a microtask: painting and input come first). */
-function nextTask(run: () => void): void {
+/**
+ * The next turn of the main thread (a task, not a microtask: painting and input come first). A
+ * message to this page, which a hidden tab does not hold back as it does frames and timers.
+ */
+export function nextTask(run: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
