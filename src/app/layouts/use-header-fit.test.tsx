@@ -41,6 +41,13 @@ class ObserverSpy {
   disconnect() {}
 }
 
+/** The browser's first frame after a render: each observer's first report (after layout, before paint). */
+function firstFrame() {
+  act(() => {
+    for (const callback of observers) callback([], {} as ResizeObserver);
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -119,9 +126,13 @@ describe('useHeaderFit', () => {
     render(<Row contentKey="b" />).unmount();
     expect(drawn).toEqual([0]);
     drawn.length = 0;
-    // a kept level with more room now (same window width, a shorter campus name): steps up
+    // a kept level with more room now (same window width, a shorter campus name): steps up,
+    // once the browser has laid the row out (the observer's first report, before that frame's paint)
+    vi.stubGlobal('ResizeObserver', ObserverSpy);
     localStorage.setItem('tc.headerFit', JSON.stringify([{ key: fitKey('a'), viewport: 1920, level: 2, widths: [1400, 1100] }]));
     render(<Row />);
+    expect(drawn).toEqual([2]);
+    firstFrame();
     expect(drawn).toEqual([2, 1, 0]);
     // what is kept names no one: a hash of the contents
     expect(JSON.parse(localStorage.getItem('tc.headerFit')!)[0]).toMatchObject({ key: fitKey('a'), viewport: 1920, level: 0 });
@@ -143,6 +154,42 @@ describe('useHeaderFit', () => {
     next.rerender(<Row contentKey="teacher" />);
     expect(drawn).toEqual([2, 2, 2]);
     expect(screen.getByTestId('row')).toHaveAttribute('data-level', '2');
+  });
+
+  it('checks a kept level at the first frame, without laying the page out inside the render (issue 31)', () => {
+    vi.stubGlobal('ResizeObserver', ObserverSpy);
+    vi.stubGlobal('innerWidth', 1024);
+    available = 1000;
+    layOut();
+    render(<Row />).unmount();
+    expect(drawn).toEqual([0, 1, 2]);
+    drawn.length = 0;
+    observers.length = 0;
+
+    // the next load: drawn at the kept level, and nothing measured until the browser's layout
+    const measured = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    measured.mockClear();
+    render(<Row />);
+    expect(drawn).toEqual([2]);
+    expect(measured).not.toHaveBeenCalled();
+    firstFrame();
+    expect(measured).toHaveBeenCalled();
+    expect(drawn).toEqual([2]);
+    expect(screen.getByTestId('row')).toHaveAttribute('data-level', '2');
+  });
+
+  it('steps down at the first frame when the kept level no longer fits (a longer campus name)', () => {
+    vi.stubGlobal('ResizeObserver', ObserverSpy);
+    vi.stubGlobal('innerWidth', 1024);
+    available = 1000;
+    layOut();
+    localStorage.setItem('tc.headerFit', JSON.stringify([{ key: fitKey('a'), viewport: 1024, level: 0, widths: [] }]));
+    render(<Row />);
+    expect(drawn).toEqual([0]);
+    firstFrame();
+    expect(screen.getByTestId('row')).toHaveAttribute('data-level', '2');
+    expect(drawn).toEqual([0, 1, 2]);
+    expect(JSON.parse(localStorage.getItem('tc.headerFit')!)[0]).toMatchObject({ key: fitKey('a'), viewport: 1024, level: 2 });
   });
 
   it('keeps the last few contents only, and reads an older form of the storage as nothing kept', () => {

@@ -50,11 +50,11 @@ function keptList(): Kept[] {
 }
 
 /** The level kept for these contents in a window of this width, with the widths it measured. */
-function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> {
+function keptFit(contentKey: string): Pick<Kept, 'level' | 'widths'> & { kept: boolean } {
   const key = fitKey(contentKey);
   const kept = keptList().find((entry) => entry.key === key && entry.viewport === window.innerWidth);
-  if (kept && Number.isInteger(kept.level) && Array.isArray(kept.widths)) return { level: kept.level, widths: kept.widths };
-  return { level: 0, widths: [] };
+  if (kept && Number.isInteger(kept.level) && Array.isArray(kept.widths)) return { level: kept.level, widths: kept.widths, kept: true };
+  return { level: 0, widths: [], kept: false };
 }
 
 function keepFit(kept: Kept): void {
@@ -86,6 +86,8 @@ export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number,
   useLayoutEffect(() => {
     const element = row.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // The first run for these contents, at the level kept for them: checked at the first frame.
+    const fromKept = needed.current?.key !== key && start.kept;
     if (needed.current?.key !== key) needed.current = { key, widths: [...start.widths] };
     const widths = needed.current.widths;
     const fit = () => {
@@ -102,7 +104,8 @@ export function useHeaderFit(row: RefObject<HTMLElement | null>, levels: number,
       // Settled: the next load in a window of this width starts here.
       keepFit({ key: fitKey(key), viewport: window.innerWidth, level, widths });
     };
-    fit();
+    if (!fromKept) fit();
+    // Its first report comes after the next layout, before that frame is painted.
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     // The row's parts change size too (the campus list arrives, the unread count grows).
