@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
-import { themeTokens } from './src/app/theme.ts';
+import { themeFor, themeTokens } from './src/app/theme.ts';
 import { earlyWorkerScript, MOCK_WORKER_URL } from './mocks/worker-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -267,7 +267,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), react(), antdStaticStyle(themeTokens), recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {

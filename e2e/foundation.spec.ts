@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, apiFetch, mockReady, signInAs, holdAppCode } from './fixtures';
 
 
@@ -89,5 +90,36 @@ test.describe('foundation', () => {
       width: before.brand.width,
       height: before.brand.height,
     });
+  });
+});
+
+/** A CSS variable of antd's theme as the page's first themed element has it. */
+const themeVariable = (page: Page, name: string) =>
+  page.locator('.tc-theme').first().evaluate((element, variable) => getComputedStyle(element).getPropertyValue(variable).trim(), name);
+
+test.describe("antd's style cache seeded by the build (issue 31)", () => {
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('a signed-in full load computes and inserts none of the theme\'s CSS variables: the baked stylesheet has them', async ({ page }) => {
+      await signInAs(page, 'teacher');
+      await page.goto('/notification');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText('Sarah Lin');
+      expect(await page.locator('style[data-token-hash]').count()).toBe(0);
+      expect(await themeVariable(page, '--ant-color-primary')).toBe('#1f5fe6');
+      expect(await themeVariable(page, '--ant-motion-duration-mid')).toBe('0.2s');
+    });
+  });
+
+  test('a reader who asked for less motion gets the theme without motion, from its own seed', async ({ page }) => {
+    await signInAs(page, 'teacher');
+    await page.goto('/notification');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Sarah Lin');
+    expect(await page.locator('style[data-token-hash]').count()).toBe(0);
+    expect(await themeVariable(page, '--ant-motion-duration-mid')).toBe('0s');
+    expect(await themeVariable(page, '--ant-motion-duration-slow')).toBe('0s');
+    expect(await themeVariable(page, '--ant-color-primary')).toBe('#1f5fe6');
   });
 });

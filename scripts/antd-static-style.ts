@@ -16,6 +16,8 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { ThemeConfig } from 'antd';
 
 const ID = 'virtual:antd-static.css';
+/** `virtual:antd-style-seed-<name>`: the seed of one of the themes the app renders with. */
+const SEED_PREFIX = 'virtual:antd-style-seed-';
 
 /**
  * The antd components whose styles the stylesheet carries: those the app (and the demo's
@@ -32,6 +34,7 @@ export const ANTD_COMPONENTS = [
   'Typography', 'Upload', 'message', 'notification',
 ] as const;
 const RESOLVED_ID = `\0${ID}`;
+const RESOLVED_SEED_PREFIX = `\0${SEED_PREFIX}`;
 
 /**
  * Drops the rules written for the extraction's own nested ConfigProviders: their classes
@@ -48,23 +51,80 @@ export function withoutExtractionIds(css: string): string {
   });
 }
 
-async function extract(theme: ThemeConfig): Promise<string> {
-  const [{ extractStyle }, { ConfigProvider }, { createElement }] = await Promise.all([
+/**
+ * antd's style cache as the browser fills it, made once at build time (issue 31). Zero-runtime
+ * mode still derives the theme's tokens in the browser (the colour palettes, their hash, the CSS
+ * variables of the theme and of each component type the page uses) and inserts each set of
+ * variables as a style, though the stylesheet above already holds them all: 100-150 ms of a
+ * signed-in load's main thread at a phone's speed, in three of its longest tasks. The seed is the
+ * cache's entries for the app's theme (its `cssVar` key), as antd would compute them, with the
+ * style text left out: a page load starts its cache with them (src/app/antd-style-cache.ts) and
+ * antd finds them instead of computing and inserting them. A theme other than the stylesheet's
+ * (the reduced-motion one) has other keys and is computed and inserted as before.
+ */
+export type SeedEntry = [path: string, value: unknown[]];
+
+/** The seed of the cache entries `cache` holds for the theme whose CSS-variable key is `key`. */
+export function seedOf(entries: Iterable<[string, [number, unknown]]>, key: string): SeedEntry[] {
+  const seed: SeedEntry[] = [];
+  for (const [path, [, value]] of entries) {
+    if (!Array.isArray(value)) continue;
+    // [token with CSS variables, hash class, computed token, variables' CSS, key]
+    if (path.startsWith('token%') && value[4] === key) seed.push([path, [value[0], value[1], value[2], '', key]]);
+    // [component token with CSS variables (unused), variables' CSS, style id, key]
+    else if (path.startsWith(`cssVar%`) && path.split('%')[2] === key) seed.push([path, [{}, '', value[2], value[3]]]);
+  }
+  return seed;
+}
+
+/** Renders every component of ANTD_COMPONENTS with the theme, as the stylesheet's extraction does, into a cache of its own. */
+export async function extractSeed(theme: ThemeConfig): Promise<SeedEntry[]> {
+  const [{ extractStyle }, { ConfigProvider }, { createElement }, { createCache, StyleProvider }] = await Promise.all([
     import('@ant-design/static-style-extract'),
     import('antd'),
     import('react'),
+    import('@ant-design/cssinjs'),
   ]);
-  // Rendering every component once prints antd's deprecation notices for the ones we don't use.
+  const cache = createCache();
+  await quietly(() =>
+    extractStyle({
+      customTheme: (node) => createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme }, node)),
+      includes: [...ANTD_COMPONENTS],
+    }),
+  );
+  const key = typeof theme.cssVar === 'object' ? theme.cssVar.key : undefined;
+  if (!key) throw new Error('antd-static-style: the theme needs a fixed cssVar key');
+  const seed = seedOf((cache as unknown as { cache: Map<string, [number, unknown]> }).cache, key);
+  // JSON keeps everything a token holds (strings, numbers, booleans): checked, not assumed.
+  const text = JSON.stringify(seed);
+  if (!seed.some(([path]) => path.startsWith('token%'))) throw new Error('antd-static-style: no theme token in the seed');
+  if (text.includes('function')) throw new Error('antd-static-style: a token the seed cannot carry');
+  return seed;
+}
+
+/** Rendering every component once prints antd's deprecation notices for the ones we don't use. */
+async function quietly<T>(run: () => T): Promise<T> {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('Warning: [antd:')) return;
     error(...args);
   };
   try {
-    return withoutExtractionIds(extractStyle({ customTheme: (node) => createElement(ConfigProvider, { theme }, node), includes: [...ANTD_COMPONENTS] }));
+    return await run();
   } finally {
     console.error = error;
   }
+}
+
+async function extract(theme: ThemeConfig): Promise<string> {
+  const [{ extractStyle }, { ConfigProvider }, { createElement }] = await Promise.all([
+    import('@ant-design/static-style-extract'),
+    import('antd'),
+    import('react'),
+  ]);
+  return withoutExtractionIds(
+    await quietly(() => extractStyle({ customTheme: (node) => createElement(ConfigProvider, { theme }, node), includes: [...ANTD_COMPONENTS] })),
+  );
 }
 
 /** How many stylesheets the build writes antd's rules into. */
@@ -107,10 +167,16 @@ interface Part {
   source: string;
 }
 
-export function antdStaticStyle(theme: ThemeConfig): Plugin {
+/**
+ * `theme`: the tokens the stylesheet is made for. `seeds`: each theme the app renders with, by the
+ * name of its seed module (the reduced-motion theme differs only in its motion durations, which
+ * src/app/global.css sets for it over the stylesheet's).
+ */
+export function antdStaticStyle(theme: ThemeConfig, seeds: Record<string, ThemeConfig> = {}): Plugin {
   let css: Promise<string> | undefined;
   let building = false;
   let parts: Promise<Part[]> | undefined;
+  const seedsMade = new Map<string, Promise<SeedEntry[]>>();
   const whole = () => (css ??= extract(theme));
   const partsOf = () =>
     (parts ??= whole().then((stylesheet) =>
@@ -125,9 +191,16 @@ export function antdStaticStyle(theme: ThemeConfig): Plugin {
       building = config.command === 'build';
     },
     resolveId(id) {
+      if (id.startsWith(SEED_PREFIX) && id.slice(SEED_PREFIX.length) in seeds) return `\0${id}`;
       return id === ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
+      // Made on first import only: component tests render without it (src/app/antd-style-cache.test.tsx imports it).
+      if (id.startsWith(RESOLVED_SEED_PREFIX)) {
+        const name = id.slice(RESOLVED_SEED_PREFIX.length);
+        if (!seedsMade.has(name)) seedsMade.set(name, extractSeed(seeds[name]));
+        return `export default ${JSON.stringify(await seedsMade.get(name))};`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       // Component tests do not load styles (jsdom does not lay out the page); the build links
       // the parts from index.html instead.

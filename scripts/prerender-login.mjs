@@ -30,7 +30,15 @@ await build({
   root,
   mode: 'production',
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The sign-in page's render does without antd's seeded style cache (src/app/antd-style-cache.ts).
+    {
+      name: 'no-antd-style-seed',
+      resolveId: (id) => (id.startsWith('virtual:antd-style-seed-') ? '\0antd-style-seed' : undefined),
+      load: (id) => (id === '\0antd-style-seed' ? 'export default [];' : undefined),
+    },
+  ],
   resolve: { alias: { '@': join(root, 'src'), '@mocks': join(root, 'mocks') } },
   ssr: { noExternal: true },
   build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, target: 'node20' },

@@ -13,3 +13,8 @@ interface ImportMeta {
 
 /** antd's component styles for the app's theme, made at build time (scripts/antd-static-style.ts) */
 declare module 'virtual:antd-static.css';
+/** antd's style cache entries for one of the app's themes, made at build time (scripts/antd-static-style.ts) */
+declare module 'virtual:antd-style-seed-*' {
+  const seed: [path: string, value: unknown[]][];
+  export default seed;
+}

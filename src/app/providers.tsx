@@ -1,6 +1,7 @@
 /** Everything a screen needs around it: languages, antd theme and locale, the query cache. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, detectLocale } from '@/lib/i18n/i18n';
 import { AppNoticesProvider } from '@/lib/app-notices';
@@ -8,6 +9,7 @@ import { prefersReducedMotion } from '@/lib/reduced-motion';
 import type { Locale } from '@/types/api';
 import { applyDayjsLocale, loadedBundle, loadedCatalogue, loadLocaleBundle, type LocaleBundle } from './i18n/locale-bundle';
 import { themeFor } from './theme';
+import { styleCache } from './antd-style-cache';
 
 /** Renders once the reader's language has loaded (main.tsx preloads it, so normally at once). */
 /** How long after the app is up the message and dialog code loads (when idle): see AppNoticesProvider. */
@@ -48,11 +50,13 @@ export function AppProviders({
       ensureLocale={loadLocaleBundle}
       onLocaleChange={onLocaleChange}
     >
-      <ConfigProvider locale={bundle.antd} theme={theme}>
+      <StyleProvider cache={styleCache}>
+        <ConfigProvider locale={bundle.antd} theme={theme}>
           <AppNoticesProvider preloadAfterMs={preloadNotices ? NOTICES_PRELOAD_AFTER_MS : undefined}>
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </AppNoticesProvider>
-      </ConfigProvider>
+        </ConfigProvider>
+      </StyleProvider>
     </I18nProvider>
   );
 }

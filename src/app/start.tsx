@@ -6,6 +6,8 @@ import { App } from './App';
 import { preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
+import { loadStyleSeed } from './antd-style-cache';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { holdRequestsUntil } from '@/lib/api-client';
 import { setRoutePreloader } from '@/lib/route-preload';
 import { paths } from '@/lib/paths';
@@ -59,6 +61,8 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
     startMockApi(locale),
     loadLocaleBundle(locale),
     stylesheetsLoaded(),
+    // antd's tokens as the build computed them (not on the prerendered sign-in page: its budget).
+    prerendered ? undefined : loadStyleSeed(prefersReducedMotion()),
     // The header and the page render at once when their code is there; a slow page does not
     // hold the first render longer than this (it shows its loading state instead).
     prerendered ? undefined : Promise.race([page, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_FOR_PAGE_MS))]),
