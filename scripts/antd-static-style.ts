@@ -199,7 +199,8 @@ export function antdStaticStyle(theme: ThemeConfig, seeds: Record<string, ThemeC
       if (id.startsWith(RESOLVED_SEED_PREFIX)) {
         const name = id.slice(RESOLVED_SEED_PREFIX.length);
         if (!seedsMade.has(name)) seedsMade.set(name, extractSeed(seeds[name]));
-        return `export default ${JSON.stringify(await seedsMade.get(name))};`;
+        // As JSON text: parsed faster than an object literal of that size.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(await seedsMade.get(name)))});`;
       }
       if (id !== RESOLVED_ID) return undefined;
       // Component tests do not load styles (jsdom does not lay out the page); the build links
