@@ -5,7 +5,8 @@
  * out enabled.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { PersonAvatar } from '@/components/person-avatar';
 import {
   CheckOutlined,
   DownOutlined,
@@ -104,9 +105,7 @@ export function useUserMenu(user: MenuUser, restricted: boolean): { items: MenuI
 
 export function UserAvatar({ user, name }: { user: Pick<User, 'avatar_url'>; name: string }) {
   return (
-    <Avatar size={30} src={user.avatar_url || undefined} alt="" style={{ background: '#1f5fe6', flex: 'none' }}>
-      {name.slice(0, 1).toUpperCase()}
-    </Avatar>
+    <PersonAvatar size={30} name={name} src={user.avatar_url} style={{ background: '#1f5fe6' }} />
   );
 }
 

@@ -1,5 +1,6 @@
 /** One message of the list: who, what (with links), quoted text, a campus invitation's card, and when. */
-import { Avatar, Badge } from 'antd';
+import { Badge } from 'antd';
+import { PersonAvatar } from '@/components/person-avatar';
 import { NotificationOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -24,11 +25,9 @@ export function NotificationItem({ notification: n, onOpenInvitation }: { notifi
       }}
     >
       {name ? (
-        <Avatar src={n.actor_avatar || undefined} alt="" aria-hidden size={40} style={{ flex: 'none', background: '#c9d8ff', color: '#1d4fd8' }}>
-          {name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <PersonAvatar name={name} src={n.actor_avatar} size={40} style={{ background: '#c9d8ff', color: '#1d4fd8' }} />
       ) : (
-        <Avatar aria-hidden size={40} icon={<NotificationOutlined aria-hidden />} style={{ flex: 'none', background: '#fff4e0', color: '#d46b08' }} />
+        <PersonAvatar name="" icon={<NotificationOutlined aria-hidden />} size={40} style={{ background: '#fff4e0', color: '#d46b08' }} />
       )}
       <div style={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 }}>
         <div style={{ lineHeight: 1.6 }}>

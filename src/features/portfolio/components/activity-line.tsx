@@ -1,6 +1,6 @@
 /** One activity line: who (linking to their home), what, and the works it names. */
 import { Fragment, type ReactNode } from 'react';
-import { Avatar } from 'antd';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -13,9 +13,7 @@ export function ActivityActor({ activity }: { activity: StudioActivity }) {
   const name = activity.actor_nick || activity.actor_username;
   return (
     <Link to={paths.userHome.href(activity.actor_username)} className="member-name">
-      <Avatar size={24} src={activity.actor_avatar || undefined} alt="">
-        {name.slice(0, 1)}
-      </Avatar>
+      <PersonAvatar size={24} name={name} src={activity.actor_avatar} />
       <span>{name}</span>
     </Link>
   );

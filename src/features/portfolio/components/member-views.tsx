@@ -6,7 +6,8 @@
  * A name search (beyond the spec) finds oneself in a long list.
  */
 import { useState } from 'react';
-import { Avatar, Button, Pagination, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Pagination, Select, Table, type TableColumnsType } from 'antd';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -31,9 +32,7 @@ function MemberName({ member }: { member: StudioMember }) {
   const name = member.name || member.user_name;
   return (
     <Link to={paths.userHome.href(member.user_name)} className="member-name">
-      <Avatar size={32} src={member.avatar_url || undefined} alt="">
-        {name.slice(0, 1)}
-      </Avatar>
+      <PersonAvatar size={32} name={name} src={member.avatar_url} />
       <span>{name}</span>
     </Link>
   );

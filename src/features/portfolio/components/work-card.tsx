@@ -1,6 +1,6 @@
 /** One work of a portfolio (001 §3): its cover and title (opening it on the works community) and its author. */
 import type { ReactNode } from 'react';
-import { Avatar } from 'antd';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Link } from 'react-router-dom';
 import { communityProjectUrl } from '@/lib/external-links';
 import type { StudioWork } from '@/types/portfolio';
@@ -16,9 +16,7 @@ export function WorkCard({ work, action }: { work: StudioWork; action?: ReactNod
       </a>
       <div className="work-card__meta">
         <Link to={paths.userHome.href(work.username)} className="work-card__author">
-          <Avatar size={22} src={work.avatar || undefined} alt="">
-            {author.slice(0, 1)}
-          </Avatar>
+          <PersonAvatar size={22} name={author} src={work.avatar} />
           <span>{author}</span>
         </Link>
         {action}
