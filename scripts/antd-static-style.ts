@@ -14,6 +14,8 @@
 import { createHash } from 'node:crypto';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { ThemeConfig } from 'antd';
+import type { StyleProviderProps } from '@ant-design/cssinjs';
+import type { ReactElement } from 'react';
 
 const ID = 'virtual:antd-static.css';
 /** `virtual:antd-style-seed-<name>`: the seed of one of the themes the app renders with. */
@@ -59,13 +61,13 @@ export function withoutExtractionIds(css: string): string {
  * signed-in load's main thread at a phone's speed, in three of its longest tasks. The seed is the
  * cache's entries for the app's theme (its `cssVar` key), as antd would compute them, with the
  * style text left out: a page load starts its cache with them (src/app/antd-style-cache.ts) and
- * antd finds them instead of computing and inserting them. A theme other than the stylesheet's
- * (the reduced-motion one) has other keys and is computed and inserted as before.
+ * antd finds them instead of computing and inserting them. A theme without a seed has other keys
+ * and is computed and inserted as before.
  */
 export type SeedEntry = [path: string, value: unknown[]];
 
 /** The seed of the cache entries `cache` holds for the theme whose CSS-variable key is `key`. */
-export function seedOf(entries: Iterable<[string, [number, unknown]]>, key: string): SeedEntry[] {
+function seedOf(entries: Iterable<[string, [number, unknown]]>, key: string): SeedEntry[] {
   const seed: SeedEntry[] = [];
   for (const [path, [, value]] of entries) {
     if (!Array.isArray(value)) continue;
@@ -79,52 +81,46 @@ export function seedOf(entries: Iterable<[string, [number, unknown]]>, key: stri
 
 /** Renders every component of ANTD_COMPONENTS with the theme, as the stylesheet's extraction does, into a cache of its own. */
 export async function extractSeed(theme: ThemeConfig): Promise<SeedEntry[]> {
-  const [{ extractStyle }, { ConfigProvider }, { createElement }, { createCache, StyleProvider }] = await Promise.all([
+  const { createCache } = await import('@ant-design/cssinjs');
+  const cache = createCache();
+  await renderEvery(theme, cache);
+  const key = typeof theme.cssVar === 'object' ? theme.cssVar.key : undefined;
+  if (!key) throw new Error('antd-static-style: the theme needs a fixed cssVar key');
+  const seed = seedOf((cache as unknown as { cache: Map<string, [number, unknown]> }).cache, key);
+  if (!seed.some(([path]) => path.startsWith('token%'))) throw new Error('antd-static-style: no theme token in the seed');
+  return seed;
+}
+
+/**
+ * Renders every component of ANTD_COMPONENTS once with the theme and returns the styles antd
+ * made, into `cache` when one is given (the seed) or a cache of the extraction's own.
+ */
+async function renderEvery(theme: ThemeConfig, cache?: StyleProviderProps['cache']): Promise<string> {
+  const [{ extractStyle }, { ConfigProvider }, { createElement }, { StyleProvider }] = await Promise.all([
     import('@ant-design/static-style-extract'),
     import('antd'),
     import('react'),
     import('@ant-design/cssinjs'),
   ]);
-  const cache = createCache();
-  await quietly(() =>
-    extractStyle({
-      customTheme: (node) => createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme }, node)),
-      includes: [...ANTD_COMPONENTS],
-    }),
-  );
-  const key = typeof theme.cssVar === 'object' ? theme.cssVar.key : undefined;
-  if (!key) throw new Error('antd-static-style: the theme needs a fixed cssVar key');
-  const seed = seedOf((cache as unknown as { cache: Map<string, [number, unknown]> }).cache, key);
-  // JSON keeps everything a token holds (strings, numbers, booleans): checked, not assumed.
-  const text = JSON.stringify(seed);
-  if (!seed.some(([path]) => path.startsWith('token%'))) throw new Error('antd-static-style: no theme token in the seed');
-  if (text.includes('function')) throw new Error('antd-static-style: a token the seed cannot carry');
-  return seed;
-}
-
-/** Rendering every component once prints antd's deprecation notices for the ones we don't use. */
-async function quietly<T>(run: () => T): Promise<T> {
+  const withTheme = (node: ReactElement) => createElement(ConfigProvider, { theme }, node);
+  // Rendering every component once prints antd's deprecation notices for the ones we don't use.
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('Warning: [antd:')) return;
     error(...args);
   };
   try {
-    return await run();
+    return extractStyle({
+      customTheme: cache ? (node) => createElement(StyleProvider, { cache }, withTheme(node)) : withTheme,
+      includes: [...ANTD_COMPONENTS],
+    });
   } finally {
     console.error = error;
   }
 }
 
 async function extract(theme: ThemeConfig): Promise<string> {
-  const [{ extractStyle }, { ConfigProvider }, { createElement }] = await Promise.all([
-    import('@ant-design/static-style-extract'),
-    import('antd'),
-    import('react'),
-  ]);
-  return withoutExtractionIds(
-    await quietly(() => extractStyle({ customTheme: (node) => createElement(ConfigProvider, { theme }, node), includes: [...ANTD_COMPONENTS] })),
-  );
+  return withoutExtractionIds(await renderEvery(theme));
 }
 
 /** How many stylesheets the build writes antd's rules into. */

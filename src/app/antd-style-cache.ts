@@ -2,10 +2,10 @@
  * antd's style cache for the whole app, started from the build's seed on a signed-in full load
  * (issue 31). antd derives its theme's tokens and each component type's CSS variables the first
  * time they render, and inserts each set of variables as a style; the build's stylesheet already
- * holds them all, and the build has computed the cache's entries once for the app's theme
- * (scripts/antd-static-style.ts, `virtual:antd-style-seed`). With them in the cache, antd finds
- * them instead of computing and inserting them. An entry the seed does not have (a component
- * type the build does not render, the reduced-motion theme) is computed as before.
+ * holds them all, and the build has computed the cache's entries once for each of the app's two
+ * themes, with and without motion (scripts/antd-static-style.ts, `virtual:antd-style-seed-…`).
+ * With them in the cache, antd finds them instead of computing and inserting them. An entry the
+ * seed does not have (a component type the build does not render) is computed as before.
  */
 import { createCache } from '@ant-design/cssinjs';
 
@@ -35,8 +35,8 @@ export function seedStyleCache(seed: StyleSeed, cache = styleCache): number {
  * A seed that fails to load leaves antd computing its tokens, as without one.
  */
 export function loadStyleSeed(reduceMotion: boolean): Promise<void> {
-  const seed = reduceMotion ? import('virtual:antd-style-seed-reduced-motion') : import('virtual:antd-style-seed-motion');
-  return seed.then(
+  const chunk = reduceMotion ? import('virtual:antd-style-seed-reduced-motion') : import('virtual:antd-style-seed-motion');
+  return chunk.then(
     ({ default: seed }) => void seedStyleCache(seed),
     () => undefined,
   );

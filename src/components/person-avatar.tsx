@@ -22,7 +22,6 @@ export function PersonAvatar({
   src,
   icon,
   size,
-  className,
   style,
 }: {
   name: string;
@@ -31,7 +30,6 @@ export function PersonAvatar({
   icon?: ReactNode;
   /** px */
   size: number;
-  className?: string;
   /** colours (background, color) and placement */
   style?: CSSProperties;
 }) {
@@ -40,7 +38,7 @@ export function PersonAvatar({
   const picture = src && src !== failed ? src : null;
   return (
     <span
-      className={className ? `tc-person-avatar ${className}` : 'tc-person-avatar'}
+      className="tc-person-avatar"
       aria-hidden="true"
       style={{ width: size, height: size, fontSize: Math.round(size * (icon ? 0.5 : 0.45)), ...style }}
     >
