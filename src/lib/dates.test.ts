@@ -3,6 +3,7 @@ import {
   daysBetween,
   formatDate,
   formatDateTime,
+  isoDaysIn,
   isRangeBeforeOpenDate,
   last30days,
   last7days,
@@ -125,5 +126,16 @@ describe('isRangeBeforeOpenDate disables ranges that end before the organisation
     ['garbage', false],
   ])('open date %s -> %s', (openDate, expected) => {
     expect(isRangeBeforeOpenDate(april, openDate)).toBe(expected);
+  });
+});
+
+describe('isoDaysIn lists every day of a range', () => {
+  it('first to last, across a month and a daylight-saving change', () => {
+    expect(isoDaysIn({ start: dayjs('2026-02-27'), end: dayjs('2026-03-02') })).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(isoDaysIn({ start: dayjs('2026-03-28T15:00'), end: dayjs('2026-03-30T01:00') })).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(isoDaysIn(recentRange('2024-05-15'))).toHaveLength(31);
+  });
+  it('is empty for a range that ends before it starts', () => {
+    expect(isoDaysIn({ start: dayjs('2026-03-02'), end: dayjs('2026-03-01') })).toEqual([]);
   });
 });

@@ -65,6 +65,13 @@ export function toIsoDate(d: DateInput): string {
   return day(d).format(ISO_DATE);
 }
 
+/** Every day of a range, first to last, as 'YYYY-MM-DD'. */
+export function isoDaysIn(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let d = day(range.start); !d.isAfter(range.end, 'day'); d = d.add(1, 'day')) days.push(d.format(ISO_DATE));
+  return days;
+}
+
 /** The `days` days that end with `today` (today included). */
 function lastDays(days: number, todayInput: DateInput): DateRange {
   const end = day(todayInput);

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TOUCH_TARGETS } from '@/components/touch-targets';
 import { organizationOf } from '@/lib/access';
-import { formatDate, today } from '@/lib/dates';
+import { formatDate, isoDaysIn, today } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { PublicUser } from '@/types/user';
 import { sectionsFor, worksSortOptions } from '../utils/permissions';
@@ -59,7 +59,7 @@ export function DataCenterView({ subject, own }: { subject: PublicUser; own: boo
       </div>
       <div className="datacenter-grid">
         <StatBar query={query} courseStats={sections.courseStats} />
-        <UsageHeatGrid query={query} />
+        <UsageHeatGrid query={query} days={isoDaysIn(range)} />
         <ProgressChart query={query} />
         <CoursesChart query={query} />
         {sections.courseRanking ? <CourseRanking query={userQuery} /> : null}

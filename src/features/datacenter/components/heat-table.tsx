@@ -10,12 +10,22 @@ import { HEAT_COLOURS, type HeatGrid, type HeatLevel } from '../utils/heat';
 const CELL = 20;
 const LEVELS: HeatLevel[] = [0, 1, 2, 3, 4, 5];
 
-export function HeatTable({ grid, caption, cellLabel }: { grid: HeatGrid; caption: string; cellLabel: (date: string, band: string, minutes: number) => string }) {
+/** The loading grid's cells: blank, neither a level of the legend nor "no use". */
+const LOADING_CELL = 'rgba(0, 0, 0, 0.04)';
+
+type HeatTableProps = { grid: HeatGrid; caption: string; cellLabel: (date: string, band: string, minutes: number) => string };
+
+/**
+ * `loading`: the grid's shape while its data loads (an empty grid of the range, `emptyHeatGrid`),
+ * drawn the same size as the loaded one and hidden from assistive technology (its card says it
+ * is busy); its cells carry no figures.
+ */
+export function HeatTable({ grid, caption, cellLabel, loading = false }: HeatTableProps & { loading?: boolean }) {
   const t = useT();
   return (
-    <>
-      <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto', position: 'relative' }}>
-        <table data-testid="heat-grid" style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
+    <div aria-hidden={loading || undefined} data-testid={loading ? 'heat-grid-loading' : undefined}>
+      <div role={loading ? undefined : 'region'} aria-label={loading ? undefined : caption} tabIndex={loading ? undefined : 0} style={{ overflowX: 'auto', position: 'relative' }}>
+        <table data-testid={loading ? undefined : 'heat-grid'} style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -39,11 +49,11 @@ export function HeatTable({ grid, caption, cellLabel }: { grid: HeatGrid; captio
                 {row.cells.map((cell) => (
                   <td
                     key={cell.date}
-                    data-level={cell.level}
-                    title={cellLabel(formatDate(cell.date), row.band, cell.minutes)}
-                    style={{ width: CELL, height: CELL, padding: 0, borderRadius: 3, background: HEAT_COLOURS[cell.level] }}
+                    data-level={loading ? undefined : cell.level}
+                    title={loading ? undefined : cellLabel(formatDate(cell.date), row.band, cell.minutes)}
+                    style={{ width: CELL, height: CELL, padding: 0, borderRadius: 3, background: loading ? LOADING_CELL : HEAT_COLOURS[cell.level] }}
                   >
-                    <span className="visually-hidden">{cell.minutes}</span>
+                    {loading ? null : <span className="visually-hidden">{cell.minutes}</span>}
                   </td>
                 ))}
               </tr>
@@ -59,6 +69,6 @@ export function HeatTable({ grid, caption, cellLabel }: { grid: HeatGrid; captio
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -28,7 +28,9 @@ export function ProgressChart({ query }: { query: RangedQuery }) {
     <ChartCard
       wide
       title={t('datacenter.progress.title')}
-      note={best.length > 0 ? best.join(' · ') : undefined}
+      // The best days' line is kept while they load (their own call), so the chart does not move
+      // down when they arrive (issue 31: layout shifts).
+      note={moment.isPending ? '\u00a0' : best.length > 0 ? best.join(' · ') : undefined}
       status={cardStatus({ data, isError: progress.isError }, (d) => !d.hasData)}
       onRetry={() => void progress.refetch()}
     >

@@ -217,6 +217,35 @@ describe('data center page', { timeout: 240_000 }, () => {
     expect(within(overview).getByText(/^Data counted from/)).toBeInTheDocument();
   });
 
+  it('loads the heat grid as an empty grid of the range, so it keeps its size when the minutes arrive', async () => {
+    const answer = holdAnswer('*/api/v1/data_analysis/platform/');
+    await signIn('teacher');
+    renderApp('/account/datacenter');
+    const heat = await findSection('Platform usage');
+    expect(heat).toHaveAttribute('aria-busy', 'true');
+    // The recent range: 31 days, a column each, and the 9 bands; no figures, hidden from readers.
+    const loading = within(heat).getByTestId('heat-grid-loading');
+    expect(loading).toHaveAttribute('aria-hidden', 'true');
+    const shape = (table: Element) => [...table.querySelectorAll('tr')].map((row) => row.children.length);
+    expect(shape(loading.querySelector('table')!)).toEqual([32, ...Array(9).fill(32)]);
+    expect(loading.querySelector('td[title], td[data-level]')).toBeNull();
+    expect(heat.querySelector('.ant-skeleton')).toBeNull();
+    answer();
+    await loaded('Platform usage');
+    expect(within(heat).queryByTestId('heat-grid-loading')).toBeNull();
+    expect(shape(within(heat).getByTestId('heat-grid'))).toEqual([32, ...Array(9).fill(32)]);
+  });
+
+  it('keeps the progress card\'s best-days line while the best days load', async () => {
+    const answer = holdAnswer('*/api/v1/data_analysis/progress/perfect_moment/');
+    await signIn('teacher');
+    renderApp('/account/datacenter');
+    const progress = await loaded('Learning and creation progress');
+    expect(progress.querySelector('header + p')?.textContent).toBe('\u00a0');
+    answer();
+    await waitFor(() => expect(progress.querySelector('header + p')).toHaveTextContent(/^Best day of learning: /));
+  });
+
   it('shows an error in the failed section only, and retries', async () => {
     let fail = true;
     server.use(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeatEntry } from '@/types/analytics';
-import { HOUR_BANDS, heatGrid, heatLevel } from './heat';
+import { HOUR_BANDS, emptyHeatGrid, heatGrid, heatLevel } from './heat';
 
 describe('heat level', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('heat grid', () => {
 
   it('is empty without entries', () => {
     expect(heatGrid([])).toMatchObject({ dates: [], totalMinutes: 0 });
+  });
+});
+
+describe('empty heat grid', () => {
+  it('has a row per band and an empty cell per day, in the order given', () => {
+    const grid = emptyHeatGrid(['2026-11-27', '2026-11-28']);
+    expect(grid.dates).toEqual(['2026-11-27', '2026-11-28']);
+    expect(grid.rows.map((row) => row.band)).toEqual(HOUR_BANDS);
+    expect(grid.rows.every((row) => row.cells.map((cell) => [cell.date, cell.minutes, cell.level]).join() === '2026-11-27,0,0,2026-11-28,0,0')).toBe(true);
+    expect(grid.totalMinutes).toBe(0);
   });
 });

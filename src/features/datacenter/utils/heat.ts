@@ -32,6 +32,14 @@ export interface HeatGrid {
   totalMinutes: number;
 }
 
+/**
+ * The grid's shape while its data loads: a row per band and a column per day of the range, every
+ * cell empty. The loading card draws it, so the card has the loaded grid's size at every width.
+ */
+export function emptyHeatGrid(dates: readonly string[]): HeatGrid {
+  return { dates: [...dates], rows: HOUR_BANDS.map((band) => ({ band, cells: dates.map((date) => ({ date, minutes: 0, level: 0 as const })) })), totalMinutes: 0 };
+}
+
 /** Days in the order the server sent them; a missing entry is an unused band. */
 export function heatGrid(entries: readonly HeatEntry[]): HeatGrid {
   const dates = [...new Set(entries.map((e) => e.date))];
