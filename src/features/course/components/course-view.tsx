@@ -10,6 +10,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router-dom';
 import { useUnitDetail } from '@/api/courses';
+import { useContentDocument } from '@/api/content-documents';
 import { useRecordLearnHistory } from '@/api/history';
 import { ContentDocumentView } from '@/components/content-document-view';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -67,6 +68,12 @@ export function CourseView({
   const { unit, known } = chooseUnit(course, unitParam);
   const detail = useUnitDetail(course.id, unit?.id ?? 0, search, unit !== null && known);
   useRecordView(user, course, unit?.id ?? null, recordView && known && course.code !== COURSE_TIMEOUT_CODE);
+  const documentUrl = detail.data?.content && canSeeCourseMarkdown(user) ? detail.data.content : '';
+  // The same query as the document's view below (one request): whether it is still loading.
+  const document = useContentDocument(documentUrl);
+  // The resources come once the unit's material above them is drawn (its detail and its
+  // document): added below it, they are never pushed down by it (issue 31: layout shifts).
+  const materialDrawn = !(unit && detail.isPending) && !document.isLoading;
 
   if (!known) return <Navigate to={paths.notFound.href()} replace />;
   const { previous, next } = unit ? neighbours(course, unit.id) : { previous: null, next: null };
@@ -92,10 +99,10 @@ export function CourseView({
       <>
         {canSeePreparation(user) && <PreparationSection course={course} />}
         {detail.data && <UnitMedia detail={detail.data} fullScreenLink={fullScreenLink?.(detail.data.unit_id)} />}
-        {detail.data?.content && canSeeCourseMarkdown(user) && (
+        {documentUrl && (
           <section className="tc-course-section" aria-labelledby="tc-document-title">
             <h2 id="tc-document-title">{t('course.section.document')}</h2>
-            <ContentDocumentView url={detail.data.content} idPrefix="lesson" lang={locale === 'zh-CN' ? 'en' : undefined} />
+            <ContentDocumentView url={documentUrl} idPrefix="lesson" lang={locale === 'zh-CN' ? 'en' : undefined} />
           </section>
         )}
       </>
@@ -129,7 +136,7 @@ export function CourseView({
             </div>
           )}
           {material}
-          <ResourcesSection resources={course.resources} />
+          {materialDrawn && <ResourcesSection resources={course.resources} />}
         </div>
       </div>
     </>

@@ -14,6 +14,7 @@ import { loadModules } from '@/test/preload';
 import { replayUploads } from '@/test/upload-replay';
 import { TEACHER_PART_WARNING_SECONDS } from '@/components/content-document-view';
 import { magicBytes } from '@/test/files';
+import { holdAnswer } from '@/test/held-answer';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -154,5 +155,24 @@ describe('the teacher part and the service period', () => {
     await openCourse('expired');
     expect(await screen.findByText('The course service of your account has expired. Please contact your campus or sales to renew.')).toBeInTheDocument();
     expect(screen.getByText('The course content is not available')).toBeInTheDocument();
+  });
+});
+
+describe('the unit\'s material and the resources below it', () => {
+  it('adds the resources once the unit\'s detail and its document are drawn, so they are never pushed down', { timeout: T }, async () => {
+    const detail = holdAnswer('*/api/v1/courses/:id/course_detail/');
+    const lessonPlan = holdAnswer('*/api/v1/documents/:sign/');
+    await openCourse('teacher');
+    const resources = () => screen.queryByRole('region', { name: 'Resources' });
+    // The detail loads: the material's skeleton, no resources under it.
+    expect(document.body.querySelector('.tc-course__main .ant-skeleton')).not.toBeNull();
+    expect(resources()).toBeNull();
+    detail();
+    // The detail is there, its document loads: still none.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lesson plan' }, FIRST)).toBeInTheDocument();
+    expect(resources()).toBeNull();
+    lessonPlan();
+    expect(await screen.findByRole('region', { name: 'Resources' }, FIRST)).toBeInTheDocument();
+    expect(document.body.querySelector('.tc-course__main .ant-skeleton')).toBeNull();
   });
 });
