@@ -91,6 +91,17 @@ async function viewerShowsEachKind(page: Page) {
   expect(text).toContain('Robot car race rules');
   expect(text).toContain('Each team has three minutes on the track.');
   await page.evaluate(() => document.querySelector<HTMLIFrameElement>('.tp-doc__frame')?.blur());
+  // The viewer's own toolbar is hidden (it pushed the document down when drawn); the whole viewer
+  // opens in a tab of its own, with the document.
+  const tools = page.getByRole('toolbar', { name: 'Robot car race rules.pdf: tools' });
+  await expect(tools.getByRole('button', { name: 'Print' })).toBeVisible();
+  const opened = page.context().waitForEvent('page');
+  await tools.getByRole('link', { name: 'Open in a new tab' }).click();
+  const tab = await opened;
+  await expect.poll(() => tab.url()).toMatch(/^blob:http/);
+  await pdfShown(tab);
+  expect(await pdfViewerText(tab)).toContain('Robot car race rules');
+  await tab.close();
 }
 
 async function smallWindow(page: Page) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/db';
 import { planDocumentHandler, plansOf } from '@mocks/testing-plans';
@@ -94,7 +94,16 @@ describe('teaching-plan viewer', () => {
       return found!;
     }, FIRST);
     expect(frame).toHaveAttribute('title', pdf.file_name);
-    expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    // Without the viewer's own toolbar (drawn late, it pushed the document down): print and the
+    // whole viewer in a tab of its own are above the document instead.
+    expect(frame.getAttribute('src')).toMatch(/^blob:.*#toolbar=0$/);
+    const tools = screen.getByRole('toolbar', { name: `${pdf.file_name}: tools` });
+    const url = frame.getAttribute('src')!.replace('#toolbar=0', '');
+    expect(within(tools).getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', url);
+    const print = vi.fn();
+    Object.defineProperty(frame.contentWindow!, 'print', { value: print, configurable: true });
+    fireEvent.click(within(tools).getByRole('button', { name: /Print/ }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('opens the first plan for a ?plan= that is not offered', { timeout: T }, async () => {
