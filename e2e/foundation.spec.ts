@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, apiFetch, mockReady, signInAs, holdAppCode } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { test, expect, apiFetch, mockReady, signInAs, holdAppCode, watchForProblems } from './fixtures';
 
 
 test.describe('foundation', () => {
@@ -121,5 +122,44 @@ test.describe("antd's style cache seeded by the build (issue 31)", () => {
 
   test('a reader who asked for less motion gets the theme without motion, from its own seed', async ({ page }) => {
     await expectSeededTheme(page, '0s');
+  });
+});
+
+test.describe('the pages the header links to (issue 31)', () => {
+  test('their code is fetched into the cache once the page is idle and never run; offline, a click opens the page from it', async ({ browser }) => {
+    // A context of its own: offline, Chromium asks for the favicon again on the in-app
+    // navigation, which fails (the only failure allowed below).
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const fileOf = (module: string) => manifest[module].file.split('/').pop()!;
+    const catalogue = fileOf('src/features/course/routes/catalogue-page.tsx');
+    const messages = fileOf('src/app/i18n/route-areas/course.en-US.ts');
+    try {
+      await page.addInitScript(() => localStorage.setItem('tc.mock.latency', 'off'));
+      await signInAs(page, 'teacher');
+      await page.goto('/notification');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const arrived = (name: string) => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${file}`)), name);
+      await expect.poll(() => arrived(catalogue)).toBe(true);
+      await expect.poll(() => arrived(messages)).toBe(true);
+      // Fetched by a prefetch link, not loaded as a module (an import links its chunks as modulepreload).
+      await expect(page.locator(`link[rel="prefetch"][href$="/${catalogue}"]`)).toHaveCount(1);
+      await expect(page.locator(`link[rel="modulepreload"][href$="/${catalogue}"]`)).toHaveCount(0);
+      await context.setOffline(true);
+      await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).click();
+      await expect(page).toHaveURL(/\/course$/);
+      // The page's code and messages came from the cache: the page itself, not the recovery
+      // screen's connection notice.
+      await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+      await expect(page.locator('[data-recovery]')).toHaveCount(0);
+      expect(failed.filter((path) => path !== '/logo.svg')).toEqual([]);
+      expect(problems.filter((problem) => !/net::ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLocale } from '@/lib/i18n/i18n';
 import type { Locale } from '@/types/api';
 import { App } from './App';
-import { preloadPage, signedOutStart } from './route-table';
+import { prefetchPage, preloadPage, signedOutStart } from './route-table';
 import { APP_STYLESHEET_ATTRIBUTE, staticShell, type PrerenderedState } from '@/lib/prerendered-page';
 import { loadLocaleBundle } from './i18n/locale-bundle';
 import { loadStyleSeed } from './antd-style-cache';
@@ -51,8 +51,9 @@ const FIRST_RENDER_WAITS_FOR_PAGE_MS = 600;
 export async function start(prerendered: PrerenderedState | null): Promise<void> {
   // The reader's language and the page of this address load while the mock starts, so the
   // first paint is already translated and the page's code is on its way.
-  // The header asks for the pages it links to once the page is idle (lib/route-preload).
-  setRoutePreloader(preloadPage);
+  // The header has the code of the pages it links to fetched once the page is idle, without
+  // running it (lib/route-preload).
+  setRoutePreloader(prefetchPage);
   // A signed-out visit to a protected page starts on the sign-in page.
   const page = preloadPage(!prerendered && signedOutStart(window.location) ? paths.login.href() : window.location.pathname);
   (prerendered ?? staticShell())?.loadStylesheets();

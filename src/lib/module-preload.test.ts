@@ -123,3 +123,57 @@ describe('module preload helper (the build\'s, in place of Vite\'s)', () => {
     await expect(page).resolves.toBe('page');
   });
 });
+
+describe('fetching what an import needs without running it (prefetchImport)', () => {
+  beforeEach(async () => {
+    // The earlier tests' helpers may still be adding their links a turn at a time.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  async function freshModule() {
+    vi.resetModules();
+    return import('./module-preload');
+  }
+
+  it('links every file of the import as a prefetch, runs nothing, and resolves once they have arrived or failed', async () => {
+    const { __vitePreload: preload, prefetchImport } = await freshModule();
+    const load = vi.fn(() => Promise.resolve('page'));
+    const importer = () => preload(load, ['assets/page.js', 'assets/page.css', 'assets/button.js']);
+    let settled = false;
+    const fetched = prefetchImport(importer).then((known) => {
+      settled = true;
+      return known;
+    });
+    await vi.waitFor(() => expect(hrefs('prefetch')).toHaveLength(3));
+    expect(hrefs('prefetch')).toEqual(['/assets/page.js', '/assets/page.css', '/assets/button.js']);
+    expect(links('prefetch').every((link) => link.crossOrigin === '')).toBe(true);
+    // Nothing is loaded as a module or a stylesheet, and the import itself never starts.
+    for (const rel of ['modulepreload', 'stylesheet']) for (const file of ['/assets/page.js', '/assets/page.css', '/assets/button.js']) expect(hrefs(rel)).not.toContain(file);
+    expect(load).not.toHaveBeenCalled();
+    links('prefetch')[0].dispatchEvent(new Event('load'));
+    links('prefetch')[1].dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    links('prefetch')[2].dispatchEvent(new Event('load'));
+    await expect(fetched).resolves.toBe(true);
+  });
+
+  it('leaves out what is linked or prefetched already; the import later runs as usual', async () => {
+    const { __vitePreload: preload, prefetchImport } = await freshModule();
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/shell.js' }));
+    const load = vi.fn(() => Promise.resolve('page'));
+    const importer = () => preload(load, ['assets/page.js', 'assets/shell.js']);
+    void prefetchImport(importer);
+    void prefetchImport(importer);
+    await vi.waitFor(() => expect(hrefs('prefetch')).toEqual(['/assets/page.js']));
+    await expect(importer()).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing for an import that lists no files (the dev server), and says so', async () => {
+    const { prefetchImport } = await freshModule();
+    await expect(prefetchImport(() => undefined)).resolves.toBe(false);
+    expect(links('prefetch')).toEqual([]);
+  });
+});

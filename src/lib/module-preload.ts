@@ -14,6 +14,11 @@
  * - a stylesheet that fails raises `vite:preloadError` (cancelable), then fails the import with
  *   "Unable to preload CSS for …";
  * - a chunk already linked (by index.html or before) is not linked again.
+ *
+ * It also fetches what an import needs without running it (`prefetchImport`): the header's idle
+ * preloads of the pages it links to (src/lib/route-preload.ts) put their files in the browser's
+ * cache, where evaluating them in the page cost a signed-in load 100–400 ms of main thread at a
+ * phone's CPU speed, in tasks of their own right after the page was up (issue 31).
  */
 
 /** A turn's share of the main thread for adding links (measured with the CPU's slow-down). */
@@ -21,8 +26,13 @@ const TURN_MS = 8;
 
 /** The files linked so far: a stylesheet's by its load (a failed one is linked again next time). */
 const linked = new Map<string, Promise<void> | null>();
-const waiting: string[] = [];
+/** The files fetched into the cache by prefetchImport (never run). */
+const prefetched = new Set<string>();
+/** Links still to add, a few at a time; `done` hears when a prefetch link's file has arrived (or failed). */
+const waiting: { href: string; rel: 'modulepreload' | 'prefetch'; done?: () => void }[] = [];
 let scheduled = false;
+/** Set while prefetchImport asks an import for its files (see __vitePreload). */
+let collecting: string[] | null = null;
 let scanned = false;
 
 /** What index.html (or the boot script) has linked already. */
@@ -32,11 +42,16 @@ function knownLinks(): void {
   for (let i = 0; i < links.length; i++) if (links[i].rel === 'modulepreload' || links[i].rel === 'stylesheet') linked.set(links[i].href, null);
 }
 
-function addLink(href: string, rel: 'modulepreload' | 'stylesheet'): HTMLLinkElement {
+function addLink(href: string, rel: 'modulepreload' | 'stylesheet' | 'prefetch', done?: () => void): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
   if (rel === 'modulepreload') link.as = 'script';
+  // Fetched as the import asks for it (CORS mode): a prefetched file is found in the cache.
   link.crossOrigin = '';
+  if (done) {
+    link.addEventListener('load', done);
+    link.addEventListener('error', done);
+  }
   link.href = href;
   document.head.appendChild(link);
   return link;
@@ -59,7 +74,8 @@ function linkSome(): void {
   scheduled = false;
   const until = performance.now() + TURN_MS;
   while (waiting.length > 0) {
-    addLink(waiting.shift()!, 'modulepreload');
+    const { href, rel, done } = waiting.shift()!;
+    addLink(href, rel, done);
     if (performance.now() >= until) break;
   }
   if (waiting.length > 0) schedule();
@@ -95,6 +111,11 @@ function preloadError(error: unknown): void {
  * third argument (the importer's address) is not needed with an absolute base.
  */
 export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+  if (collecting) {
+    // prefetchImport asks what the import needs: nothing is loaded or run.
+    collecting.push(...(deps ?? []));
+    return new Promise<T>(() => {});
+  }
   if (!deps?.length || typeof document === 'undefined') return load();
   if (!scanned) knownLinks();
   const styles: Promise<void>[] = [];
@@ -109,7 +130,7 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
       styles.push(loading);
     } else {
       linked.set(href, null);
-      waiting.push(href);
+      waiting.push({ href, rel: 'modulepreload' });
     }
   }
   if (waiting.length > 0) schedule();
@@ -117,4 +138,32 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
     preloadError(error);
     return undefined as T;
   }));
+}
+
+/**
+ * Fetches into the browser's cache the files `importer` (a function that returns a dynamic
+ * import of the build, e.g. a route's page) would load, without running any of them: a later
+ * import finds them there, also offline. The links are added a few at a time, like the import's
+ * own. Resolves when every file has arrived or failed, with whether the files were known: in the
+ * dev server (and under Vitest) imports carry no list of files, and nothing is fetched.
+ */
+export function prefetchImport(importer: () => unknown): Promise<boolean> {
+  const files: string[] = [];
+  collecting = files;
+  try {
+    importer();
+  } finally {
+    collecting = null;
+  }
+  if (files.length === 0) return Promise.resolve(false);
+  if (!scanned) knownLinks();
+  const arrivals: Promise<void>[] = [];
+  for (const file of files) {
+    const href = new URL(import.meta.env.BASE_URL + file, location.href).href;
+    if (linked.has(href) || prefetched.has(href)) continue;
+    prefetched.add(href);
+    arrivals.push(new Promise((done) => waiting.push({ href, rel: 'prefetch', done })));
+  }
+  if (waiting.length > 0) schedule();
+  return Promise.all(arrivals).then(() => true);
 }

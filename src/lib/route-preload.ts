@@ -1,8 +1,9 @@
 /**
- * Loading a page's code before it is visited. The route table registers how (lib cannot import
- * app/); the signed-in header asks, once the page is up and the browser is idle, for the pages
- * it links to. Opening one of them then finds its code ready, and so does a later full load of
- * it (the files are in the HTTP cache).
+ * Fetching a page's code before it is visited. The route table registers how (lib cannot import
+ * app/: in the build its files are fetched into the HTTP cache without being run,
+ * `prefetchPage`); the signed-in header asks, once the page is up and the browser is idle, for
+ * the pages it links to. Opening one of them then finds its code in the cache, and so does a
+ * later full load of it, offline too.
  */
 type Preloader = (pathname: string) => Promise<void>;
 

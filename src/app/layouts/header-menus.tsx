@@ -172,7 +172,7 @@ export function useNavMenuItems(user: NavUser, restricted: boolean): MenuItem[] 
   );
 }
 
-/** The pages the menu links to load their code once the page is idle: a click opens them at once. */
+/** The code of the pages the menu links to is fetched once the page is idle: a click finds it in the cache. */
 function usePreloadLinked(user: NavUser): void {
   const linked = useNavItems('header', user)
     .map((page) => page.href)

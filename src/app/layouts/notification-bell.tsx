@@ -18,7 +18,7 @@ export function NotificationBell() {
   const t = useT();
   const { data } = useUnreadCount();
   const count = data?.count ?? 0;
-  // The message centre's code loads once the page is idle: the bell opens it at once.
+  // The message centre's code is fetched once the page is idle: the bell finds it in the cache.
   useEffect(() => preloadWhenIdle([NOTIFICATION_PATH]), []);
   return (
     <NavLink
