@@ -170,12 +170,12 @@ export function signedOutLoginPathSources(): string[] {
   return ROUTES.filter((entry) => decideRouteAccess(entry, null) === 'login').map((entry) => routePathSource(entry.path));
 }
 
-/** A page whose messages live in a route area: both load together, the page renders with its words. */
 /** The message areas an entry's page loads with. */
 function areasOf({ area }: RouteEntry): readonly RouteArea[] {
   return area === undefined ? [] : typeof area === 'string' ? [area] : area;
 }
 
+/** A page whose messages live in a route area: both load together, the page renders with its words. */
 function pageLoader(entry: RouteEntry): PageLoader | undefined {
   const { page } = entry;
   const areas = areasOf(entry);

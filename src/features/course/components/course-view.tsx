@@ -70,10 +70,10 @@ export function CourseView({
   useRecordView(user, course, unit?.id ?? null, recordView && known && course.code !== COURSE_TIMEOUT_CODE);
   const documentUrl = detail.data?.content && canSeeCourseMarkdown(user) ? detail.data.content : '';
   // The same query as the document's view below (one request): whether it is still loading.
-  const document = useContentDocument(documentUrl);
+  const lessonPlan = useContentDocument(documentUrl);
   // The resources come once the unit's material above them is drawn (its detail and its
   // document): added below it, they are never pushed down by it (issue 31: layout shifts).
-  const materialDrawn = !(unit && detail.isPending) && !document.isLoading;
+  const materialDrawn = !(unit && detail.isPending) && !lessonPlan.isLoading;
 
   if (!known) return <Navigate to={paths.notFound.href()} replace />;
   const { previous, next } = unit ? neighbours(course, unit.id) : { previous: null, next: null };
