@@ -2,6 +2,7 @@
  * Shared fixtures: every test fails on a console error or an unhandled rejection in the page,
  * and starts from the seeded demo world (a fresh browser context has an empty IndexedDB).
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -238,4 +239,28 @@ export async function stubPrint(page: Page): Promise<void> {
       (window as unknown as { printed: number }).printed += 1;
     };
   });
+}
+
+/** The build's manifest (dist/.vite/manifest.json): each module's chunk, its imports and styles. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export function buildManifest(): Manifest {
+  return JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+}
+
+/** The files of these modules of the build and of everything they import (their code and styles). */
+export function filesOf(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    expect(chunk, `${key} is in the build`).toBeTruthy();
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].map((file) => file.split('/').pop()!);
 }

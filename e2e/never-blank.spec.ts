@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, mockReady, recordCspViolations, shot, signInAs, DEMO_PASSWORD } from './fixtures';
+import { test, expect, filesOf, mockReady, recordCspViolations, shot, signInAs, DEMO_PASSWORD, type Manifest } from './fixtures';
 import { routeTableLines } from './route-table-source';
 
 type Role = 'signedOut' | 'teacher' | 'student' | 'principal';
@@ -394,25 +394,6 @@ async function reloadAndSettle(page: Page): Promise<void> {
  * offline banner, the recovery screen, the chunk failure check, the message and dialog engines).
  */
 const IDLE_CODE = ['src/app/recovery/offline-banner.tsx', 'src/app/recovery/recovery-screen.tsx', 'src/lib/chunk-failure-reason.ts', 'src/lib/app-notices-notice-host.tsx', 'src/lib/app-notices-modal-host.tsx'];
-
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
-/** The files of these modules of the build and of everything they import (their code and styles). */
-function filesOf(manifest: Manifest, modules: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    expect(chunk, `${key} is in the build`).toBeTruthy();
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return [...files].map((file) => file.split('/').pop()!);
-}
 
 /**
  * Waits until this document has fetched the idle code and all it imports (Resource Timing lists
