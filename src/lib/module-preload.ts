@@ -35,6 +35,11 @@ let scheduled = false;
 let collecting: string[] | null = null;
 let scanned = false;
 
+/** The address of a file as Vite lists it (relative to the app's base). */
+function hrefOf(file: string): string {
+  return new URL(import.meta.env.BASE_URL + file, location.href).href;
+}
+
 /** What index.html (or the boot script) has linked already. */
 function knownLinks(): void {
   scanned = true;
@@ -120,7 +125,7 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
   if (!scanned) knownLinks();
   const styles: Promise<void>[] = [];
   for (const dep of deps) {
-    const href = new URL(import.meta.env.BASE_URL + dep, location.href).href;
+    const href = hrefOf(dep);
     if (linked.has(href)) {
       const loading = linked.get(href);
       if (loading) styles.push(loading);
@@ -159,7 +164,7 @@ export function prefetchImport(importer: () => unknown): Promise<boolean> {
   if (!scanned) knownLinks();
   const arrivals: Promise<void>[] = [];
   for (const file of files) {
-    const href = new URL(import.meta.env.BASE_URL + file, location.href).href;
+    const href = hrefOf(file);
     if (linked.has(href) || prefetched.has(href)) continue;
     prefetched.add(href);
     arrivals.push(new Promise((done) => waiting.push({ href, rel: 'prefetch', done })));

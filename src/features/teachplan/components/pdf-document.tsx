@@ -1,7 +1,6 @@
 /**
- * A PDF plan, shown by the browser's own PDF viewer (pages, zoom with Ctrl and the wheel or a
- * pinch, search): no library needed. The viewer's own toolbar is hidden (`#toolbar=0`): Chromium
- * draws it a second or more after the document, and everything in the frame then jumped down by
+ * A PDF plan, shown by the browser's own PDF viewer: no library needed. The viewer's own
+ * toolbar is hidden (`#toolbar=0`): Chromium draws it a second or more after the document, and everything in the frame then jumped down by
  * its height (issue 31: layout shifts, 0.18 of Lighthouse's desktop CLS on /teachplan). What it
  * offered is here instead, above the document: print, and the whole viewer (toolbar included)
  * in a tab of its own; the download is the page's.
