@@ -6,6 +6,7 @@ type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
+import { frameChunks, inFramePass } from './scripts/frame-chunks.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { themeFor, themeTokens } from './src/app/theme.ts';
@@ -131,7 +132,8 @@ function mockServerWorker(): Plugin {
       realApi = Boolean(config.env.VITE_API_URL);
     },
     async generateBundle() {
-      if (realApi) return;
+      // The frame pass (scripts/frame-chunks.ts) reads the app's chunks only.
+      if (realApi || inFramePass()) return;
       const code = await bundleMockServer(true);
       const fileName = `assets/mock-server-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
@@ -246,6 +248,18 @@ function spreadModulePreloads(): Plugin {
 }
 
 /**
+ * The signed-in frame's chunks (scripts/frame-chunks.ts): the header's static closure in a few
+ * chunks instead of some sixty, none of which a page without the header loads needlessly.
+ */
+const frame = frameChunks({
+  configFile: fileURLToPath(import.meta.url),
+  header: fileURLToPath(new URL('./src/app/layouts/header.tsx', import.meta.url)),
+  signIn: fileURLToPath(new URL('./src/features/auth/routes/login-page.tsx', import.meta.url)),
+  routeTable: fileURLToPath(new URL('./src/app/route-table.tsx', import.meta.url)),
+  srcDir: src,
+});
+
+/**
  * React Router 7's package exports name its development build for every bundler, production
  * included (remix-run/react-router#14102, still open): its dev warnings and checks ran on every
  * route match of the built app. The build takes the production build it ships beside it.
@@ -267,7 +281,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {
@@ -287,13 +301,22 @@ export default defineConfig({
           groups: [
             // What the small entry (src/main.tsx) imports statically: the prerendered sign-in
             // page's takeover. Kept apart so the entry does not pull in the app's chunks.
-            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'boot', tags: ['$initial'], priority: 5 },
             // Vendor groups that every route shares are cached across deployments.
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 4 },
             // The app's start (src/app/start.tsx) and everything it imports statically is one
             // chunk: a first visit makes a few requests instead of a score of small ones
             // (HTTP/1.1 servers allow six at a time).
-            { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+            { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
+            // The signed-in frame (scripts/frame-chunks.ts): what the header shares with the
+            // sign-in page, with the other pages without the header (a chunk per set of pages),
+            // then the rest of the header's closure. Each group takes exactly the modules of its
+            // set, which the first pass found closed under the chunks' imports: by default a
+            // group also takes its modules' dependencies by the module graph, and through antd's
+            // barrels that is every component.
+            { name: 'frame-core', test: (id) => frame.shared.has(id), priority: 2, includeDependenciesRecursively: false },
+            { name: (id) => frame.aside.get(id) ?? 'frame-aside', test: (id) => frame.aside.has(id), priority: 2, includeDependenciesRecursively: false },
+            { name: 'frame', test: (id) => frame.headerOnly.has(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
