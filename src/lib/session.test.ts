@@ -27,4 +27,27 @@ describe('session', () => {
     expect(localStorage.getItem('tc.token')).toBeNull();
     expect(seen).toEqual(['abc', null]);
   });
+
+  it('reads the stores once per turn: what this module writes is read at once, a change made elsewhere on the next turn', async () => {
+    setToken('abc', true);
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      expect(getToken()).toBe('abc');
+      expect(getToken()).toBe('abc');
+      expect(cookie).toHaveBeenCalledTimes(1);
+      // Another tab signs out (the shared cookie and storage are cleared): read on the next turn.
+      document.cookie = `${TOKEN_COOKIE}=; max-age=0; path=/`;
+      localStorage.removeItem('tc.token');
+      await Promise.resolve();
+      expect(getToken()).toBeNull();
+      expect(cookie).toHaveBeenCalledTimes(2);
+      // This tab's own writes are read in the same turn.
+      setToken('def', false);
+      expect(getToken()).toBe('def');
+      clearSession();
+      expect(getToken()).toBeNull();
+    } finally {
+      cookie.mockRestore();
+    }
+  });
 });
