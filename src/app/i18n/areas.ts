@@ -86,8 +86,13 @@ export function loadRouteArea(area: RouteArea, locale: Locale): Promise<AreaMess
   return routeAreaLoaders[area][locale]().then((m) => m.areas);
 }
 
+/** A new catalogue: `into`'s messages and the areas'. */
 export function mergeAreas(areas: AreaMessages, into: Messages = {}): Messages {
-  const out: Record<string, string> = { ...into };
+  return mergeAreasInto(areas, { ...into });
+}
+
+/** Adds the areas' messages to `out` (a catalogue not handed out yet: no copy of what it holds). */
+export function mergeAreasInto(areas: AreaMessages, out: Record<string, string>): Messages {
   for (const [area, messages] of Object.entries(areas)) {
     for (const [key, value] of Object.entries(messages)) {
       if (key in out) throw new Error(`duplicate message key ${key} in ${area}`);

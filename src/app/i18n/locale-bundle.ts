@@ -9,7 +9,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Catalogue } from '@/lib/i18n/i18n';
 import type { Locale } from '@/types/api';
 import { detectLocale } from '@/lib/i18n/i18n';
-import { loadAreas, loadRouteArea, mergeAreas, ROUTE_AREAS, type RouteArea } from './areas';
+import { loadAreas, loadRouteArea, mergeAreas, mergeAreasInto, ROUTE_AREAS, type RouteArea } from './areas';
 
 export interface LocaleBundle {
   antd: AntdLocale;
@@ -48,10 +48,11 @@ export async function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
     loadAntdAndDayjs(locale),
     Promise.all([...wantedAreas].map((area) => loadRouteArea(area, locale).then((messages) => [area, messages] as const))),
   ]);
-  let messages = mergeAreas(core);
+  // One new catalogue, filled in place (each area copied once, not the whole catalogue per area).
+  const messages: Record<string, string> = mergeAreas(core);
   for (const [area, areaMessages] of routeAreas) {
     if (mergedAreas[locale].has(area)) continue;
-    messages = mergeAreas(areaMessages, messages);
+    mergeAreasInto(areaMessages, messages);
     mergedAreas[locale].add(area);
   }
   // Areas merged while the core was loading are kept.
