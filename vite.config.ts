@@ -6,6 +6,7 @@ type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
+import { cachedScrollbarMeasure } from './scripts/cached-scrollbar-measure.ts';
 import { frameChunks, inFramePass } from './scripts/frame-chunks.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
@@ -34,6 +35,7 @@ const DOM_TESTS = [
   'src/api/export.test.ts',
   'src/lib/inert-html.test.ts',
   'src/lib/module-preload.test.ts',
+  'src/lib/scrollbar-measure.test.ts',
 ];
 
 /**
@@ -281,7 +283,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), cachedScrollbarMeasure(fileURLToPath(new URL('./src/lib/scrollbar-measure.ts', import.meta.url))), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {
