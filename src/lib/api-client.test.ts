@@ -68,6 +68,23 @@ describe('api client', () => {
     expect(seen).toBe('Bearer tok123');
   });
 
+  it('sends no XSRF header: the bearer token is the credential, and no cookie is read for it', async () => {
+    let seen: string | null = 'not asked';
+    server.use(
+      http.get('*/api/v1/echo/', ({ request }) => {
+        seen = request.headers.get('x-xsrf-token');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=from-a-cookie; path=/';
+    try {
+      await apiGet('/api/v1/echo/');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+    }
+    expect(seen).toBeNull();
+  });
+
   it('asks for the server’s messages in the active locale', async () => {
     let seen: string | null = null;
     server.use(
