@@ -35,9 +35,17 @@ let scheduled = false;
 let collecting: string[] | null = null;
 let scanned = false;
 
+/** Addresses worked out so far: every import lists its files again, dozens a page. */
+const hrefs = new Map<string, string>();
+
 /** The address of a file as Vite lists it (relative to the app's base). */
 function hrefOf(file: string): string {
-  return new URL(import.meta.env.BASE_URL + file, location.href).href;
+  let href = hrefs.get(file);
+  if (href === undefined) {
+    href = new URL(import.meta.env.BASE_URL + file, location.href).href;
+    hrefs.set(file, href);
+  }
+  return href;
 }
 
 /** What index.html (or the boot script) has linked already. */
