@@ -36,6 +36,7 @@ const DOM_TESTS = [
   'src/lib/inert-html.test.ts',
   'src/lib/module-preload.test.ts',
   'src/lib/scrollbar-measure.test.ts',
+  'src/lib/idle.test.ts',
 ];
 
 /**

@@ -264,3 +264,18 @@ export function filesOf(manifest: Manifest, modules: string[]): string[] {
   modules.forEach(visit);
   return [...files].map((file) => file.split('/').pop()!);
 }
+
+/**
+ * The code a signed-in page loads once it is idle (root-layout, app-notices): the offline banner,
+ * the recovery screen and the message hosts, which must be in the page before the connection
+ * drops. A test that goes offline waits for them (`missingFiles`), or their requests fail.
+ */
+export const IDLE_CODE = ['src/app/recovery/offline-banner.tsx', 'src/app/recovery/recovery-screen.tsx', 'src/lib/chunk-failure-reason.ts', 'src/lib/app-notices-notice-host.tsx', 'src/lib/app-notices-modal-host.tsx'];
+
+/** Which of these files of the build this document has not fetched yet (Resource Timing lists a file once it has arrived). */
+export function missingFiles(page: Page, files: string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()));
+    return names.filter((name) => !arrived.has(name));
+  }, files);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, apiFetch, buildManifest, filesOf, mockReady, signInAs, holdAppCode, watchForProblems } from './fixtures';
+import { test, expect, apiFetch, buildManifest, filesOf, IDLE_CODE, missingFiles, mockReady, signInAs, holdAppCode, watchForProblems } from './fixtures';
 
 
 test.describe('foundation', () => {
@@ -142,13 +142,11 @@ test.describe('the pages the header links to (issue 31)', () => {
       await page.goto('/notification');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Every file the catalogue page needs (its chunk, what it imports, its styles) and its
-      // messages have arrived: fetched by this page (Resource Timing lists a file once it is in).
-      const missing = (files: string[]) =>
-        page.evaluate((names) => {
-          const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()));
-          return names.filter((name) => !arrived.has(name));
-        }, files);
-      await expect.poll(() => missing([...catalogue, ...messages])).toEqual([]);
+      // messages have arrived, fetched by this page; so has the page's own idle code (the offline
+      // banner and the recovery screen), whose requests would otherwise fail offline: in the
+      // clean-clone run of stop 45 the catalogue's files arrived first, and the test went offline
+      // while the idle code was still on its way.
+      await expect.poll(() => missingFiles(page, [...catalogue, ...messages, ...filesOf(manifest, IDLE_CODE)])).toEqual([]);
       // Fetched by a prefetch link, not loaded as a module (an import links its chunks as modulepreload).
       await expect(page.locator(`link[rel="prefetch"][href$="/${catalogue[0]}"]`)).toHaveCount(1);
       await expect(page.locator(`link[rel="modulepreload"][href$="/${catalogue[0]}"]`)).toHaveCount(0);
@@ -161,6 +159,40 @@ test.describe('the pages the header links to (issue 31)', () => {
       await expect(page.locator('[data-recovery]')).toHaveCount(0);
       expect(failed.filter((path) => path !== '/logo.svg')).toEqual([]);
       expect(problems.filter((problem) => !/net::ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the code that must be there before the connection drops, lost on the way, is fetched again once back online: the offline banner then shows', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const manifest = buildManifest();
+    const banner = manifest['src/app/recovery/offline-banner.tsx'].file.split('/').pop()!;
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname.split('/').pop()!));
+    try {
+      await page.addInitScript(() => localStorage.setItem('tc.mock.latency', 'off'));
+      await signInAs(page, 'teacher');
+      await page.goto('/notification');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The connection drops as soon as the page is up, before its idle code has come (it is
+      // asked for when the page has been idle for a while): that code cannot be fetched.
+      await context.setOffline(true);
+      await expect.poll(() => failed.includes(banner), { timeout: 20_000 }).toBe(true);
+      await expect(page.locator('.tc-offline-banner')).toHaveCount(0);
+      // Back online (the browser says so): the code is asked for again and arrives.
+      await context.setOffline(false);
+      await page.locator('.tc-offline-banner').waitFor({ state: 'attached' });
+      await expect.poll(() => missingFiles(page, filesOf(manifest, IDLE_CODE))).toEqual([]);
+      // The next time the connection drops, the reader is told.
+      await context.setOffline(true);
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+      await expect(page.locator('[data-recovery]')).toHaveCount(0);
+      expect(problems.filter((problem) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/.test(problem))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, filesOf, mockReady, recordCspViolations, shot, signInAs, DEMO_PASSWORD, type Manifest } from './fixtures';
+import { test, expect, filesOf, IDLE_CODE, missingFiles, mockReady, recordCspViolations, shot, signInAs, DEMO_PASSWORD, type Manifest } from './fixtures';
 import { routeTableLines } from './route-table-source';
 
 type Role = 'signedOut' | 'teacher' | 'student' | 'principal';
@@ -393,19 +393,14 @@ async function reloadAndSettle(page: Page): Promise<void> {
  * The code the app loads once it is idle, that a page needs when the connection drops (the
  * offline banner, the recovery screen, the chunk failure check, the message and dialog engines).
  */
-const IDLE_CODE = ['src/app/recovery/offline-banner.tsx', 'src/app/recovery/recovery-screen.tsx', 'src/lib/chunk-failure-reason.ts', 'src/lib/app-notices-notice-host.tsx', 'src/lib/app-notices-modal-host.tsx'];
-
 /**
- * Waits until this document has fetched the idle code and all it imports (Resource Timing lists
- * a file once it has arrived): a precise form of waiting for the network to be idle, which also
- * waited for the header's preloads of other pages and for documents in frames (a PDF frame kept
- * it busy for half a minute).
+ * Waits until this document has fetched the idle code and all it imports: a precise form of
+ * waiting for the network to be idle, which also waited for the header's preloads of other pages
+ * and for documents in frames (a PDF frame kept it busy for half a minute).
  */
 async function idleCodeLoaded(page: Page, manifest: Manifest): Promise<void> {
-  await page.waitForFunction((names) => {
-    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()));
-    return names.every((name) => arrived.has(name));
-  }, filesOf(manifest, IDLE_CODE));
+  const files = filesOf(manifest, IDLE_CODE);
+  await expect.poll(() => missingFiles(page, files)).toEqual([]);
 }
 
 /** NEVER_BLANK_TIMES=1: each route's time, and where it went (the last route's parts, in ms). */

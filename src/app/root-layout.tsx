@@ -6,7 +6,7 @@ import { SessionEffects } from './session-effects';
 import { FeedbackHost } from './feedback-host';
 import { ShellLayout } from './layouts/shell-layout';
 import { preloadable } from '@/lib/preloadable';
-import { whenIdleAfter } from '@/lib/idle';
+import { loadWhenIdle } from '@/lib/idle';
 import { preloadChunkFailureReason } from '@/lib/chunk-load';
 import { NOTICES_PRELOAD_AFTER_MS } from './providers';
 import { preloadRecoveryScreen } from './recovery/recovery';
@@ -18,15 +18,12 @@ const OfflineBanner = preloadable(() => import('./recovery/offline-banner').then
 /** True once the recovery code (offline banner, recovery screen, chunk failure check) has loaded, when idle. */
 function useRecoveryCode(): boolean {
   const [loaded, setLoaded] = useState(false);
+  // Tried again when the browser comes back online if the connection dropped before it arrived.
   useEffect(
     () =>
-      whenIdleAfter(NOTICES_PRELOAD_AFTER_MS, () => {
+      loadWhenIdle(NOTICES_PRELOAD_AFTER_MS, () => {
         void preloadChunkFailureReason();
-        void preloadRecoveryScreen().catch(() => undefined);
-        OfflineBanner.preload().then(
-          () => setLoaded(true),
-          () => undefined,
-        );
+        return Promise.all([preloadRecoveryScreen(), OfflineBanner.preload().then(() => setLoaded(true))]);
       }),
     [],
   );

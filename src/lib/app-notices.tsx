@@ -11,7 +11,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
 import type { ModalFuncProps } from 'antd';
-import { whenIdleAfter } from './idle';
+import { retryWhenOnline, whenIdleAfter } from './idle';
 
 type MessageKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 type NoticeKind = 'success' | 'error' | 'info' | 'warning';
@@ -48,21 +48,34 @@ const MESSAGE_METHODS = ['success', 'error', 'info', 'warning', 'loading', 'open
 const NOTICE_METHODS = ['success', 'error', 'info', 'warning', 'open', 'destroy'] as const;
 const MODAL_METHODS: readonly ModalKind[] = ['info', 'success', 'error', 'warning', 'confirm'];
 
-/** An engine that loads on first use: calls made before it is ready are queued. */
-function useDeferredEngine<E>() {
+/**
+ * An engine that loads on first use: calls made before it is ready are queued. Its host renders
+ * once the host's code has arrived; code that could not be fetched (the connection dropped
+ * first) is asked for again when the browser is back online, and the queued calls run then:
+ * a failed download never reaches the page's error boundary.
+ */
+function useDeferredEngine<E>(host: { preload: () => Promise<void> }) {
   const [wanted, setWanted] = useState(false);
+  const asked = useRef(false);
   const engine = useRef<E | null>(null);
   const queue = useRef<((engine: E) => void)[]>([]);
-  const run = useCallback((call: (engine: E) => void) => {
-    if (engine.current) return call(engine.current);
-    queue.current.push(call);
-    setWanted(true);
-  }, []);
+  const want = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    retryWhenOnline(() => host.preload().then(() => setWanted(true)));
+  }, [host]);
+  const run = useCallback(
+    (call: (engine: E) => void) => {
+      if (engine.current) return call(engine.current);
+      queue.current.push(call);
+      want();
+    },
+    [want],
+  );
   const onReady = useCallback((ready: E) => {
     engine.current = ready;
     for (const call of queue.current.splice(0)) call(ready);
   }, []);
-  const want = useCallback(() => setWanted(true), []);
   return { wanted, want, run, onReady };
 }
 
@@ -73,8 +86,8 @@ function useDeferredEngine<E>() {
  * loads when first used.
  */
 export function AppNoticesProvider({ maxMessages = 1, preloadAfterMs, children }: { maxMessages?: number; preloadAfterMs?: number; children: ReactNode }) {
-  const notices = useDeferredEngine<NoticeEngines>();
-  const dialogs = useDeferredEngine<ModalHookApi>();
+  const notices = useDeferredEngine<NoticeEngines>(NoticeHost);
+  const dialogs = useDeferredEngine<ModalHookApi>(ModalHost);
   const runNotice = notices.run;
   const runDialog = dialogs.run;
   const wantNotices = notices.want;

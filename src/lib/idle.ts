@@ -20,3 +20,39 @@ export function whenIdleAfter(afterMs: number, run: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Runs `load` now and, for as long as it fails, again each time the browser comes back online
+ * (never in a loop while offline). Returns a function that stops the retries.
+ */
+export function retryWhenOnline(load: () => Promise<unknown>): () => void {
+  let stopped = false;
+  const attempt = () => {
+    load().catch(() => {
+      if (!stopped) window.addEventListener('online', attempt, { once: true });
+    });
+  };
+  attempt();
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', attempt);
+  };
+}
+
+/**
+ * Loads what `load` loads `afterMs` from now, once the browser is idle, and again each time the
+ * browser comes back online for as long as it fails (`retryWhenOnline`): code that must be in the
+ * page before the connection drops (the offline banner, the recovery screen) is not lost for the
+ * rest of the visit when the connection dropped before it had arrived. Returns a function that
+ * cancels it.
+ */
+export function loadWhenIdle(afterMs: number, load: () => Promise<unknown>): () => void {
+  let stopRetries = () => {};
+  const cancel = whenIdleAfter(afterMs, () => {
+    stopRetries = retryWhenOnline(load);
+  });
+  return () => {
+    cancel();
+    stopRetries();
+  };
+}
