@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { cachedScrollbarMeasure } from './scripts/cached-scrollbar-measure.ts';
-import { frameChunks, inFramePass } from './scripts/frame-chunks.ts';
+import { frameChunks, inFramePass, staticClosure } from './scripts/frame-chunks.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { themeFor, themeTokens } from './src/app/theme.ts';
@@ -182,14 +182,7 @@ function preloadAppStart(): Plugin {
         const chunks = new Map<string, OutputChunk>();
         for (const item of Object.values(bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item);
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const dependency of chunks.get(file)?.imports ?? []) add(dependency);
-        };
-        for (const file of entry?.dynamicImports ?? []) add(file);
-        return modulePreloadTags(html, files);
+        return modulePreloadTags(html, staticClosure(entry?.dynamicImports ?? [], (file) => chunks.get(file)?.imports));
       },
     },
   };
@@ -222,13 +215,7 @@ function recordChunkImports(): Plugin {
  */
 function leaveOutLoadedChunks(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
   if (hostType !== 'js') return deps;
-  const loaded = new Set<string>();
-  const add = (file: string) => {
-    if (loaded.has(file)) return;
-    loaded.add(file);
-    for (const dependency of chunkImports.get(file) ?? []) add(dependency);
-  };
-  add(hostId);
+  const loaded = staticClosure(hostId, (file) => chunkImports.get(file));
   return deps.filter((dep) => !loaded.has(dep));
 }
 

@@ -40,6 +40,12 @@ describe('staticClosure', () => {
     expect([...staticClosure('c', (file) => imports[file])]).toEqual(['c']);
     expect([...staticClosure('x', (file) => imports[file])]).toEqual(['x']);
   });
+
+  it('of several files is their union, depth first in the order given', () => {
+    const imports: Record<string, string[]> = { a: ['b', 'c'], b: ['c', 'a'], c: [], d: ['a', 'e'], e: [] };
+    expect([...staticClosure(['d', 'c'], (file) => imports[file])]).toEqual(['d', 'a', 'b', 'c', 'e']);
+    expect([...staticClosure([], (file) => imports[file])]).toEqual([]);
+  });
 });
 
 describe('frameSets', () => {

@@ -35,16 +35,18 @@ export function inFramePass(): boolean {
   return Boolean(process.env[FRAME_PASS]);
 }
 
-/** A file's static closure: itself and every file it imports statically, recursively. */
-export function staticClosure(root: string, importsOf: (file: string) => readonly string[] | undefined): Set<string> {
+/**
+ * The static closure of one file or several: each file and every file it imports statically,
+ * recursively, each once, in the order they are reached (depth first).
+ */
+export function staticClosure(roots: string | readonly string[], importsOf: (file: string) => readonly string[] | undefined): Set<string> {
   const seen = new Set<string>();
-  const stack = [root];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
     seen.add(file);
-    for (const dependency of importsOf(file) ?? []) stack.push(dependency);
-  }
+    for (const dependency of importsOf(file) ?? []) visit(dependency);
+  };
+  for (const root of typeof roots === 'string' ? [roots] : roots) visit(root);
   return seen;
 }
 

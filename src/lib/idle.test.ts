@@ -8,6 +8,12 @@ describe('loadWhenIdle', () => {
     vi.useRealTimers();
   });
 
+  /** The browser says it is back online; the load it starts has run. */
+  async function backOnline() {
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+
   /** A load that fails `failures` times (the connection is down), then succeeds. */
   function flakyLoad(failures: number) {
     let calls = 0;
@@ -22,8 +28,7 @@ describe('loadWhenIdle', () => {
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(6000);
     expect(load).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
+    await backOnline();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -35,14 +40,11 @@ describe('loadWhenIdle', () => {
     // Nothing more while offline: no loop of tries.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
+    await backOnline();
     expect(load).toHaveBeenCalledTimes(2);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
+    await backOnline();
     expect(load).toHaveBeenCalledTimes(3);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
+    await backOnline();
     expect(load).toHaveBeenCalledTimes(3);
   });
 
@@ -57,8 +59,7 @@ describe('loadWhenIdle', () => {
     await vi.advanceTimersByTimeAsync(6000);
     expect(failing).toHaveBeenCalledTimes(1);
     cancel();
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
+    await backOnline();
     expect(failing).toHaveBeenCalledTimes(1);
   });
 });
