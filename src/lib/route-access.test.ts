@@ -3,6 +3,7 @@ import {
   afterLoginRedirect,
   homeForErrorPage,
   isSafeRedirect,
+  matchRoute,
   ownHomeRedirect,
   resolveManageType,
   rootRedirect,
@@ -157,3 +158,36 @@ describe('/manage/{type}', () => {
   });
 });
 
+
+describe('matchRoute', () => {
+  const table = [{ path: '/course' }, { path: '/course/:id/:unit_id' }, { path: '/manage/*' }, { path: '/manage/team' }];
+
+  it('finds the most specific entry, the same when asked again, per table', () => {
+    expect(matchRoute(table, '/manage/team')).toBe(table[3]);
+    expect(matchRoute(table, '/manage/team/?x=1#y')).toBe(table[3]);
+    expect(matchRoute(table, '/manage/other')).toBe(table[2]);
+    expect(matchRoute(table, '/course/1/0')).toBe(table[1]);
+    expect(matchRoute(table, '/nowhere')).toBeNull();
+    expect(matchRoute(table, '/nowhere')).toBeNull();
+    const other = [{ path: '/nowhere' }];
+    expect(matchRoute(other, '/nowhere')).toBe(other[0]);
+    expect(matchRoute(table, '/course/1/0')).toBe(table[1]);
+  });
+
+  it('matches regardless of case, and patterns that start with a parameter, a splat or the root', () => {
+    const mixed = [{ path: '/' }, { path: '/Course/:id' }, { path: '/:name/home' }, { path: '/*' }];
+    expect(matchRoute(mixed, '/')).toBe(mixed[0]);
+    expect(matchRoute(mixed, '/course/7')).toBe(mixed[1]);
+    expect(matchRoute(mixed, '/COURSE/7')).toBe(mixed[1]);
+    expect(matchRoute(mixed, '/ann/home')).toBe(mixed[2]);
+    expect(matchRoute(mixed, '/course/7/more')).toBe(mixed[3]);
+    expect(matchRoute(mixed, '/course')).toBe(mixed[3]);
+  });
+
+  it('keeps answering right past the paths it remembers', () => {
+    const many = [{ path: '/course/:id' }, { path: '/course/new' }];
+    for (let i = 0; i < 450; i++) expect(matchRoute(many, `/course/${i}`)).toBe(many[0]);
+    expect(matchRoute(many, '/course/new')).toBe(many[1]);
+    expect(matchRoute(many, '/course/0')).toBe(many[0]);
+  });
+});

@@ -82,12 +82,47 @@ function pathOnly(pathname: string): string {
   return cut === -1 ? pathname : pathname.slice(0, cut);
 }
 
+/**
+ * The entries found so far, per table and path (issue 31): every call compared the path with each
+ * of the table's eighty patterns, compiling each into a RegExp again (react-router's matchPath
+ * keeps none), at the app's start, on each render of the guard and the header. A table is a
+ * constant array; the paths a tab visits are few (at most REMEMBERED_PATHS are kept).
+ */
+const REMEMBERED_PATHS = 200;
+const found = new WeakMap<readonly { path: string }[], Map<string, unknown>>();
+
+/**
+ * The first segment of a pattern when it is a fixed word (lower case: patterns match regardless
+ * of case), null when any segment matches there (a parameter, a splat, the root). A path is
+ * compared only with the patterns that can match its first segment: a first call compared it
+ * with all eighty, 10 ms of the app's start on a fast machine.
+ */
+function fixedHead(pattern: string): string | null {
+  const head = pattern.split('/')[1] ?? '';
+  return head === '' || head.startsWith(':') || head.includes('*') ? null : head.toLowerCase();
+}
+const heads = new WeakMap<readonly { path: string }[], (string | null)[]>();
+
 /** The most specific entry whose path matches (trailing slash, query and hash ignored); null for unknown paths (404). */
 export function matchRoute<T extends { path: string }>(table: readonly T[], pathname: string): T | null {
   const path = pathOnly(pathname) || '/';
+  let known = found.get(table);
+  if (!known) found.set(table, (known = new Map()));
+  if (known.has(path)) return known.get(path) as T | null;
+  const best = bestMatch(table, path);
+  if (known.size >= REMEMBERED_PATHS) known.clear();
+  known.set(path, best);
+  return best;
+}
+
+function bestMatch<T extends { path: string }>(table: readonly T[], path: string): T | null {
+  let ruleHeads = heads.get(table);
+  if (!ruleHeads) heads.set(table, (ruleHeads = table.map((rule) => fixedHead(rule.path))));
+  const head = (path.split('/')[1] ?? '').toLowerCase();
   let best: T | null = null;
   let bestScore: number[] = [];
-  for (const rule of table) {
+  for (const [i, rule] of table.entries()) {
+    if (ruleHeads[i] !== null && ruleHeads[i] !== head) continue;
     if (!matchPath({ path: rule.path, end: true }, path)) continue;
     const score = specificity(rule.path);
     if (best === null || moreSpecific(score, bestScore)) {
