@@ -66,6 +66,13 @@ export function withoutExtractionIds(css: string): string {
  */
 export type SeedEntry = [path: string, value: unknown[]];
 
+/**
+ * What @ant-design/cssinjs's style cache holds in place of a style's text when the style comes
+ * from a stylesheet file (its `CSS_FILE_STYLE`, not exported): the style is neither generated
+ * nor inserted.
+ */
+export const STYLE_IN_FILE = '_FILE_STYLE__';
+
 /** The seed of the cache entries `cache` holds for the theme whose CSS-variable key is `key`. */
 function seedOf(entries: Iterable<[string, [number, unknown]]>, key: string): SeedEntry[] {
   const seed: SeedEntry[] = [];
@@ -75,20 +82,49 @@ function seedOf(entries: Iterable<[string, [number, unknown]]>, key: string): Se
     if (path.startsWith('token%') && value[4] === key) seed.push([path, [value[0], value[1], value[2], '', key]]);
     // [component token with CSS variables (unused), variables' CSS, style id, key]
     else if (path.startsWith(`cssVar%`) && path.split('%')[2] === key) seed.push([path, [{}, '', value[2], value[3]]]);
+    // [style, style id, effect styles (keyframes), client only, order]: a style antd still
+    // registers in zero-runtime mode (the icons' reset, from every ConfigProvider), which the
+    // extraction wrote into the stylesheet with its keyframes. Seeded as coming from that file:
+    // not generated again (40-50 ms of a signed-in load at a phone's speed), not inserted.
+    else if (path.startsWith('style%')) seed.push([path, [STYLE_IN_FILE, value[1], {}, value[3], value[4]]]);
   }
   return seed;
 }
 
-/** Renders every component of ANTD_COMPONENTS with the theme, as the stylesheet's extraction does, into a cache of its own. */
-export async function extractSeed(theme: ThemeConfig): Promise<SeedEntry[]> {
+/**
+ * Renders every component of ANTD_COMPONENTS with the theme, as the stylesheet's extraction does,
+ * into a cache of its own. `stylesheet`: the build's stylesheet, which must hold every style the
+ * seed says is in it (the build fails otherwise).
+ */
+export async function extractSeed(theme: ThemeConfig, stylesheet?: () => Promise<string>): Promise<SeedEntry[]> {
   const { createCache } = await import('@ant-design/cssinjs');
   const cache = createCache();
   await renderEvery(theme, cache);
   const key = typeof theme.cssVar === 'object' ? theme.cssVar.key : undefined;
   if (!key) throw new Error('antd-static-style: the theme needs a fixed cssVar key');
-  const seed = seedOf((cache as unknown as { cache: Map<string, [number, unknown]> }).cache, key);
+  const entries = (cache as unknown as { cache: Map<string, [number, unknown]> }).cache;
+  const seed = seedOf(entries, key);
   if (!seed.some(([path]) => path.startsWith('token%'))) throw new Error('antd-static-style: no theme token in the seed');
+  if (stylesheet) {
+    const css = await stylesheet();
+    const missing = seededStyleTexts(entries).filter((text) => !css.includes(text));
+    if (missing.length) throw new Error(`antd-static-style: the seed has styles the stylesheet lacks: ${missing.map((text) => text.slice(0, 60)).join('; ')}`);
+  }
   return seed;
+}
+
+/**
+ * The text of every style the seed says is in the stylesheet file, with its keyframes: the build
+ * checks the stylesheet has each (a style seeded as in the file but not there would be missing
+ * from every page).
+ */
+export function seededStyleTexts(entries: Iterable<[string, [number, unknown]]>): string[] {
+  const texts: string[] = [];
+  for (const [path, [, value]] of entries) {
+    if (!path.startsWith('style%') || !Array.isArray(value)) continue;
+    texts.push(String(value[0]), ...Object.values((value[2] ?? {}) as Record<string, string>));
+  }
+  return texts;
 }
 
 /**
@@ -194,7 +230,7 @@ export function antdStaticStyle(theme: ThemeConfig, seeds: Record<string, ThemeC
       // Made on first import only: component tests render without it (src/app/antd-style-cache.test.tsx imports it).
       if (id.startsWith(RESOLVED_SEED_PREFIX)) {
         const name = id.slice(RESOLVED_SEED_PREFIX.length);
-        if (!seedsMade.has(name)) seedsMade.set(name, extractSeed(seeds[name]));
+        if (!seedsMade.has(name)) seedsMade.set(name, extractSeed(seeds[name], building ? whole : undefined));
         // As JSON text: parsed faster than an object literal of that size.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(await seedsMade.get(name)))});`;
       }

@@ -46,7 +46,7 @@ describe('the seeded style cache', () => {
     expect(token?.[1][4]).toBe('tc-theme');
     const components = seed.filter(([path]) => path.startsWith('cssVar%')).map(([path]) => path.split('%')[1]);
     expect(components).toEqual(expect.arrayContaining(['Button', 'Table', 'Input', 'Select', 'Modal']));
-    expect(seed.every(([, value]) => !value.includes('--ant-') && !JSON.stringify(value).includes('{--ant'))).toBe(true);
+    expect(seed.every(([, value]) => !value.includes('--ant-') && !JSON.stringify(value).includes('{--ant') && !JSON.stringify(value).includes('.anticon{'))).toBe(true);
   });
 
   it('renders the theme without computing or inserting its variables, with the tokens antd computes', () => {
@@ -63,6 +63,23 @@ describe('the seeded style cache', () => {
     expect(insertedVariables()).toEqual([]);
     expect(seen.colorPrimary).toBe('#1f5fe6');
     expect(seen).toEqual(JSON.parse(JSON.stringify(computed)));
+  });
+
+  it('takes the icons’ reset style as in the stylesheet file: not generated, not inserted', () => {
+    const icons = seed.filter(([path]) => path.startsWith('style%'));
+    expect(icons.map(([path]) => path)).toEqual(['style%%ant-design-icons%anticon']);
+    expect(icons[0][1][0]).toBe('_FILE_STYLE__');
+    const insertedIconStyle = () => [...document.querySelectorAll('style[data-css-hash]')].some((style) => style.textContent?.includes('.anticon{'));
+
+    const plain = render(<Page cache={createCache()} />);
+    expect(insertedIconStyle()).toBe(true);
+    plain.unmount();
+    for (const style of document.querySelectorAll('style[data-css-hash]')) style.remove();
+
+    const cache = createCache();
+    seedStyleCache(seed, cache);
+    render(<Page cache={cache} />);
+    expect(insertedIconStyle()).toBe(false);
   });
 
   it('keeps an entry when the last component of its kind leaves, and leaves an entry already computed', () => {
