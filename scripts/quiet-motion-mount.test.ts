@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+/**
+ * The build's rewrite of @rc-component/motion's useStatus (scripts/quiet-motion-mount.ts), on the
+ * library's module as installed: the published hook and the rewritten one run side by side in the
+ * same scenarios, and must return the same thing and report the same visibility changes; the
+ * rewritten one renders fewer times only where a mount starts no motion.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { quietMotionMount, quietMountIn } from './quiet-motion-mount';
+
+const HOOKS = path.join(process.cwd(), 'node_modules/@rc-component/motion/es/hooks');
+const MODULE = path.join(HOOKS, 'useStatus.js');
+/** Copies beside the module (its relative imports resolve), named so the build's plugin leaves them alone. */
+const PUBLISHED = path.join(HOOKS, 'useStatus.tc-published-test.js');
+const REWRITTEN = path.join(HOOKS, 'useStatus.tc-rewritten-test.js');
+
+type UseStatus = (supportMotion: boolean, visible: boolean, getElement: () => HTMLElement | null, props: Record<string, unknown>) => [() => string, string, unknown, boolean, unknown];
+
+interface Scenario {
+  supportMotion: boolean;
+  props: Record<string, unknown>;
+  /** the visibility it mounts with, then each it changes to */
+  steps: boolean[];
+}
+
+interface Trace {
+  /** what each render returned: status and visibility */
+  renders: string[];
+  /** renders per step (the mount, then each change) */
+  rendersPerStep: number[];
+  /** what the hook returned once each step settled */
+  settled: string[];
+  changes: boolean[];
+}
+
+let hooks: { published: UseStatus; rewritten: UseStatus };
+
+beforeAll(async () => {
+  const code = fs.readFileSync(MODULE, 'utf8');
+  fs.writeFileSync(PUBLISHED, code);
+  fs.writeFileSync(REWRITTEN, quietMountIn(code));
+  hooks = {
+    published: ((await import(/* @vite-ignore */ PUBLISHED)) as { default: UseStatus }).default,
+    rewritten: ((await import(/* @vite-ignore */ REWRITTEN)) as { default: UseStatus }).default,
+  };
+});
+
+afterAll(() => {
+  fs.rmSync(PUBLISHED, { force: true });
+  fs.rmSync(REWRITTEN, { force: true });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function run(useStatus: UseStatus, { supportMotion, props, steps }: Scenario): Promise<Trace> {
+  const trace: Trace = { renders: [], rendersPerStep: [], settled: [], changes: [] };
+  const element = document.createElement('div');
+  document.body.append(element);
+  let last = '';
+  function Probe({ visible }: { visible: boolean }) {
+    const [getStatus, , , shown] = useStatus(supportMotion, visible, () => element, { ...props, onVisibleChanged: (value: boolean) => trace.changes.push(value) });
+    last = `${getStatus()}:${String(shown)}`;
+    trace.renders.push(last);
+    return null;
+  }
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  for (const visible of steps) {
+    const before = trace.renders.length;
+    await act(async () => root.render(createElement(Probe, { visible })));
+    // A motion under way ends as the browser would end it: its element's transition ends.
+    await act(() => pause(40));
+    await act(async () => {
+      element.dispatchEvent(new Event('transitionend'));
+      await pause(40);
+    });
+    trace.rendersPerStep.push(trace.renders.length - before);
+    trace.settled.push(last);
+  }
+  act(() => root.unmount());
+  element.remove();
+  return trace;
+}
+
+const MOTION = { motionDeadline: 30, motionName: 'fade' };
+
+const SCENARIOS: Record<string, Scenario> = {
+  'a button’s loading icon: mounts hidden, shows, hides': { supportMotion: true, props: { ...MOTION, motionAppear: true }, steps: [false, true, false] },
+  'a badge’s count: mounts shown without an appear motion, hides, shows': { supportMotion: true, props: { ...MOTION, motionAppear: false }, steps: [true, false, true] },
+  'without motion: mounts shown, hides, shows': { supportMotion: false, props: MOTION, steps: [true, false, true] },
+  'without motion: mounts hidden, shows': { supportMotion: false, props: MOTION, steps: [false, true] },
+  'mounts shown with an appear motion': { supportMotion: true, props: { ...MOTION, motionAppear: true }, steps: [true, false] },
+  'mounts hidden and leaves at once': { supportMotion: true, props: { ...MOTION, motionLeaveImmediately: true }, steps: [false, true] },
+};
+
+describe('quietMotionMount', () => {
+  for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    it(`${name}: the same states and visibility reports as published`, async () => {
+      const published = await run(hooks.published, scenario);
+      const rewritten = await run(hooks.rewritten, scenario);
+      expect(rewritten.settled).toEqual(published.settled);
+      expect(rewritten.changes).toEqual(published.changes);
+      // After the mount, each change renders as often as published.
+      expect(rewritten.rendersPerStep.slice(1)).toEqual(published.rendersPerStep.slice(1));
+      const startsMotion = scenario.supportMotion && ((scenario.steps[0] && scenario.props.motionAppear !== false) || (!scenario.steps[0] && scenario.props.motionLeaveImmediately === true));
+      if (startsMotion) {
+        expect(rewritten.renders).toEqual(published.renders);
+      } else {
+        // A mount that starts no motion renders once instead of twice: the second render drew the same.
+        expect([published.rendersPerStep[0], rewritten.rendersPerStep[0]]).toEqual([2, 1]);
+        expect(published.renders[1]).toBe(published.renders[0]);
+        expect(rewritten.renders).toEqual([published.renders[0], ...published.renders.slice(2)]);
+      }
+    });
+  }
+
+  it('fails the build when the library is written otherwise', () => {
+    const code = fs.readFileSync(MODULE, 'utf8');
+    expect(() => quietMountIn(code.replace('setAsyncVisible(visible);\n    const isMounted', 'setAsyncVisible(!!visible);\n    const isMounted'))).toThrow(/not as expected/);
+    expect(() => quietMountIn(quietMountIn(code))).toThrow(/not as expected/);
+  });
+
+  it('transforms that module only', () => {
+    const transform = quietMotionMount().transform as (code: string, id: string) => { code: string } | null;
+    const code = fs.readFileSync(MODULE, 'utf8');
+    expect(transform(code, `${MODULE}?v=1`)?.code).toContain('mountVisibleRef');
+    expect(transform(code, path.join(HOOKS, 'useStepQueue.js'))).toBeNull();
+  });
+});
