@@ -20,6 +20,10 @@ const DRAWER_WIDTH = 320;
 export function HeaderMenuDrawer({ user, restricted, showMenu }: { user: User; restricted: boolean; showMenu: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // The drawer is mounted when it first opens: mounted closed on every page load of a narrow
+  // window, antd's drawer set state as it mounted and React drew the header twice more in the
+  // page's longest task (issue 31). Once mounted it stays, and closes with its animation.
+  const [opened, setOpened] = useState(false);
   const navItems = useNavMenuItems(user, restricted);
   const { items: userItems, name, dialog } = useUserMenu(user, restricted);
   const close = () => setOpen(false);
@@ -27,44 +31,55 @@ export function HeaderMenuDrawer({ user, restricted, showMenu }: { user: User; r
   return (
     <>
       {showMenu && <PreloadNavLinks user={user} />}
-      <Button type="text" icon={<MenuOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        type="text"
+        icon={<MenuOutlined aria-hidden />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {t('shell.nav.menu')}
       </Button>
-      <Drawer
-        open={open}
-        onClose={close}
-        placement="right"
-        size={`min(${DRAWER_WIDTH}px, 100vw)`}
-        title={t('shell.nav.menu')}
-        closable={{ 'aria-label': t('common.close') }}
-        styles={{ body: { padding: '8px 0' } }}
-      >
-        {showMenu && (
-          <>
-            <nav aria-label={t('shell.nav.label')}>
-              <Menu mode="inline" selectable={false} items={navItems} onClick={close} style={{ borderInlineEnd: 0 }} />
-            </nav>
-            <div className="tc-header-drawer__campus">
-              <ManageCentreButton user={user} block />
-              <CampusSwitcher user={user} block />
-            </div>
-          </>
-        )}
-        <div className="tc-header-drawer__user">
-          <UserAvatar user={user} name={name} />
-          <span className="tc-header-drawer__name">{name}</span>
-        </div>
-        <Menu
-          mode="inline"
-          selectable={false}
-          items={userItems}
-          aria-label={t('shell.user.menu', { name })}
-          onClick={({ key }) => {
-            if (key !== 'reset-demo') close();
-          }}
-          style={{ borderInlineEnd: 0 }}
-        />
-      </Drawer>
+      {opened && (
+        <Drawer
+          open={open}
+          onClose={close}
+          placement="right"
+          size={`min(${DRAWER_WIDTH}px, 100vw)`}
+          title={t('shell.nav.menu')}
+          closable={{ 'aria-label': t('common.close') }}
+          styles={{ body: { padding: '8px 0' } }}
+        >
+          {showMenu && (
+            <>
+              <nav aria-label={t('shell.nav.label')}>
+                <Menu mode="inline" selectable={false} items={navItems} onClick={close} style={{ borderInlineEnd: 0 }} />
+              </nav>
+              <div className="tc-header-drawer__campus">
+                <ManageCentreButton user={user} block />
+                <CampusSwitcher user={user} block />
+              </div>
+            </>
+          )}
+          <div className="tc-header-drawer__user">
+            <UserAvatar user={user} name={name} />
+            <span className="tc-header-drawer__name">{name}</span>
+          </div>
+          <Menu
+            mode="inline"
+            selectable={false}
+            items={userItems}
+            aria-label={t('shell.user.menu', { name })}
+            onClick={({ key }) => {
+              if (key !== 'reset-demo') close();
+            }}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </Drawer>
+      )}
       {dialog}
     </>
   );
