@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 /**
- * The build's rewrite of @rc-component/motion's useStatus (scripts/quiet-motion-mount.ts), on the
- * library's module as installed: the published hook and the rewritten one run side by side in the
- * same scenarios, and must return the same thing and report the same visibility changes; the
- * rewritten one renders fewer times only where a mount starts no motion.
+ * The build's rewrites of @rc-component/motion's useStatus and antd's Pagination
+ * (scripts/quiet-motion-mount.ts), on the library's modules as installed: the published module and
+ * the rewritten one run side by side, and must draw the same (the hook: return the same thing and
+ * report the same visibility changes); the rewritten one renders fewer times only where a mount
+ * starts no motion, or a pagination is not responsive.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, createElement } from 'react';
+import { act, createElement, Profiler, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { quietMotionMount, quietMountIn } from './quiet-motion-mount';
+import { quietMotionMount, quietMountIn, quietPaginationIn } from './quiet-motion-mount';
 
 const HOOKS = path.join(process.cwd(), 'node_modules/@rc-component/motion/es/hooks');
 const MODULE = path.join(HOOKS, 'useStatus.js');
@@ -129,5 +130,55 @@ describe('quietMotionMount', () => {
     const code = fs.readFileSync(MODULE, 'utf8');
     expect(transform(code, `${MODULE}?v=1`)?.code).toContain('mountVisibleRef');
     expect(transform(code, path.join(HOOKS, 'useStepQueue.js'))).toBeNull();
+  });
+});
+
+describe('quietMotionMount: antd’s Pagination', () => {
+  const DIR = path.join(process.cwd(), 'node_modules/antd/es/pagination');
+  const PAGINATION = path.join(DIR, 'Pagination.js');
+  const copies = { published: path.join(DIR, 'Pagination.tc-published-test.js'), rewritten: path.join(DIR, 'Pagination.tc-rewritten-test.js') };
+
+  beforeAll(() => {
+    const code = fs.readFileSync(PAGINATION, 'utf8');
+    fs.writeFileSync(copies.published, code);
+    fs.writeFileSync(copies.rewritten, quietPaginationIn(code));
+  });
+  afterAll(() => {
+    for (const file of Object.values(copies)) fs.rmSync(file, { force: true });
+  });
+
+  /** What a pagination draws, and the commits of its mount (React's Profiler: a mount, then each render again). */
+  async function mount(file: string, responsive?: boolean): Promise<{ html: string; phases: string[] }> {
+    const Pagination = ((await import(/* @vite-ignore */ file)) as { default: ComponentType<Record<string, unknown>> }).default;
+    const phases: string[] = [];
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(createElement(Profiler, { id: 'p', onRender: (_id: string, phase: string) => phases.push(phase) }, createElement(Pagination, { total: 40, current: 2, responsive }))));
+    const html = container.innerHTML;
+    act(() => root.unmount());
+    return { html, phases };
+  }
+
+  it('draws the same; renders again as it mounts only when it is responsive', async () => {
+    const published = await mount(copies.published);
+    const rewritten = await mount(copies.rewritten);
+    expect(rewritten.html).toBe(published.html);
+    expect(rewritten.html).toContain('ant-pagination-item-2');
+    // React names the render again 'update' or 'nested-update' (an update from a layout effect).
+    expect(published.phases.map((phase) => phase.replace('nested-', ''))).toEqual(['mount', 'update']);
+    expect(rewritten.phases).toEqual(['mount']);
+
+    const responsivePublished = await mount(copies.published, true);
+    const responsiveRewritten = await mount(copies.rewritten, true);
+    expect(responsiveRewritten).toEqual(responsivePublished);
+    expect(responsiveRewritten.phases.map((phase) => phase.replace('nested-', ''))).toEqual(['mount', 'update']);
+  });
+
+  it('fails the build when antd is written otherwise, and transforms that module only', () => {
+    const code = fs.readFileSync(PAGINATION, 'utf8');
+    expect(() => quietPaginationIn(code.replace('useBreakpoint(responsive);', 'useBreakpoint(responsive, {});'))).toThrow(/not as expected/);
+    const transform = quietMotionMount().transform as (code: string, id: string) => { code: string } | null;
+    expect(transform(code, PAGINATION)?.code).toContain('useBreakpoint(!!responsive);');
+    expect(transform(code, path.join(DIR, 'index.js'))).toBeNull();
   });
 });

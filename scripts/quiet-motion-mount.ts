@@ -1,28 +1,36 @@
 /**
- * @rc-component/motion's `useStatus` (every antd CSSMotion: the loading icon of each button
- * without an icon, badges, alerts, the upload list...) sets two states in a layout effect as it
- * mounts, whatever it shows: the visibility it starts with (undefined → the value it rendered
- * with) and a forced update to the status it already has. State set in a layout effect makes
- * React render again at once, in the same task ("Cascading Update" in React's performance
- * track): each commit that mounts a button drew and committed part of the page a second time,
- * 25–50 ms of a signed-in load's longest task at a phone's speed (issue 31).
+ * Two antd modules make React render again as soon as they mount, in the same task ("Cascading
+ * Update" in React's performance track), although nothing they show changes. Each commit that
+ * mounted them drew and committed part of the page a second time, in a signed-in load's longest
+ * task (issue 31). This plugin rewrites them so that such a mount settles without a render.
  *
- * This plugin rewrites the hook so that a mount that starts no motion settles without a render:
- * the visibility it mounted with is kept in a ref and read where the state would have been read
- * (what it renders, and the effect that reports `onVisibleChanged`), and the status is not forced
- * to the value it has. A mount that starts a motion (appear, leave at once), and every later
- * change of visibility, run the library's code as before. What the hook returns and when
- * `onVisibleChanged` is called are the same (scripts/quiet-motion-mount.test.ts runs both).
+ * - @rc-component/motion's `useStatus` (every antd CSSMotion: the loading icon of each button
+ *   without an icon, badges, alerts, the upload list...) set two states in a layout effect as it
+ *   mounted, whatever it showed: the visibility it starts with (undefined → the value it rendered
+ *   with) and a forced update to the status it already has (25–50 ms of that task at a phone's
+ *   speed). Rewritten, a mount that starts no motion keeps the visibility it mounted with in a
+ *   ref, read where the state would have been read (what it renders, and the effect that reports
+ *   `onVisibleChanged`), and does not force the status it has. A mount that starts a motion
+ *   (appear, leave at once), and every later change of visibility, run the library's code as
+ *   before. What the hook returns and when `onVisibleChanged` is called are the same
+ *   (scripts/quiet-motion-mount.test.ts runs both).
+ * - antd's Pagination (the catalogue's, every table's) follows the window's breakpoints to draw
+ *   itself small on a phone when it is `responsive`, and only then; but it asked to be rendered
+ *   again on every breakpoint report, the first one as it mounts, responsive or not. Rewritten,
+ *   it follows them when it is responsive.
  *
  * The build fails if the library's code is not as expected (an update of the library). Vite's
- * dev server pre-bundles dependencies without this transform: there the hook runs as published.
+ * dev server pre-bundles dependencies without this transform: there they run as published.
  */
 import type { Plugin } from 'vite';
 
 const USE_STATUS_MODULE = /@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/;
+const PAGINATION_MODULE = /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
 
 /** [as published, as rewritten]: each must occur once. */
-const EDITS: [string, string][] = [
+type Edits = [string, string][];
+
+const MOTION_EDITS: Edits = [
   [
     'const [asyncVisible, setAsyncVisible] = React.useState();\n',
     'const [asyncVisible, setAsyncVisible] = React.useState();\n  // The visibility a mount settled with, without a render (scripts/quiet-motion-mount.ts).\n  const mountVisibleRef = useRef(undefined);\n',
@@ -87,23 +95,32 @@ const EDITS: [string, string][] = [
   ['return [getStatus, step, mergedStyle, asyncVisible ?? visible,', 'return [getStatus, step, mergedStyle, asyncVisible ?? mountVisibleRef.current ?? visible,'],
 ];
 
-/** The hook's module with a mount that starts no motion settling without a render. */
-export function quietMountIn(code: string): string {
+const PAGINATION_EDITS: Edits = [['useBreakpoint(responsive);', 'useBreakpoint(!!responsive);']];
+
+function rewrite(code: string, edits: Edits, what: string): string {
   let out = code;
-  for (const [from, to] of EDITS) {
-    if (out.split(from).length !== 2) throw new Error(`@rc-component/motion useStatus.js: not as expected at ${JSON.stringify(from.trim().split('\n')[0])} (scripts/quiet-motion-mount.ts)`);
+  for (const [from, to] of edits) {
+    if (out.split(from).length !== 2) throw new Error(`${what}: not as expected at ${JSON.stringify(from.trim().split('\n')[0])} (scripts/quiet-motion-mount.ts)`);
     out = out.replace(from, () => to);
   }
   return out;
 }
+
+/** The motion hook's module with a mount that starts no motion settling without a render. */
+export const quietMountIn = (code: string): string => rewrite(code, MOTION_EDITS, '@rc-component/motion useStatus.js');
+
+/** antd's Pagination following the breakpoints only when it is responsive. */
+export const quietPaginationIn = (code: string): string => rewrite(code, PAGINATION_EDITS, 'antd pagination/Pagination.js');
 
 export function quietMotionMount(): Plugin {
   return {
     name: 'quiet-motion-mount',
     enforce: 'pre',
     transform(code, id) {
-      if (!USE_STATUS_MODULE.test(id.split('?')[0])) return null;
-      return { code: quietMountIn(code), map: null };
+      const file = id.split('?')[0];
+      if (USE_STATUS_MODULE.test(file)) return { code: quietMountIn(code), map: null };
+      if (PAGINATION_MODULE.test(file)) return { code: quietPaginationIn(code), map: null };
+      return null;
     },
   };
 }
