@@ -27,7 +27,11 @@ export function NotificationBell() {
       aria-label={count > 0 ? t('shell.bell.unread', { count }) : t('shell.bell.label')}
       style={{ padding: '6px 10px' }}
     >
-      <Badge count={count} overflowCount={BELL_OVERFLOW} size="small" offset={[4, -2]}>
+      {/* A badge of its own once the count has arrived: it shows it at once. The same badge
+          zoomed the first count in after the header was drawn without it, and that animation's
+          start made React draw again in the page's longest task, with every effect of the
+          page's first commit (issue 31). Later counts zoom in and out as before. */}
+      <Badge key={data ? 'counted' : 'counting'} count={count} overflowCount={BELL_OVERFLOW} size="small" offset={[4, -2]}>
         <BellOutlined aria-hidden style={{ fontSize: 20, color: 'rgba(0,0,0,0.75)' }} />
       </Badge>
     </NavLink>
