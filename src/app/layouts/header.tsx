@@ -10,7 +10,7 @@
  * the bell and one Menu button whose drawer holds the navigation, the manage centre, the campus
  * switcher and the user menu.
  */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Skeleton } from 'antd';
 import { isRestrictedMode } from '@/lib/access';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -27,7 +27,11 @@ import { useHeaderFit } from './use-header-fit';
 /** full, icons for the actions, one menu */
 const LEVELS = 3;
 
-export function Header({ user, showMenu }: { user: User | undefined; showMenu: boolean }) {
+/**
+ * Memoised: the shell draws again when its notices are known (the top notice's count has
+ * answered), which drew the whole header again for nothing (issue 31).
+ */
+export const Header = memo(function Header({ user, showMenu }: { user: User | undefined; showMenu: boolean }) {
   const { locale } = useI18n();
   const row = useRef<HTMLDivElement>(null);
   const restricted = user ? isRestrictedMode(user) : false;
@@ -70,4 +74,4 @@ export function Header({ user, showMenu }: { user: User | undefined; showMenu: b
       </div>
     </header>
   );
-}
+});
