@@ -67,6 +67,11 @@ async function viewerShowsEachKind(page: Page) {
   await expectNoSeriousAxeViolation(page);
 
   await choosePlan(page, 'Scratch term plan - Autumn.docx');
+  // The chosen plan's icon and name sit in the picker as its placeholder did: one control high,
+  // as the bar's buttons (it grew 4 px once the list arrived, a layout shift of the page).
+  const pickerBox = await page.locator('.tp-viewer__picker').boundingBox();
+  const buttonBox = await page.getByRole('button', { name: 'Download' }).boundingBox();
+  expect(pickerBox?.height).toBe(buttonBox?.height);
   const docx = page.getByRole('document', { name: 'Scratch term plan - Autumn.docx' });
   await expect(docx).toHaveAttribute('aria-busy', 'false');
   await expect(docx.getByText('Weekly plan')).toBeVisible();
