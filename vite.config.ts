@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStaticStyle } from './scripts/antd-static-style.ts';
 import { cachedScrollbarMeasure } from './scripts/cached-scrollbar-measure.ts';
-import { quietMotionMount } from './scripts/quiet-motion-mount.ts';
+import { quietMounts } from './scripts/quiet-mounts.ts';
 import { frameChunks, inFramePass, staticClosure } from './scripts/frame-chunks.ts';
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
@@ -272,7 +272,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), cachedScrollbarMeasure(fileURLToPath(new URL('./src/lib/scrollbar-measure.ts', import.meta.url))), quietMotionMount(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), cachedScrollbarMeasure(fileURLToPath(new URL('./src/lib/scrollbar-measure.ts', import.meta.url))), quietMounts(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The build's rewrites of @rc-component/motion's useStatus and antd's Pagination
- * (scripts/quiet-motion-mount.ts), on the library's modules as installed: the published module and
+ * (scripts/quiet-mounts.ts), on the library's modules as installed: the published module and
  * the rewritten one run side by side, and must draw the same (the hook: return the same thing and
  * report the same visibility changes); the rewritten one renders fewer times only where a mount
  * starts no motion, or a pagination is not responsive.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createElement, Profiler, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { quietMotionMount, quietMountIn, quietPaginationIn } from './quiet-motion-mount';
+import { quietMounts, quietMountIn, quietPaginationIn, quietRowIn } from './quiet-mounts';
 
 const HOOKS = path.join(process.cwd(), 'node_modules/@rc-component/motion/es/hooks');
 const MODULE = path.join(HOOKS, 'useStatus.js');
@@ -98,7 +98,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'mounts hidden and leaves at once': { supportMotion: true, props: { ...MOTION, motionLeaveImmediately: true }, steps: [false, true] },
 };
 
-describe('quietMotionMount', () => {
+describe('quietMounts', () => {
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
     it(`${name}: the same states and visibility reports as published`, async () => {
       const published = await run(hooks.published, scenario);
@@ -126,59 +126,91 @@ describe('quietMotionMount', () => {
   });
 
   it('transforms that module only', () => {
-    const transform = quietMotionMount().transform as (code: string, id: string) => { code: string } | null;
+    const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
     const code = fs.readFileSync(MODULE, 'utf8');
     expect(transform(code, `${MODULE}?v=1`)?.code).toContain('mountVisibleRef');
     expect(transform(code, path.join(HOOKS, 'useStepQueue.js'))).toBeNull();
   });
 });
 
-describe('quietMotionMount: antd’s Pagination', () => {
-  const DIR = path.join(process.cwd(), 'node_modules/antd/es/pagination');
-  const PAGINATION = path.join(DIR, 'Pagination.js');
-  const copies = { published: path.join(DIR, 'Pagination.tc-published-test.js'), rewritten: path.join(DIR, 'Pagination.tc-rewritten-test.js') };
-
+/**
+ * A published antd module and its rewrite, side by side: copies beside the module (its relative
+ * imports resolve), named so the build's plugin leaves them alone; removed after the tests.
+ */
+function sideBySide(file: string, rewriteIn: (code: string) => string) {
+  const copies = { published: file.replace(/\.js$/, '.tc-published-test.js'), rewritten: file.replace(/\.js$/, '.tc-rewritten-test.js') };
   beforeAll(() => {
-    const code = fs.readFileSync(PAGINATION, 'utf8');
+    const code = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(copies.published, code);
-    fs.writeFileSync(copies.rewritten, quietPaginationIn(code));
+    fs.writeFileSync(copies.rewritten, rewriteIn(code));
   });
   afterAll(() => {
-    for (const file of Object.values(copies)) fs.rmSync(file, { force: true });
+    for (const copy of Object.values(copies)) fs.rmSync(copy, { force: true });
   });
-
-  /** What a pagination draws, and the commits of its mount (React's Profiler: a mount, then each render again). */
-  async function mount(file: string, responsive?: boolean): Promise<{ html: string; phases: string[] }> {
-    const Pagination = ((await import(/* @vite-ignore */ file)) as { default: ComponentType<Record<string, unknown>> }).default;
+  /** What the module's component draws with these props, and the commits of its mount (a mount, then each render again). */
+  return async (which: keyof typeof copies, props: Record<string, unknown>, children?: unknown): Promise<{ html: string; phases: string[] }> => {
+    const Component = ((await import(/* @vite-ignore */ copies[which])) as { default: ComponentType<Record<string, unknown>> }).default;
     const phases: string[] = [];
     const container = document.createElement('div');
     const root = createRoot(container);
-    act(() => root.render(createElement(Profiler, { id: 'p', onRender: (_id: string, phase: string) => phases.push(phase) }, createElement(Pagination, { total: 40, current: 2, responsive }))));
+    act(() => root.render(createElement(Profiler, { id: 'p', onRender: (_id: string, phase: string) => phases.push(phase) }, createElement(Component, props, children as never))));
     const html = container.innerHTML;
     act(() => root.unmount());
-    return { html, phases };
-  }
+    // React names the render again 'update' or 'nested-update' (an update from a layout effect).
+    return { html, phases: phases.map((phase) => phase.replace('nested-', '')) };
+  };
+}
+
+describe('quietMounts: antd’s Pagination', () => {
+  const PAGINATION = path.join(process.cwd(), 'node_modules/antd/es/pagination/Pagination.js');
+  const mount = sideBySide(PAGINATION, quietPaginationIn);
 
   it('draws the same; renders again as it mounts only when it is responsive', async () => {
-    const published = await mount(copies.published);
-    const rewritten = await mount(copies.rewritten);
+    const published = await mount('published', { total: 40, current: 2 });
+    const rewritten = await mount('rewritten', { total: 40, current: 2 });
     expect(rewritten.html).toBe(published.html);
     expect(rewritten.html).toContain('ant-pagination-item-2');
-    // React names the render again 'update' or 'nested-update' (an update from a layout effect).
-    expect(published.phases.map((phase) => phase.replace('nested-', ''))).toEqual(['mount', 'update']);
+    expect(published.phases).toEqual(['mount', 'update']);
     expect(rewritten.phases).toEqual(['mount']);
 
-    const responsivePublished = await mount(copies.published, true);
-    const responsiveRewritten = await mount(copies.rewritten, true);
-    expect(responsiveRewritten).toEqual(responsivePublished);
-    expect(responsiveRewritten.phases.map((phase) => phase.replace('nested-', ''))).toEqual(['mount', 'update']);
+    const responsive = { total: 40, current: 2, responsive: true };
+    expect(await mount('rewritten', responsive)).toEqual(await mount('published', responsive));
+    expect((await mount('rewritten', responsive)).phases).toEqual(['mount', 'update']);
   });
 
   it('fails the build when antd is written otherwise, and transforms that module only', () => {
     const code = fs.readFileSync(PAGINATION, 'utf8');
     expect(() => quietPaginationIn(code.replace('useBreakpoint(responsive);', 'useBreakpoint(responsive, {});'))).toThrow(/not as expected/);
-    const transform = quietMotionMount().transform as (code: string, id: string) => { code: string } | null;
+    const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
     expect(transform(code, PAGINATION)?.code).toContain('useBreakpoint(!!responsive);');
-    expect(transform(code, path.join(DIR, 'index.js'))).toBeNull();
+    expect(transform(code, path.join(path.dirname(PAGINATION), 'index.js'))).toBeNull();
+  });
+});
+
+describe('quietMounts: antd’s Row (every form item)', () => {
+  const ROW = path.join(process.cwd(), 'node_modules/antd/es/grid/row.js');
+  const mount = sideBySide(ROW, quietRowIn);
+
+  it('draws the same; renders again as it mounts only when something is given per breakpoint', async () => {
+    for (const props of [{}, { gutter: 16, align: 'middle', justify: 'space-between' }, { gutter: [16, 8] }]) {
+      const published = await mount('published', props, 'cell');
+      const rewritten = await mount('rewritten', props, 'cell');
+      expect(rewritten.html).toBe(published.html);
+      expect(published.phases).toEqual(['mount', 'update']);
+      expect(rewritten.phases).toEqual(['mount']);
+    }
+    for (const props of [{ gutter: { xs: 8, md: 16 } }, { gutter: [8, { xs: 4, lg: 12 }] }, { justify: { xs: 'start', md: 'center' } }, { align: { sm: 'top' } }]) {
+      const published = await mount('published', props, 'cell');
+      expect(await mount('rewritten', props, 'cell')).toEqual(published);
+      expect(published.phases).toEqual(['mount', 'update']);
+    }
+  });
+
+  it('fails the build when antd is written otherwise, and transforms that module only', () => {
+    const code = fs.readFileSync(ROW, 'utf8');
+    expect(() => quietRowIn(code.replace('useBreakpoint(true, null);', 'useBreakpoint(true);'))).toThrow(/not as expected/);
+    const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
+    expect(transform(code, ROW)?.code).toContain('.some(isPlainObject), null);');
+    expect(transform(code, path.join(path.dirname(ROW), 'col.js'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Two antd modules make React render again as soon as they mount, in the same task ("Cascading
+ * Three antd modules make React render again as soon as they mount, in the same task ("Cascading
  * Update" in React's performance track), although nothing they show changes. Each commit that
  * mounted them drew and committed part of the page a second time, in a signed-in load's longest
  * task (issue 31). This plugin rewrites them so that such a mount settles without a render.
@@ -13,11 +13,15 @@
  *   `onVisibleChanged`), and does not force the status it has. A mount that starts a motion
  *   (appear, leave at once), and every later change of visibility, run the library's code as
  *   before. What the hook returns and when `onVisibleChanged` is called are the same
- *   (scripts/quiet-motion-mount.test.ts runs both).
+ *   (scripts/quiet-mounts.test.ts runs both).
  * - antd's Pagination (the catalogue's, every table's) follows the window's breakpoints to draw
  *   itself small on a phone when it is `responsive`, and only then; but it asked to be rendered
  *   again on every breakpoint report, the first one as it mounts, responsive or not. Rewritten,
  *   it follows them when it is responsive.
+ * - antd's Row (every Form.Item is one, on the sign-in page too) follows the breakpoints for a
+ *   gutter, an align or a justify given per breakpoint, and only then; it too asked to be
+ *   rendered again on every report, the first one as it mounts. Rewritten, it follows them when
+ *   one of those is given per breakpoint.
  *
  * The build fails if the library's code is not as expected (an update of the library). Vite's
  * dev server pre-bundles dependencies without this transform: there they run as published.
@@ -26,6 +30,7 @@ import type { Plugin } from 'vite';
 
 const USE_STATUS_MODULE = /@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/;
 const PAGINATION_MODULE = /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
+const ROW_MODULE = /antd[\\/]es[\\/]grid[\\/]row\.js$/;
 
 /** [as published, as rewritten]: each must occur once. */
 type Edits = [string, string][];
@@ -33,7 +38,7 @@ type Edits = [string, string][];
 const MOTION_EDITS: Edits = [
   [
     'const [asyncVisible, setAsyncVisible] = React.useState();\n',
-    'const [asyncVisible, setAsyncVisible] = React.useState();\n  // The visibility a mount settled with, without a render (scripts/quiet-motion-mount.ts).\n  const mountVisibleRef = useRef(undefined);\n',
+    'const [asyncVisible, setAsyncVisible] = React.useState();\n  // The visibility a mount settled with, without a render (scripts/quiet-mounts.ts).\n  const mountVisibleRef = useRef(undefined);\n',
   ],
   [
     '    setAsyncVisible(visible);\n    const isMounted = mountedRef.current;\n    mountedRef.current = true;\n',
@@ -97,10 +102,17 @@ const MOTION_EDITS: Edits = [
 
 const PAGINATION_EDITS: Edits = [['useBreakpoint(responsive);', 'useBreakpoint(!!responsive);']];
 
+const ROW_EDITS: Edits = [
+  [
+    'const screens = useBreakpoint(true, null);',
+    'const screens = useBreakpoint([align, justify, ...(Array.isArray(gutter) ? gutter : [gutter])].some(isPlainObject), null);',
+  ],
+];
+
 function rewrite(code: string, edits: Edits, what: string): string {
   let out = code;
   for (const [from, to] of edits) {
-    if (out.split(from).length !== 2) throw new Error(`${what}: not as expected at ${JSON.stringify(from.trim().split('\n')[0])} (scripts/quiet-motion-mount.ts)`);
+    if (out.split(from).length !== 2) throw new Error(`${what}: not as expected at ${JSON.stringify(from.trim().split('\n')[0])} (scripts/quiet-mounts.ts)`);
     out = out.replace(from, () => to);
   }
   return out;
@@ -112,14 +124,18 @@ export const quietMountIn = (code: string): string => rewrite(code, MOTION_EDITS
 /** antd's Pagination following the breakpoints only when it is responsive. */
 export const quietPaginationIn = (code: string): string => rewrite(code, PAGINATION_EDITS, 'antd pagination/Pagination.js');
 
-export function quietMotionMount(): Plugin {
+/** antd's Row following the breakpoints only when something of it is given per breakpoint. */
+export const quietRowIn = (code: string): string => rewrite(code, ROW_EDITS, 'antd grid/row.js');
+
+export function quietMounts(): Plugin {
   return {
-    name: 'quiet-motion-mount',
+    name: 'quiet-mounts',
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0];
       if (USE_STATUS_MODULE.test(file)) return { code: quietMountIn(code), map: null };
       if (PAGINATION_MODULE.test(file)) return { code: quietPaginationIn(code), map: null };
+      if (ROW_MODULE.test(file)) return { code: quietRowIn(code), map: null };
       return null;
     },
   };
