@@ -73,12 +73,15 @@ async function run(useStatus: UseStatus, { supportMotion, props, steps }: Scenar
   for (const visible of steps) {
     const before = trace.renders.length;
     await act(async () => root.render(createElement(Probe, { visible })));
-    // A motion under way ends as the browser would end it: its element's transition ends.
+    // A motion under way ends as the browser would end it: its element's transition ends. The
+    // hook takes it only once the motion is active (a few frames in, longer on a busy machine).
+    for (const until = Date.now() + 5000; !last.startsWith('none:') && Date.now() < until; ) {
+      await act(async () => {
+        element.dispatchEvent(new Event('transitionend'));
+        await pause(20);
+      });
+    }
     await act(() => pause(40));
-    await act(async () => {
-      element.dispatchEvent(new Event('transitionend'));
-      await pause(40);
-    });
     trace.rendersPerStep.push(trace.renders.length - before);
     trace.settled.push(last);
   }
