@@ -71,7 +71,7 @@ export type SeedEntry = [path: string, value: unknown[]];
  * from a stylesheet file (its `CSS_FILE_STYLE`, not exported): the style is neither generated
  * nor inserted.
  */
-export const STYLE_IN_FILE = '_FILE_STYLE__';
+const STYLE_IN_FILE = '_FILE_STYLE__';
 
 /** The seed of the cache entries `cache` holds for the theme whose CSS-variable key is `key`. */
 function seedOf(entries: Iterable<[string, [number, unknown]]>, key: string): SeedEntry[] {
@@ -118,7 +118,7 @@ export async function extractSeed(theme: ThemeConfig, stylesheet?: () => Promise
  * checks the stylesheet has each (a style seeded as in the file but not there would be missing
  * from every page).
  */
-export function seededStyleTexts(entries: Iterable<[string, [number, unknown]]>): string[] {
+function seededStyleTexts(entries: Iterable<[string, [number, unknown]]>): string[] {
   const texts: string[] = [];
   for (const [path, [, value]] of entries) {
     if (!path.startsWith('style%') || !Array.isArray(value)) continue;

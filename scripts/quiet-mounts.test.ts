@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The build's rewrites of @rc-component/motion's useStatus and antd's Pagination
+ * The build's rewrites of @rc-component/motion's useStatus, antd's Pagination and antd's Row
  * (scripts/quiet-mounts.ts), on the library's modules as installed: the published module and
  * the rewritten one run side by side, and must draw the same (the hook: return the same thing and
  * report the same visibility changes); the rewritten one renders fewer times only where a mount
- * starts no motion, or a pagination is not responsive.
+ * starts no motion, a pagination is not responsive, or a row has nothing per breakpoint.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,9 +15,25 @@ import { quietMounts, quietMountIn, quietPaginationIn, quietRowIn } from './quie
 
 const HOOKS = path.join(process.cwd(), 'node_modules/@rc-component/motion/es/hooks');
 const MODULE = path.join(HOOKS, 'useStatus.js');
-/** Copies beside the module (its relative imports resolve), named so the build's plugin leaves them alone. */
-const PUBLISHED = path.join(HOOKS, 'useStatus.tc-published-test.js');
-const REWRITTEN = path.join(HOOKS, 'useStatus.tc-rewritten-test.js');
+const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
+
+/**
+ * A published module and its rewrite as copies beside the module (its relative imports resolve),
+ * named so the build's plugin leaves them alone; written before the tests of the describe block
+ * it is called in, removed after them. Resolves a copy to its module's default export.
+ */
+function sideBySide<T>(file: string, rewriteIn: (code: string) => string): (which: 'published' | 'rewritten') => Promise<T> {
+  const copies = { published: file.replace(/\.js$/, '.tc-published-test.js'), rewritten: file.replace(/\.js$/, '.tc-rewritten-test.js') };
+  beforeAll(() => {
+    const code = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(copies.published, code);
+    fs.writeFileSync(copies.rewritten, rewriteIn(code));
+  });
+  afterAll(() => {
+    for (const copy of Object.values(copies)) fs.rmSync(copy, { force: true });
+  });
+  return async (which) => ((await import(/* @vite-ignore */ copies[which])) as { default: T }).default;
+}
 
 type UseStatus = (supportMotion: boolean, visible: boolean, getElement: () => HTMLElement | null, props: Record<string, unknown>) => [() => string, string, unknown, boolean, unknown];
 
@@ -42,21 +58,11 @@ interface Trace {
   changes: boolean[];
 }
 
+const useStatusOf = sideBySide<UseStatus>(MODULE, quietMountIn);
 let hooks: { published: UseStatus; rewritten: UseStatus };
 
 beforeAll(async () => {
-  const code = fs.readFileSync(MODULE, 'utf8');
-  fs.writeFileSync(PUBLISHED, code);
-  fs.writeFileSync(REWRITTEN, quietMountIn(code));
-  hooks = {
-    published: ((await import(/* @vite-ignore */ PUBLISHED)) as { default: UseStatus }).default,
-    rewritten: ((await import(/* @vite-ignore */ REWRITTEN)) as { default: UseStatus }).default,
-  };
-});
-
-afterAll(() => {
-  fs.rmSync(PUBLISHED, { force: true });
-  fs.rmSync(REWRITTEN, { force: true });
+  hooks = { published: await useStatusOf('published'), rewritten: await useStatusOf('rewritten') };
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -135,30 +141,17 @@ describe('quietMounts', () => {
   });
 
   it('transforms that module only', () => {
-    const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
     const code = fs.readFileSync(MODULE, 'utf8');
     expect(transform(code, `${MODULE}?v=1`)?.code).toContain('mountVisibleRef');
     expect(transform(code, path.join(HOOKS, 'useStepQueue.js'))).toBeNull();
   });
 });
 
-/**
- * A published antd module and its rewrite, side by side: copies beside the module (its relative
- * imports resolve), named so the build's plugin leaves them alone; removed after the tests.
- */
-function sideBySide(file: string, rewriteIn: (code: string) => string) {
-  const copies = { published: file.replace(/\.js$/, '.tc-published-test.js'), rewritten: file.replace(/\.js$/, '.tc-rewritten-test.js') };
-  beforeAll(() => {
-    const code = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(copies.published, code);
-    fs.writeFileSync(copies.rewritten, rewriteIn(code));
-  });
-  afterAll(() => {
-    for (const copy of Object.values(copies)) fs.rmSync(copy, { force: true });
-  });
-  /** What the module's component draws with these props, and the commits of its mount (a mount, then each render again). */
-  return async (which: keyof typeof copies, props: Record<string, unknown>, children?: unknown): Promise<{ html: string; phases: string[] }> => {
-    const Component = ((await import(/* @vite-ignore */ copies[which])) as { default: ComponentType<Record<string, unknown>> }).default;
+/** What an antd component of a module draws with these props, and the commits of its mount (a mount, then each render again). */
+function mounts(file: string, rewriteIn: (code: string) => string) {
+  const componentOf = sideBySide<ComponentType<Record<string, unknown>>>(file, rewriteIn);
+  return async (which: 'published' | 'rewritten', props: Record<string, unknown>, children?: unknown): Promise<{ html: string; phases: string[] }> => {
+    const Component = await componentOf(which);
     const phases: string[] = [];
     const container = document.createElement('div');
     const root = createRoot(container);
@@ -172,7 +165,7 @@ function sideBySide(file: string, rewriteIn: (code: string) => string) {
 
 describe('quietMounts: antd’s Pagination', () => {
   const PAGINATION = path.join(process.cwd(), 'node_modules/antd/es/pagination/Pagination.js');
-  const mount = sideBySide(PAGINATION, quietPaginationIn);
+  const mount = mounts(PAGINATION, quietPaginationIn);
 
   it('draws the same; renders again as it mounts only when it is responsive', async () => {
     const published = await mount('published', { total: 40, current: 2 });
@@ -190,7 +183,6 @@ describe('quietMounts: antd’s Pagination', () => {
   it('fails the build when antd is written otherwise, and transforms that module only', () => {
     const code = fs.readFileSync(PAGINATION, 'utf8');
     expect(() => quietPaginationIn(code.replace('useBreakpoint(responsive);', 'useBreakpoint(responsive, {});'))).toThrow(/not as expected/);
-    const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
     expect(transform(code, PAGINATION)?.code).toContain('useBreakpoint(!!responsive);');
     expect(transform(code, path.join(path.dirname(PAGINATION), 'index.js'))).toBeNull();
   });
@@ -198,7 +190,7 @@ describe('quietMounts: antd’s Pagination', () => {
 
 describe('quietMounts: antd’s Row (every form item)', () => {
   const ROW = path.join(process.cwd(), 'node_modules/antd/es/grid/row.js');
-  const mount = sideBySide(ROW, quietRowIn);
+  const mount = mounts(ROW, quietRowIn);
 
   it('draws the same; renders again as it mounts only when something is given per breakpoint', async () => {
     for (const props of [{}, { gutter: 16, align: 'middle', justify: 'space-between' }, { gutter: [16, 8] }]) {
@@ -218,7 +210,6 @@ describe('quietMounts: antd’s Row (every form item)', () => {
   it('fails the build when antd is written otherwise, and transforms that module only', () => {
     const code = fs.readFileSync(ROW, 'utf8');
     expect(() => quietRowIn(code.replace('useBreakpoint(true, null);', 'useBreakpoint(true);'))).toThrow(/not as expected/);
-    const transform = quietMounts().transform as (code: string, id: string) => { code: string } | null;
     expect(transform(code, ROW)?.code).toContain('.some(isPlainObject), null);');
     expect(transform(code, path.join(path.dirname(ROW), 'col.js'))).toBeNull();
   });

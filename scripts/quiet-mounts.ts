@@ -28,10 +28,6 @@
  */
 import type { Plugin } from 'vite';
 
-const USE_STATUS_MODULE = /@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/;
-const PAGINATION_MODULE = /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
-const ROW_MODULE = /antd[\\/]es[\\/]grid[\\/]row\.js$/;
-
 /** [as published, as rewritten]: each must occur once. */
 type Edits = [string, string][];
 
@@ -127,16 +123,21 @@ export const quietPaginationIn = (code: string): string => rewrite(code, PAGINAT
 /** antd's Row following the breakpoints only when something of it is given per breakpoint. */
 export const quietRowIn = (code: string): string => rewrite(code, ROW_EDITS, 'antd grid/row.js');
 
+/** Each module the plugin rewrites, and how. */
+const REWRITES: [module: RegExp, rewriteIn: (code: string) => string][] = [
+  [/@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/, quietMountIn],
+  [/antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, quietPaginationIn],
+  [/antd[\\/]es[\\/]grid[\\/]row\.js$/, quietRowIn],
+];
+
 export function quietMounts(): Plugin {
   return {
     name: 'quiet-mounts',
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0];
-      if (USE_STATUS_MODULE.test(file)) return { code: quietMountIn(code), map: null };
-      if (PAGINATION_MODULE.test(file)) return { code: quietPaginationIn(code), map: null };
-      if (ROW_MODULE.test(file)) return { code: quietRowIn(code), map: null };
-      return null;
+      const rewriteIn = REWRITES.find(([module]) => module.test(file))?.[1];
+      return rewriteIn ? { code: rewriteIn(code), map: null } : null;
     },
   };
 }

@@ -83,46 +83,45 @@ function pathOnly(pathname: string): string {
 }
 
 /**
- * The entries found so far, per table and path (issue 31): every call compared the path with each
- * of the table's eighty patterns, compiling each into a RegExp again (react-router's matchPath
- * keeps none), at the app's start, on each render of the guard and the header. A table is a
- * constant array; the paths a tab visits are few (at most REMEMBERED_PATHS are kept).
+ * What is known of each table (issue 31): every call compared the path with each of the table's
+ * eighty patterns, compiling each into a RegExp again (react-router's matchPath keeps none), at
+ * the app's start, on each render of the guard and the header. A table is a constant array.
+ * - `heads`: each pattern's fixed first segment: a path is compared only with the patterns that
+ *   can match its first segment (a first call compared it with all eighty, 10 ms of the app's
+ *   start on a fast machine);
+ * - `found`: the entry found for each path so far (the paths a tab visits are few: at most
+ *   REMEMBERED_PATHS are kept).
  */
 const REMEMBERED_PATHS = 200;
-const found = new WeakMap<readonly { path: string }[], Map<string, unknown>>();
+const tables = new WeakMap<readonly { path: string }[], { heads: (string | null)[]; found: Map<string, unknown> }>();
 
-/**
- * The first segment of a pattern when it is a fixed word (lower case: patterns match regardless
- * of case), null when any segment matches there (a parameter, a splat, the root). A path is
- * compared only with the patterns that can match its first segment: a first call compared it
- * with all eighty, 10 ms of the app's start on a fast machine.
- */
+/** A path's first segment, lower case (patterns match regardless of case). */
+const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowerCase();
+
+/** The first segment of a pattern when it is a fixed word; null when any segment matches there (a parameter, a splat, the root). */
 function fixedHead(pattern: string): string | null {
-  const head = pattern.split('/')[1] ?? '';
-  return head === '' || head.startsWith(':') || head.includes('*') ? null : head.toLowerCase();
+  const head = firstSegment(pattern);
+  return head === '' || head.startsWith(':') || head.includes('*') ? null : head;
 }
-const heads = new WeakMap<readonly { path: string }[], (string | null)[]>();
 
 /** The most specific entry whose path matches (trailing slash, query and hash ignored); null for unknown paths (404). */
 export function matchRoute<T extends { path: string }>(table: readonly T[], pathname: string): T | null {
   const path = pathOnly(pathname) || '/';
-  let known = found.get(table);
-  if (!known) found.set(table, (known = new Map()));
-  if (known.has(path)) return known.get(path) as T | null;
-  const best = bestMatch(table, path);
-  if (known.size >= REMEMBERED_PATHS) known.clear();
-  known.set(path, best);
+  let known = tables.get(table);
+  if (!known) tables.set(table, (known = { heads: table.map((rule) => fixedHead(rule.path)), found: new Map() }));
+  if (known.found.has(path)) return known.found.get(path) as T | null;
+  const best = bestMatch(table, known.heads, path);
+  if (known.found.size >= REMEMBERED_PATHS) known.found.clear();
+  known.found.set(path, best);
   return best;
 }
 
-function bestMatch<T extends { path: string }>(table: readonly T[], path: string): T | null {
-  let ruleHeads = heads.get(table);
-  if (!ruleHeads) heads.set(table, (ruleHeads = table.map((rule) => fixedHead(rule.path))));
-  const head = (path.split('/')[1] ?? '').toLowerCase();
+function bestMatch<T extends { path: string }>(table: readonly T[], heads: readonly (string | null)[], path: string): T | null {
+  const head = firstSegment(path);
   let best: T | null = null;
   let bestScore: number[] = [];
   for (const [i, rule] of table.entries()) {
-    if (ruleHeads[i] !== null && ruleHeads[i] !== head) continue;
+    if (heads[i] !== null && heads[i] !== head) continue;
     if (!matchPath({ path: rule.path, end: true }, path)) continue;
     const score = specificity(rule.path);
     if (best === null || moreSpecific(score, bestScore)) {
