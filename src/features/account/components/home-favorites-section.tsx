@@ -24,8 +24,9 @@ export function HomeFavoritesSection({ own, username }: { own: boolean; username
       query={query}
       itemKey={(f) => f.id}
       viewAllTo={own ? paths.favorites.href() : paths.favorites.href({ user: username })}
-      renderItem={(f) => (
+      renderItem={(f, tile) => (
         <HomeTile
+          eager={tile.eager}
           title={f.title}
           cover={stripCoverPrefix(f.image)}
           external

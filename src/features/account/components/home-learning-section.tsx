@@ -21,8 +21,9 @@ export function HomeLearningSection({ own, username }: { own: boolean; username:
       query={query}
       itemKey={(h) => h.id}
       viewAllTo={own ? paths.learnHistory.href() : paths.learnHistory.href({ user: username })}
-      renderItem={(h) => (
+      renderItem={(h, tile) => (
         <HomeTile
+          eager={tile.eager}
           title={h.title}
           cover={stripCoverPrefix(h.cover)}
           to={historyLink(h)}

@@ -43,8 +43,9 @@ export function HomePortfoliosSection({ viewer }: { viewer: User }) {
       query={query}
       itemKey={(s) => s.id}
       viewAllTo={portfoliosHome(viewer)}
-      renderItem={(s) => (
+      renderItem={(s, tile) => (
         <HomeTile
+          eager={tile.eager}
           title={s.title}
           cover={s.cover || s.team_cover}
           to={portfolioPath(s)}

@@ -3,12 +3,13 @@
  * All link and header extra, then the items in a horizontal scroller (arrows above 6 items, 5 in
  * rectangle mode), at most 18 of them and then a View More tile; an empty state otherwise.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { HorizontalScroller } from '@/components/horizontal-scroller';
 import { useT } from '@/lib/i18n/i18n';
-import { needsArrows, sectionItems } from '../utils/home-rules';
+import { coverLoadsAtOnce, needsArrows, sectionItems } from '../utils/home-rules';
+import { HomeFirstScreen } from './home-first-screen';
 
 type ListQuery<T> = {
   data?: { results: T[]; count: number };
@@ -22,7 +23,8 @@ export type HomeSectionProps<T> = {
   id: string;
   title: string;
   query: ListQuery<T>;
-  renderItem: (item: T) => ReactNode;
+  /** `tile.eager`: its cover loads at once (the first row of a section on the first screen) */
+  renderItem: (item: T, tile: { eager: boolean }) => ReactNode;
   itemKey: (item: T) => string | number;
   /** the empty state, shown when the list has no items */
   empty: ReactNode;
@@ -56,6 +58,7 @@ function ViewLink({ to, external, className, label, children }: { to: string; ex
 
 export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, viewAllTo, viewAllExternal = false, extra, rectangle = false }: HomeSectionProps<T>) {
   const t = useT();
+  const firstScreen = useContext(HomeFirstScreen);
   const headingId = `${id}-title`;
   let body: ReactNode;
   if (query.isPending) {
@@ -87,9 +90,9 @@ export function HomeSection<T>({ id, title, query, renderItem, itemKey, empty, v
         nextLabel={t('home.scrollRight', { section: title })}
         label={title}
       >
-        {shown.map((item) => (
+        {shown.map((item, index) => (
           <div role="listitem" key={itemKey(item)} className={rectangle ? 'tc-home-tile tc-home-tile--rect' : 'tc-home-tile'}>
-            {renderItem(item)}
+            {renderItem(item, { eager: coverLoadsAtOnce(index, rectangle, firstScreen) })}
           </div>
         ))}
         {withMore ? (

@@ -45,8 +45,9 @@ export function HomeTeamsSection({ viewer }: { viewer: User }) {
       query={query}
       itemKey={(team) => team.id}
       viewAllTo={paths.teams.href()}
-      renderItem={(team) => (
+      renderItem={(team, tile) => (
         <HomeTile
+          eager={tile.eager}
           title={team.name}
           cover={team.cover}
           to={manageReason ? null : paths.team.href(team.code)}

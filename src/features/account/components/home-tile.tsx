@@ -10,14 +10,16 @@ export type HomeTileProps = {
   to?: string | null;
   external?: boolean;
   meta?: ReactNode;
+  /** the cover loads at once, not when it nears the viewport (a tile of the first screen) */
+  eager?: boolean;
 };
 
-export function HomeTile({ title, cover, to, external = false, meta }: HomeTileProps) {
+export function HomeTile({ title, cover, to, external = false, meta, eager = false }: HomeTileProps) {
   const t = useT();
   const content = (
     <>
       {/* The title names the link; the cover is decoration. */}
-      <img className="tc-home-tile__cover" src={cover || '/illustrations/empty.svg'} alt="" loading="lazy" />
+      <img className="tc-home-tile__cover" src={cover || '/illustrations/empty.svg'} alt="" loading={eager ? 'eager' : 'lazy'} />
       <span className="tc-home-tile__title" title={title}>
         {title}
       </span>

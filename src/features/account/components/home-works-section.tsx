@@ -26,8 +26,9 @@ export function HomeWorksSection({ viewer, own, username }: Props) {
       viewAllTo={own ? paths.manageProject.href() : communityUserUrl(username)}
       viewAllExternal={!own}
       extra={own ? <HomeCreateProject viewer={viewer} /> : null}
-      renderItem={(p) => (
+      renderItem={(p, tile) => (
         <HomeTile
+          eager={tile.eager}
           title={p.title}
           cover={p.image}
           external

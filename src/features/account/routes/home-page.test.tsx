@@ -8,6 +8,7 @@ import type { User } from '@/types/user';
 import { renderApp, signIn } from '@/test/render';
 import { pageNavigation } from '../utils/question-bank';
 import { loadModules } from '@/test/preload';
+import { HOME_TWO_COLUMNS } from '../components/home-first-screen';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
@@ -84,6 +85,23 @@ describe('own home', () => {
     const comments = await section('home-comments');
     expect(await within(comments).findByText(/comments$/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/home');
+  }, T);
+
+  it.each([
+    ['wide window', true, { 'home-works': 6, 'home-learning': 6, 'home-portfolios': 5, 'home-teams': 0, 'home-favorites': 0 }],
+    ['narrow window', false, { 'home-works': 0, 'home-learning': 0, 'home-portfolios': 0, 'home-teams': 0, 'home-favorites': 0 }],
+  ])('%s: the covers of the first screen load at once, the others when they near the viewport (issue 31)', async (_, wide, eager) => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: wide && query === HOME_TWO_COLUMNS }));
+    await signIn('teacher');
+    renderApp('/account/home');
+    for (const [id, count] of Object.entries(eager)) {
+      const s = await section(id);
+      await waitFor(() => expect(s.querySelectorAll('img.tc-home-tile__cover').length).toBeGreaterThan(count));
+      const covers = [...s.querySelectorAll('img.tc-home-tile__cover')];
+      // the first `count` tiles of the row, then every other one lazy
+      expect(covers.map((img) => img.getAttribute('loading')), id).toEqual(covers.map((__, i) => (i < count ? 'eager' : 'lazy')));
+    }
   }, T);
 
   it('shows the loading state, then a failed section with Retry while the others load', async () => {

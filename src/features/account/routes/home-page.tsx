@@ -5,7 +5,7 @@
  * "no data for user {username}". Panels, My Portfolios and My Teams are for the own page only;
  * My Teams for teachers and managers (the team list refuses students and null-type users).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Result } from 'antd';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -19,6 +19,7 @@ import type { PublicUser, User } from '@/types/user';
 import { HomeComments } from '../components/home-comments';
 import { HomeDataStrip } from '../components/home-data-strip';
 import { HomeFavoritesSection } from '../components/home-favorites-section';
+import { HOME_TWO_COLUMNS, HomeFirstScreen } from '../components/home-first-screen';
 import { HomeLearningSection } from '../components/home-learning-section';
 import { HomePortfoliosSection } from '../components/home-portfolios-section';
 import { HomePracticePanels } from '../components/home-practice-panels';
@@ -32,6 +33,9 @@ import { useAppNotices } from '@/lib/app-notices';
 function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: PublicUser; own: boolean }) {
   const t = useT();
   const username = viewed.username;
+  // Beside the profile column, the first sections are on the first screen (read once: it only
+  // decides which covers load first).
+  const [twoColumns] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(HOME_TWO_COLUMNS).matches);
   return (
     <div className="tc-home">
       <aside className="tc-home__side" aria-label={t('home.profile.label')}>
@@ -41,9 +45,11 @@ function HomeLayout({ viewer, viewed, own }: { viewer: User; viewed: PublicUser;
       </aside>
       <div className="tc-home__main">
         {own && isCancelledStudent(viewer) ? <Alert type="warning" showIcon role="alert" title={t('home.cancelled')} /> : null}
-        <HomeWorksSection viewer={viewer} own={own} username={username} />
-        <HomeLearningSection own={own} username={username} />
-        {own ? <HomePortfoliosSection viewer={viewer} /> : null}
+        <HomeFirstScreen value={twoColumns}>
+          <HomeWorksSection viewer={viewer} own={own} username={username} />
+          <HomeLearningSection own={own} username={username} />
+          {own ? <HomePortfoliosSection viewer={viewer} /> : null}
+        </HomeFirstScreen>
         {own && canSeeHomeTeams(viewer) ? <HomeTeamsSection viewer={viewer} /> : null}
         <HomeFavoritesSection own={own} username={username} />
         <HomeComments username={username} />

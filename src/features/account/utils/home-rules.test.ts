@@ -4,6 +4,7 @@ import {
   canSeeHomeTeams,
   commentAnchorId,
   commentPageOf,
+  coverLoadsAtOnce,
   dataStripViewAll,
   displayName,
   needsArrows,
@@ -39,6 +40,18 @@ describe('sections', () => {
     [6, true, true],
   ])('%i items, rectangle %s → arrows %s', (count, rect, arrows) => {
     expect(needsArrows(count, rect)).toBe(arrows);
+  });
+
+  it.each([
+    [0, false, true, true],
+    [5, false, true, true],
+    [6, false, true, false],
+    [4, true, true, true],
+    [5, true, true, false],
+    [0, false, false, false],
+    [0, true, false, false],
+  ])('tile %i, rectangle %s, first screen %s → its cover loads at once: %s', (index, rect, firstScreen, eager) => {
+    expect(coverLoadsAtOnce(index, rect, firstScreen)).toBe(eager);
   });
 
   it('shows at most 18 items, then View More', () => {

@@ -33,6 +33,16 @@ export function needsArrows(itemCount: number, rectangle = false): boolean {
   return itemCount > (rectangle ? RECT_ARROWS_ABOVE : ARROWS_ABOVE);
 }
 
+/**
+ * Whether a tile's cover loads at once rather than when it nears the viewport: the tiles of the
+ * first row (as many as a row shows before its arrows) of a section that is on the first screen.
+ * A cover the reader sees at once is often the page's largest picture; a lazy one waits for the
+ * page's layout to ask for it (issue 31).
+ */
+export function coverLoadsAtOnce(index: number, rectangle: boolean, firstScreen: boolean): boolean {
+  return firstScreen && index < (rectangle ? RECT_ARROWS_ABOVE : ARROWS_ABOVE);
+}
+
 /** The items a section shows and whether the View More tile follows them. */
 export function sectionItems<T>(items: readonly T[], total: number): { shown: T[]; viewMore: boolean } {
   const shown = items.slice(0, HOME_DISPLAY_CAP);

@@ -11,7 +11,7 @@ export function CourseHeader({ course, actions }: { course: Course; actions?: Re
   const tags = [course.new_course_type, ...tagValues(course.new_program_platform), ...tagValues(course.new_suit_tags), course.new_teaching_aid].filter(Boolean);
   return (
     <header className="tc-course-head">
-      <img src={course.cover} alt="" width={480} height={270} />
+      <img src={course.cover} alt="" width={480} height={270} fetchPriority="high" />
       <div>
         <h1>{course.title}</h1>
         <p className="tc-course-head__subtitle">{course.subtitle}</p>

@@ -37,7 +37,7 @@ export default function CourseBagPage() {
         <LeftOutlined aria-hidden /> {t('course.bag.back')}
       </Link>
       <header className="tc-bag-head">
-        <img src={data.cover} alt="" width={480} height={270} />
+        <img src={data.cover} alt="" width={480} height={270} fetchPriority="high" />
         <div>
           <p className="tc-eyebrow">{t('course.bag.label')}</p>
           <h1>{data.title}</h1>

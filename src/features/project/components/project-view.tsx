@@ -43,7 +43,8 @@ export function ProjectView({
   return (
     <>
       <header className="tc-course-head">
-        <img src={project.cover} alt="" width={480} height={270} />
+        {/* The page's lead picture: asked for before the page's other pictures (issue 31). */}
+        <img src={project.cover} alt="" width={480} height={270} fetchPriority="high" />
         <div>
           <span className={`tc-level tc-level--${project.difficult_tags}`}>{t('project.detail.difficulty', { level: projectTag(t, project.difficult_tags) })}</span>
           <h1>{project.title}</h1>
