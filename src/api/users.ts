@@ -4,7 +4,7 @@
  * (PATCH /api/v1/users/me/), a user's achievement and the personal data of the home's data strip.
  * Every area reads the current user from here; saving the profile replaces it in the cache.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
@@ -40,6 +40,16 @@ export function currentUserQueryOptions() {
     enabled: getToken() !== null,
     staleTime: 60_000,
   });
+}
+
+/**
+ * A signed-in load asks who is signed in as the app starts, while its code and the page's code
+ * load, rather than once the shell renders: every page's own calls wait for that answer (the
+ * guard, the header), and so go sooner (issue 31). The shell's query finds the answer, or the
+ * call on its way. Signed out, nothing is asked.
+ */
+export function askWhoIsSignedIn(queryClient: QueryClient): void {
+  if (getToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions());
 }
 
 /** The signed-in user, or undefined while loading or when signed out. */

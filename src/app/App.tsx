@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@/types/api';
+import type { QueryClient } from '@tanstack/react-query';
 import { bindCacheToSession, createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './route-table';
@@ -10,12 +11,13 @@ import { Recovery } from './recovery/recovery';
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
 /**
- * The whole app. The browser renders it with the address bar's router; the build renders the
- * sign-in page's first screen with a memory router and a given language (prerender.tsx), and
- * the browser then hydrates that HTML with the same tree.
+ * The whole app. The browser renders it with the address bar's router and the query client the
+ * start made (it may hold answers already); the build renders the sign-in page's first screen
+ * with a memory router and a given language (prerender.tsx), and the browser then hydrates that
+ * HTML with the same tree.
  */
-export function App({ createRouter = createBrowserRouter, locale }: { createRouter?: CreateRouter; locale?: Locale }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ createRouter = createBrowserRouter, locale, queryClient: given }: { createRouter?: CreateRouter; locale?: Locale; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createRouter(routes));
   useEffect(() => bindCacheToSession(queryClient), [queryClient]);
   return (

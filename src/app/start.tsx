@@ -9,6 +9,8 @@ import { loadLocaleBundle } from './i18n/locale-bundle';
 import { loadStyleSeed } from './antd-style-cache';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { holdRequestsUntil } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { askWhoIsSignedIn } from '@/api/users';
 import { setRoutePreloader } from '@/lib/route-preload';
 import { paths } from '@/lib/paths';
 
@@ -21,12 +23,16 @@ import { paths } from '@/lib/paths';
  * ?world=, ?latency=; a reset is stored first) and takes them out of the address before the
  * router reads it.
  */
-async function startMockApi(locale: Locale): Promise<void> {
-  if (import.meta.env.VITE_API_URL) return;
+async function startMockApi(locale: Locale, callsMayBeMade: () => void): Promise<void> {
+  if (import.meta.env.VITE_API_URL) {
+    callsMayBeMade();
+    return;
+  }
   const mock = await import('@mocks/browser');
   // A world seeded now (the first visit, a reset) speaks the reader's language.
   const { addressSettled, ready } = mock.startMockApi(locale);
   holdRequestsUntil(ready);
+  callsMayBeMade();
   ready.catch((error: unknown) => console.error('The demo API could not start.', error));
   await addressSettled;
 }
@@ -58,8 +64,10 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   const page = preloadPage(!prerendered && signedOutStart(window.location) ? paths.login.href() : window.location.pathname);
   (prerendered ?? staticShell())?.loadStylesheets();
   const locale = prerendered?.locale ?? detectLocale();
+  const queryClient = createQueryClient();
   await Promise.all([
-    startMockApi(locale),
+    // Once calls can be made (they wait for the mock's start), the session's user is asked for.
+    startMockApi(locale, () => (prerendered ? undefined : askWhoIsSignedIn(queryClient))),
     loadLocaleBundle(locale),
     stylesheetsLoaded(),
     // antd's tokens as the build computed them (not on the prerendered sign-in page: its budget).
@@ -82,7 +90,7 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
     startTransition(() => {
       app.render(
         <StrictMode>
-          <App />
+          <App queryClient={queryClient} />
         </StrictMode>,
       );
     });
@@ -95,7 +103,7 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
     hydrateRoot(
       root,
       <StrictMode>
-        <App locale={prerendered.locale} />
+        <App locale={prerendered.locale} queryClient={queryClient} />
       </StrictMode>,
     );
   });

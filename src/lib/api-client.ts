@@ -164,8 +164,8 @@ function isOffline(): boolean {
 }
 
 async function getClient(): Promise<AxiosInstance> {
-  await requestsHeldUntil;
-  client ??= import('axios').then(({ default: axios }) => {
+  // axios loads while the call waits for the mock's start, not after it (issue 31).
+  const loading = (client ??= import('axios').then(({ default: axios }) => {
     // The API authenticates with the bearer token alone: no XSRF cookie is read for a call
     // (axios otherwise asks the browser's cookie store for one before sending each same-origin
     // call, an asynchronous round trip in front of every request: issue 31).
@@ -211,8 +211,11 @@ async function getClient(): Promise<AxiosInstance> {
     apply(policyFor(failure, 'get'));
     console.warn('The HTTP client could not be loaded.', error);
     throw failure;
-  });
-  return client;
+  }));
+  // Its failure is this call's, once the call may go (handled here meanwhile: not a stray rejection).
+  loading.catch(() => undefined);
+  await requestsHeldUntil;
+  return loading;
 }
 
 /** Typed helpers: every request function in features/*\/api goes through these. */
