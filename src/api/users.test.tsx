@@ -31,9 +31,12 @@ describe('the session’s user asked for as the app starts (issue 31)', () => {
     await signIn('teacher');
     const calls = countSessionCalls();
     const queryClient = createQueryClient();
-    askWhoIsSignedIn(queryClient);
+    const answered = askWhoIsSignedIn(queryClient);
     // The call is on its way at once (before a render), and the shell's query joins it.
     expect(queryClient.getQueryState(userKeys.me())?.fetchStatus).toBe('fetching');
+    // The start waits for this (at most a moment) before its first render.
+    await answered;
+    expect(queryClient.getQueryData(userKeys.me())).toMatchObject({ username: 'teacher' });
     render(
       <QueryClientProvider client={queryClient}>
         <Name />
@@ -47,7 +50,7 @@ describe('the session’s user asked for as the app starts (issue 31)', () => {
     clearSession();
     const calls = countSessionCalls();
     const queryClient = createQueryClient();
-    askWhoIsSignedIn(queryClient);
+    expect(askWhoIsSignedIn(queryClient)).toBeUndefined();
     expect(queryClient.getQueryState(userKeys.me())).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.count).toBe(0);
