@@ -68,6 +68,35 @@ describe('api client', () => {
     expect(seen).toBe('Bearer tok123');
   });
 
+  it('sends a call with the session it was made in, though the session changes before it goes', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/echo/', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    setToken('made-with', false);
+    const made = apiGet('/api/v1/echo/');
+    // in the same task: signed out, then another session
+    beginSignOut();
+    setToken('next-session', false);
+    await made;
+    await apiGet('/api/v1/echo/');
+    expect(seen).toEqual(['Bearer made-with', 'Bearer next-session']);
+  });
+
+  it('a failed call acts on the page it was made on only: the reader has moved on before it went', async () => {
+    server.use(http.get('*/api/v1/courses/3/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    const call = apiGet('/api/v1/courses/3/');
+    enterPage();
+    await expect(call).rejects.toMatchObject({ status: 404 });
+    expect(calls).toEqual([]);
+    // made on this page, it goes to the 404 page
+    await expect(apiGet('/api/v1/courses/3/')).rejects.toMatchObject({ status: 404 });
+    expect(calls).toEqual([{ hook: 'navigate', arg: '/404' }]);
+  });
+
   it('sends no XSRF header: the bearer token is the credential, and no cookie is read for it', async () => {
     let seen: string | null = 'not asked';
     server.use(

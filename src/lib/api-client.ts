@@ -25,9 +25,9 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** 'global' (default): the app-wide policy handles failures; 'local': the caller does. */
     policy?: 'global' | 'local';
-    /** the page the call was sent from (set by the client: see `enterPage`) */
+    /** the page the call was made from (set by the client: see `enterPage`) */
     page?: number;
-    /** the token the call was sent with (set by the client; null without one) */
+    /** the token the call was made and sent with (set by the client; null without one) */
     sentToken?: string | null;
   }
 }
@@ -171,13 +171,14 @@ async function getClient(): Promise<AxiosInstance> {
     // call, an asynchronous round trip in front of every request: issue 31).
     const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000, withXSRFToken: false });
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-      config.page = page;
+      config.page ??= page;
       // Offline, nothing is sent: the call fails at once with the spec's message (000 §8),
       // every time, and cannot reach the server later behind the reader's back.
       // (The failure carries its config: the response policy below reads whether it is local.)
       if (isOffline()) throw Object.assign(new ApiError('offline', null, translate('error.offline'), null, config.url ?? ''), { config });
-      // A call may carry its own credentials (the demo's scan page speaks for the phone).
-      const token = getToken();
+      // A call may carry its own credentials (the demo's scan page speaks for the phone); else
+      // it goes with the session it was made in (madeHere), not one that began since.
+      const token = config.sentToken !== undefined ? config.sentToken : getToken();
       if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
       config.sentToken = token;
       // The server writes its messages (errors, field errors) in the reader's language.
@@ -218,19 +219,35 @@ async function getClient(): Promise<AxiosInstance> {
   return loading;
 }
 
+/**
+ * A call belongs to the page the reader is on and the session they are in when it is made: it is
+ * sent later (once the client is loaded and the mock has started), by which time the code that
+ * made it may have moved the reader on or changed the session. Its failure must not act on the
+ * next page, nor may it go with a token it was not made with (a sign-out's call would end the
+ * next session).
+ */
+function madeHere(config?: AxiosRequestConfig): AxiosRequestConfig {
+  return { ...config, page: config?.page ?? page, sentToken: config?.sentToken !== undefined ? config.sentToken : getToken() };
+}
+
 /** Typed helpers: every request function in features/*\/api goes through these. */
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await (await getClient()).get<T>(url, config)).data;
+  const made = madeHere(config);
+  return (await (await getClient()).get<T>(url, made)).data;
 }
 export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await (await getClient()).post<T>(url, body, config)).data;
+  const made = madeHere(config);
+  return (await (await getClient()).post<T>(url, body, made)).data;
 }
 export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await (await getClient()).put<T>(url, body, config)).data;
+  const made = madeHere(config);
+  return (await (await getClient()).put<T>(url, body, made)).data;
 }
 export async function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await (await getClient()).patch<T>(url, body, config)).data;
+  const made = madeHere(config);
+  return (await (await getClient()).patch<T>(url, body, made)).data;
 }
 export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await (await getClient()).delete<T>(url, config)).data;
+  const made = madeHere(config);
+  return (await (await getClient()).delete<T>(url, made)).data;
 }
