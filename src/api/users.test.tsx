@@ -31,12 +31,9 @@ describe('the session’s user asked for as the app starts (issue 31)', () => {
     await signIn('teacher');
     const calls = countSessionCalls();
     const queryClient = createQueryClient();
-    const answered = askWhoIsSignedIn(queryClient);
+    askWhoIsSignedIn(queryClient);
     // The call is on its way at once (before a render), and the shell's query joins it.
     expect(queryClient.getQueryState(userKeys.me())?.fetchStatus).toBe('fetching');
-    // The start waits for this (at most a moment) before its first render.
-    await answered;
-    expect(queryClient.getQueryData(userKeys.me())).toMatchObject({ username: 'teacher' });
     render(
       <QueryClientProvider client={queryClient}>
         <Name />
@@ -50,7 +47,7 @@ describe('the session’s user asked for as the app starts (issue 31)', () => {
     clearSession();
     const calls = countSessionCalls();
     const queryClient = createQueryClient();
-    expect(askWhoIsSignedIn(queryClient)).toBeUndefined();
+    askWhoIsSignedIn(queryClient);
     expect(queryClient.getQueryState(userKeys.me())).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.count).toBe(0);

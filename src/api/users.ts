@@ -46,10 +46,10 @@ export function currentUserQueryOptions() {
  * A signed-in load asks who is signed in as the app starts, while its code and the page's code
  * load, rather than once the shell renders: every page's own calls wait for that answer (the
  * guard, the header), and so go sooner (issue 31). The shell's query finds the answer, or the
- * call on its way. Signed out, nothing is asked. Returns when the answer is in (never rejects).
+ * call on its way. Signed out, nothing is asked.
  */
-export function askWhoIsSignedIn(queryClient: QueryClient): Promise<void> | undefined {
-  return getToken() === null ? undefined : queryClient.prefetchQuery(currentUserQueryOptions());
+export function askWhoIsSignedIn(queryClient: QueryClient): void {
+  if (getToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions());
 }
 
 /** The signed-in user, or undefined while loading or when signed out. */

@@ -65,20 +65,16 @@ export async function start(prerendered: PrerenderedState | null): Promise<void>
   (prerendered ?? staticShell())?.loadStylesheets();
   const locale = prerendered?.locale ?? detectLocale();
   const queryClient = createQueryClient();
-  let userAsked!: (answered: Promise<void> | undefined) => void;
-  const userAnswered = new Promise<void>((resolve) => (userAsked = (answered) => void (answered ?? Promise.resolve()).finally(resolve)));
   await Promise.all([
     // Once calls can be made (they wait for the mock's start), the session's user is asked for.
-    startMockApi(locale, () => userAsked(prerendered ? undefined : askWhoIsSignedIn(queryClient))),
+    startMockApi(locale, () => (prerendered ? undefined : askWhoIsSignedIn(queryClient))),
     loadLocaleBundle(locale),
     stylesheetsLoaded(),
     // antd's tokens as the build computed them (not on the prerendered sign-in page: its budget).
     prerendered ? undefined : loadStyleSeed(prefersReducedMotion()),
-    // The header and the page render at once when their code and the signed-in user are there
-    // (not a placeholder header, replaced a moment later: a layout shift, and a render more); a
-    // slow page or answer does not hold the first render longer than this (it shows its loading
-    // state instead).
-    prerendered ? undefined : Promise.race([Promise.all([page, userAnswered]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_FOR_PAGE_MS))]),
+    // The header and the page render at once when their code is there; a slow page does not
+    // hold the first render longer than this (it shows its loading state instead).
+    prerendered ? undefined : Promise.race([page, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_FOR_PAGE_MS))]),
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
