@@ -27,7 +27,7 @@ function Name() {
 describe('the session’s user asked for as the app starts (issue 31)', () => {
   afterEach(() => clearSession());
 
-  it('signed in: the answer is in the cache before anything renders, and the shell’s query asks nothing more', async () => {
+  it('signed in: the call is on its way before anything renders, and the shell’s query asks nothing more', async () => {
     await signIn('teacher');
     const calls = countSessionCalls();
     const queryClient = createQueryClient();

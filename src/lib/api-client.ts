@@ -171,16 +171,14 @@ async function getClient(): Promise<AxiosInstance> {
     // call, an asynchronous round trip in front of every request: issue 31).
     const instance = axios.create({ baseURL: API_BASE_URL, timeout: 30000, withXSRFToken: false });
     instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-      config.page ??= page;
       // Offline, nothing is sent: the call fails at once with the spec's message (000 §8),
       // every time, and cannot reach the server later behind the reader's back.
       // (The failure carries its config: the response policy below reads whether it is local.)
       if (isOffline()) throw Object.assign(new ApiError('offline', null, translate('error.offline'), null, config.url ?? ''), { config });
       // A call may carry its own credentials (the demo's scan page speaks for the phone); else
-      // it goes with the session it was made in (madeHere), not one that began since.
-      const token = config.sentToken !== undefined ? config.sentToken : getToken();
+      // it goes with the session it was made in (`send`), not one that began since.
+      const token = config.sentToken ?? null;
       if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-      config.sentToken = token;
       // The server writes its messages (errors, field errors) in the reader's language.
       config.headers.set('Accept-Language', activeLocale());
       return config;
@@ -220,34 +218,30 @@ async function getClient(): Promise<AxiosInstance> {
 }
 
 /**
- * A call belongs to the page the reader is on and the session they are in when it is made: it is
- * sent later (once the client is loaded and the mock has started), by which time the code that
- * made it may have moved the reader on or changed the session. Its failure must not act on the
- * next page, nor may it go with a token it was not made with (a sign-out's call would end the
- * next session).
+ * Sends a call. It belongs to the page the reader is on and the session they are in when it is
+ * made: it goes later (once the client is loaded and the mock has started), by which time the
+ * code that made it may have moved the reader on or changed the session. Its failure must not act
+ * on the next page, nor may it go with a token it was not made with (a sign-out's call would end
+ * the next session).
  */
-function madeHere(config?: AxiosRequestConfig): AxiosRequestConfig {
-  return { ...config, page: config?.page ?? page, sentToken: config?.sentToken !== undefined ? config.sentToken : getToken() };
+async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  const made: AxiosRequestConfig = { ...config, page, sentToken: getToken() };
+  return (await (await getClient()).request<T>(made)).data;
 }
 
 /** Typed helpers: every request function in features/*\/api goes through these. */
-export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  const made = madeHere(config);
-  return (await (await getClient()).get<T>(url, made)).data;
+export function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'get', url });
 }
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const made = madeHere(config);
-  return (await (await getClient()).post<T>(url, body, made)).data;
+export function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'post', url, data: body });
 }
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const made = madeHere(config);
-  return (await (await getClient()).put<T>(url, body, made)).data;
+export function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'put', url, data: body });
 }
-export async function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const made = madeHere(config);
-  return (await (await getClient()).patch<T>(url, body, made)).data;
+export function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'patch', url, data: body });
 }
-export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  const made = madeHere(config);
-  return (await (await getClient()).delete<T>(url, made)).data;
+export function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'delete', url });
 }
