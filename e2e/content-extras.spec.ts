@@ -36,6 +36,10 @@ test.describe('the video player', () => {
     await expect(page.getByText('Switched to 720p')).toBeVisible();
     await expect(page.locator('video')).toHaveAttribute('src', /lesson-hd\.webm$/);
     await expectPlaying(page);
+    // a second switch replaces the notice (the component test cannot show this without motion)
+    await page.getByText('SD · 360p').click();
+    await expect(page.getByText('Switched to 360p')).toBeVisible();
+    await expect(page.locator('video')).toHaveAttribute('src', /lesson-sd\.webm$/);
   });
 
   test('says when the signature fails', async ({ page }) => {

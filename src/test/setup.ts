@@ -24,10 +24,13 @@ configure({ asyncUtilTimeout: 20000 });
 // antd needs these browser APIs that jsdom lacks.
 const inBrowserLike = typeof window !== 'undefined';
 
+// The reader of the component tests asked for less motion, as the end-to-end one does
+// (playwright.config.ts): jsdom runs no CSS transition, so an animation that waits for its end
+// (a button's loading icon leaving, a dialog closing) would never finish.
 if (inBrowserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       onchange: null,
       addListener: () => {},

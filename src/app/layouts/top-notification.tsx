@@ -23,7 +23,9 @@ export function TopNotification({ onSettled }: { onSettled?: () => void }) {
   if (!notice) return null;
 
   return (
+    // One Alert per notice: a closed Alert stays closed, and the next notice must show.
     <Alert
+      key={notice.id}
       type="info"
       showIcon
       icon={<NotificationOutlined aria-hidden />}

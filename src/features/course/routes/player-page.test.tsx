@@ -1,9 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render';
 import { loadModules } from '@/test/preload';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
+// A reader with motion (the tests' reader otherwise asks for less, src/test/setup.ts): without
+// motion, jsdom loses the quality notice that a second switch replaces (the message container is
+// gone right after the click). Chromium shows it in both settings (checked by hand; the
+// end-to-end player test runs with reduced motion).
+beforeAll(() => {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList);
+});
 
 const T = 120_000;
 const FIRST = { timeout: 60_000 };
