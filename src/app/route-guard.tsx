@@ -10,7 +10,8 @@ import { Suspense, type ReactNode } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
-import { getToken, signedOutByUser } from '@/lib/session';
+import { signedOutByUser } from '@/lib/session';
+import { useSessionToken } from './layouts/use-session-token';
 import { useT } from '@/lib/i18n/i18n';
 import { decideRouteAccess, loginPathFor, type RouteRule } from '@/lib/route-access';
 import { PageLoading } from '@/components/page-loading';
@@ -23,7 +24,8 @@ const RestrictedPage = preloadable(() => import('./pages/restricted-page'));
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const t = useT();
   const location = useLocation();
-  const token = getToken();
+  // Read as state: the guard follows a session that ends (here or in another tab) by itself.
+  const token = useSessionToken();
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
   const tokenLink = useTokenLinkPending(location.search);
 

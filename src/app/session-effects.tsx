@@ -7,7 +7,7 @@
  * - while signed in, a usage report goes every 3 minutes (./usage-report.ts).
  * (`?from=www` is the root path's: see pages/root-redirect.)
  */
-import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { preloadable } from '@/lib/preloadable';
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,24 +16,15 @@ import { API_BASE_URL } from '@/lib/api-client';
 import { login } from '@/api/session';
 import { currentUserQueryOptions, useCurrentUser } from '@/api/users';
 import { useT } from '@/lib/i18n/i18n';
-import { clearSession, getToken, onSessionChange, setToken } from '@/lib/session';
+import { clearSession, getToken, setToken } from '@/lib/session';
 import { connect, isEndedBy, sessionChannelUrl } from '@/lib/single-session';
 import { useAppNotices } from '@/lib/app-notices';
 import { setTokenLinkPending, TOKEN_PARAM } from '@/lib/token-link';
 import { useUsageReport } from './usage-report';
 import { paths } from '@/lib/paths';
+import { useSessionToken } from './layouts/use-session-token';
 
 const AnotherDeviceNotice = preloadable(() => import('./another-device-notice').then((m) => ({ default: m.AnotherDeviceNotice })));
-
-function subscribeToSession(onChange: () => void): () => void {
-  const stop = onSessionChange(onChange);
-  return () => void stop();
-}
-
-/** The stored token, re-read whenever this tab signs in or out. */
-function useStoredToken(): string | null {
-  return useSyncExternalStore(subscribeToSession, getToken, getToken);
-}
 
 /**
  * Signs in with `?token=`: the token leaves the address at once (replaced, so no history entry
@@ -75,7 +66,7 @@ const CHANNEL_URL = sessionChannelUrl(API_BASE_URL, typeof window === 'undefined
 export function SessionEffects() {
   useTokenLink();
   const navigate = useNavigate();
-  const token = useStoredToken();
+  const token = useSessionToken();
   const { data: user } = useCurrentUser();
   const userId = token ? user?.id : undefined;
   const [replaced, setReplaced] = useState(false);
