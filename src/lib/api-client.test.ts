@@ -247,6 +247,24 @@ describe('api client', () => {
     expect(sent).toEqual(['1', '2']);
     holdRequestsUntil(Promise.resolve());
   });
+
+  it('sends each call in a task of its own, after the task that made it (issue 31)', async () => {
+    server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ ok: true })));
+    await apiGet('/api/v1/echo/');
+    const order: string[] = [];
+    // axios builds a request's body in the call's own turn: where it runs tells when the call went
+    const marked = (name: string) => ({ transformRequest: [(data: unknown) => (order.push(name), data)] });
+    const calls = [apiGet('/api/v1/echo/', marked('first call')), apiGet('/api/v1/echo/', marked('second call'))];
+    // a task queued after both calls were made runs before either is sent: the page's work comes first
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      order.push('next task');
+    };
+    channel.port2.postMessage(null);
+    await Promise.all(calls);
+    expect(order).toEqual(['next task', 'first call', 'second call']);
+  });
 });
 
 describe('the step back of a collection found gone (000 §8), and failures of a page the reader left', () => {
