@@ -6,6 +6,7 @@ import { SessionEffects } from './session-effects';
 import { FeedbackHost } from './feedback-host';
 import { ShellLayout } from './layouts/shell-layout';
 import { preloadable } from '@/lib/preloadable';
+import { importWhenFetched } from '@/lib/module-preload';
 import { loadWhenIdle } from '@/lib/idle';
 import { preloadChunkFailureReason } from '@/lib/chunk-load';
 import { NOTICES_PRELOAD_AFTER_MS } from './providers';
@@ -13,7 +14,7 @@ import { preloadRecoveryScreen } from './recovery/recovery';
 
 // Needed only once something goes wrong: loaded when the app is idle, not on the first visit
 // (the /login JavaScript budget), and in memory before the connection can drop.
-const OfflineBanner = preloadable(() => import('./recovery/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const OfflineBanner = preloadable(importWhenFetched(() => import('./recovery/offline-banner').then((m) => ({ default: m.OfflineBanner }))));
 
 /** True once the recovery code (offline banner, recovery screen, chunk failure check) has loaded, when idle. */
 function useRecoveryCode(): boolean {

@@ -7,6 +7,7 @@
  */
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { preloadable } from './preloadable';
+import { importWhenFetched } from './module-preload';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
@@ -41,8 +42,9 @@ export interface NoticeEngines {
 
 const NoticesContext = createContext<AppNotices | null>(null);
 // A chunk that fails to arrive is asked for once more (lib/chunk-load).
-const NoticeHost = preloadable(() => import('./app-notices-notice-host'));
-const ModalHost = preloadable(() => import('./app-notices-modal-host'));
+// Fetched before they run: a connection that drops on the way does not lose them (module-preload).
+const NoticeHost = preloadable(importWhenFetched(() => import('./app-notices-notice-host')));
+const ModalHost = preloadable(importWhenFetched(() => import('./app-notices-modal-host')));
 
 const MESSAGE_METHODS = ['success', 'error', 'info', 'warning', 'loading', 'open', 'destroy'] as const;
 const NOTICE_METHODS = ['success', 'error', 'info', 'warning', 'open', 'destroy'] as const;

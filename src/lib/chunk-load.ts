@@ -9,6 +9,8 @@
  * of the two it was (ChunkLoadError.reason) for the recovery screen.
  */
 
+import { importWhenFetched } from './module-preload';
+
 // Chromium, Firefox, Safari, and Vite's preload of a chunk's stylesheet.
 const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
@@ -44,20 +46,23 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** Its code, fetched before it runs: a connection that drops on the way does not lose it (module-preload). */
+const loadFailureReason = importWhenFetched(() => import('./chunk-failure-reason'));
+
 /**
  * Why a chunk failed (see chunk-failure-reason.ts). That code is needed only after a failure: it
  * loads once the app is idle (preloadChunkFailureReason), and a failure before that, when it
  * cannot be fetched either, is put down to the connection.
  */
 export function classifyChunkFailure(error: unknown): Promise<ChunkFailureReason> {
-  return import('./chunk-failure-reason').then(
+  return loadFailureReason().then(
     (module) => module.chunkFailureReason(error),
     () => 'unreachable' as const,
   );
 }
 
 export function preloadChunkFailureReason(): Promise<unknown> {
-  return import('./chunk-failure-reason').catch(() => undefined);
+  return loadFailureReason().catch(() => undefined);
 }
 
 /**

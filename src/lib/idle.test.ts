@@ -1,8 +1,18 @@
-import { loadWhenIdle, retryWhenOnline } from './idle';
+import { loadWhenIdle, ONLINE_RETRY_MS, retryWhenOnline } from './idle';
+
+/** What the browser says of its connection (navigator.onLine). */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('loadWhenIdle', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // The loads below fail because the connection is down.
+    setOnline(false);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -10,6 +20,7 @@ describe('loadWhenIdle', () => {
 
   /** The browser says it is back online; the load it starts has run. */
   async function backOnline() {
+    setOnline(true);
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
   }
@@ -66,6 +77,7 @@ describe('loadWhenIdle', () => {
 
 describe('retryWhenOnline', () => {
   it('loads at once, then after each failure once the browser is back online, and stops when told', async () => {
+    setOnline(false);
     let calls = 0;
     const load = vi.fn(() => (++calls <= 1 ? Promise.reject(new Error('offline')) : Promise.resolve()));
     const stop = retryWhenOnline(load);
@@ -86,5 +98,45 @@ describe('retryWhenOnline', () => {
     stopFailing();
     window.dispatchEvent(new Event('online'));
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after growing pauses when it failed while the browser says it is online (its online event passed before the failure was known)', async () => {
+    vi.useFakeTimers();
+    try {
+      setOnline(true);
+      let calls = 0;
+      const load = vi.fn(() => (++calls <= 5 ? Promise.reject(new Error('failed to fetch')) : Promise.resolve()));
+      const stop = retryWhenOnline(load);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      // 2 s, 5 s, 15 s, then 60 s between tries
+      for (const [i, pause] of [...ONLINE_RETRY_MS, ONLINE_RETRY_MS.at(-1)!].entries()) {
+        await vi.advanceTimersByTimeAsync(pause - 1);
+        expect(load).toHaveBeenCalledTimes(i + 1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(load).toHaveBeenCalledTimes(i + 2);
+      }
+      // loaded: nothing more, by time or by the connection
+      await vi.advanceTimersByTimeAsync(600_000);
+      window.dispatchEvent(new Event('online'));
+      expect(load).toHaveBeenCalledTimes(6);
+      stop();
+
+      // an online event during the pause tries at once, once: the pause's try does not come on top
+      const failing = vi.fn(() => Promise.reject(new Error('failed to fetch')));
+      const stopFailing = retryWhenOnline(failing);
+      await vi.advanceTimersByTimeAsync(1000);
+      window.dispatchEvent(new Event('online'));
+      expect(failing).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(failing).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(3001);
+      expect(failing).toHaveBeenCalledTimes(3);
+      stopFailing();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(failing).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

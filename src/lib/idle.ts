@@ -22,19 +22,36 @@ export function whenIdleAfter(afterMs: number, run: () => void): () => void {
 }
 
 /**
- * Runs `load` now and, for as long as it fails, again each time the browser comes back online
- * (never in a loop while offline). Returns a function that stops the retries.
+ * The pauses before trying again after a failure while the browser says it is online: it came
+ * back before the failure was known (its 'online' event has passed), or the network failed
+ * without the browser noticing (a flaky school network). The last pause repeats.
+ */
+export const ONLINE_RETRY_MS = [2000, 5000, 15_000, 60_000] as const;
+
+/**
+ * Runs `load` now and, for as long as it fails, again: each time the browser comes back online
+ * (never in a loop while offline), and after a pause (`ONLINE_RETRY_MS`) when it failed while the
+ * browser says it is online. Returns a function that stops the retries.
  */
 export function retryWhenOnline(load: () => Promise<unknown>): () => void {
   let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = () => {
+    window.removeEventListener('online', attempt);
+    clearTimeout(timer);
     load().catch(() => {
-      if (!stopped) window.addEventListener('online', attempt, { once: true });
+      if (stopped) return;
+      window.addEventListener('online', attempt, { once: true });
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      timer = setTimeout(attempt, ONLINE_RETRY_MS[Math.min(failures, ONLINE_RETRY_MS.length - 1)]);
+      failures += 1;
     });
   };
   attempt();
   return () => {
     stopped = true;
+    clearTimeout(timer);
     window.removeEventListener('online', attempt);
   };
 }

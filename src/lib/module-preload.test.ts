@@ -173,6 +173,33 @@ describe('fetching what an import needs without running it (prefetchImport)', ()
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('importWhenFetched runs the import only once its files have arrived; a file that failed fails the load and is asked for again next time', async () => {
+    const { __vitePreload: preload, importWhenFetched } = await helper();
+    const { isChunkLoadError } = await import('./chunk-load');
+    const load = vi.fn(() => Promise.resolve('banner'));
+    const files = ['assets/p4-banner.js', 'assets/p4-banner.css'];
+    const loader = importWhenFetched(() => preload(load, files));
+    const first = loader();
+    await vi.waitFor(() => expect(hrefs('prefetch')).toEqual(files.map((file) => `/${file}`)));
+    links('prefetch')[0].dispatchEvent(new Event('load'));
+    links('prefetch')[1].dispatchEvent(new Event('error'));
+    // Nothing ran as a module: Chromium would keep such a failure for the rest of the visit.
+    const failure = await first.catch((error: unknown) => error);
+    expect(isChunkLoadError(failure)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(links('modulepreload')).toEqual([]);
+    // The next try asks again for the file that failed only, and runs the import once it is there.
+    const second = loader();
+    await vi.waitFor(() => expect(hrefs('prefetch')).toEqual([...files.map((file) => `/${file}`), '/assets/p4-banner.css']));
+    expect(load).not.toHaveBeenCalled();
+    links('prefetch')[2].dispatchEvent(new Event('load'));
+    // the import itself, as usual (its stylesheet, now from the cache)
+    await vi.waitFor(() => expect(hrefs('stylesheet')).toEqual(['/assets/p4-banner.css']));
+    links('stylesheet')[0].dispatchEvent(new Event('load'));
+    await expect(second).resolves.toBe('banner');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches nothing for an import that lists no files (the dev server), and says so', async () => {
     const { prefetchImport } = await helper();
     await expect(prefetchImport(() => undefined)).resolves.toBe(false);

@@ -26,10 +26,13 @@ const TURN_MS = 8;
 
 /** The files linked so far: a stylesheet's by its load (a failed one is linked again next time). */
 const linked = new Map<string, Promise<void> | null>();
-/** The files fetched into the cache by prefetchImport (never run). */
-const prefetched = new Set<string>();
-/** Links still to add, a few at a time; `done` hears when a prefetch link's file has arrived (or failed). */
-const waiting: { href: string; rel: 'modulepreload' | 'prefetch'; done?: () => void }[] = [];
+/**
+ * The files fetched into the cache by prefetchImport (never run), each with whether it arrived;
+ * one that failed is forgotten, and asked for again by the next prefetch.
+ */
+const prefetched = new Map<string, Promise<boolean>>();
+/** Links still to add, a few at a time; `done` hears whether a prefetch link's file has arrived. */
+const waiting: { href: string; rel: 'modulepreload' | 'prefetch'; done?: (arrived: boolean) => void }[] = [];
 let scheduled = false;
 /** Set while prefetchImport asks an import for its files (see __vitePreload). */
 let collecting: string[] | null = null;
@@ -55,15 +58,15 @@ function knownLinks(): void {
   for (let i = 0; i < links.length; i++) if (links[i].rel === 'modulepreload' || links[i].rel === 'stylesheet') linked.set(links[i].href, null);
 }
 
-function addLink(href: string, rel: 'modulepreload' | 'stylesheet' | 'prefetch', done?: () => void): HTMLLinkElement {
+function addLink(href: string, rel: 'modulepreload' | 'stylesheet' | 'prefetch', done?: (arrived: boolean) => void): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
   if (rel === 'modulepreload') link.as = 'script';
   // Fetched as the import asks for it (CORS mode): a prefetched file is found in the cache.
   link.crossOrigin = '';
   if (done) {
-    link.addEventListener('load', done);
-    link.addEventListener('error', done);
+    link.addEventListener('load', () => done(true));
+    link.addEventListener('error', () => done(false));
   }
   link.href = href;
   document.head.appendChild(link);
@@ -153,6 +156,37 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
   }));
 }
 
+/** What fetching an import's files came to: no list of files (dev server, Vitest), all there, or one failed. */
+type Fetched = 'unknown' | 'arrived' | 'failed';
+
+function fetchFiles(importer: () => unknown): Promise<Fetched> {
+  const files: string[] = [];
+  collecting = files;
+  try {
+    importer();
+  } finally {
+    collecting = null;
+  }
+  if (files.length === 0) return Promise.resolve('unknown');
+  if (!scanned) knownLinks();
+  const arrivals: Promise<boolean>[] = [];
+  for (const file of files) {
+    const href = hrefOf(file);
+    if (linked.has(href)) continue;
+    let arrival = prefetched.get(href);
+    if (!arrival) {
+      arrival = new Promise<boolean>((done) => waiting.push({ href, rel: 'prefetch', done })).then((arrived) => {
+        if (!arrived) prefetched.delete(href);
+        return arrived;
+      });
+      prefetched.set(href, arrival);
+    }
+    arrivals.push(arrival);
+  }
+  if (waiting.length > 0) schedule();
+  return Promise.all(arrivals).then((arrived) => (arrived.every(Boolean) ? 'arrived' : 'failed'));
+}
+
 /**
  * Fetches into the browser's cache the files `importer` (a function that returns a dynamic
  * import of the build, e.g. a route's page) would load, without running any of them: a later
@@ -161,22 +195,26 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
  * dev server (and under Vitest) imports carry no list of files, and nothing is fetched.
  */
 export function prefetchImport(importer: () => unknown): Promise<boolean> {
-  const files: string[] = [];
-  collecting = files;
-  try {
-    importer();
-  } finally {
-    collecting = null;
-  }
-  if (files.length === 0) return Promise.resolve(false);
-  if (!scanned) knownLinks();
-  const arrivals: Promise<void>[] = [];
-  for (const file of files) {
-    const href = hrefOf(file);
-    if (linked.has(href) || prefetched.has(href)) continue;
-    prefetched.add(href);
-    arrivals.push(new Promise((done) => waiting.push({ href, rel: 'prefetch', done })));
-  }
-  if (waiting.length > 0) schedule();
-  return Promise.all(arrivals).then(() => true);
+  return fetchFiles(importer).then((fetched) => fetched !== 'unknown');
+}
+
+/**
+ * A loader for code that must survive a connection that drops while it is on its way (the
+ * offline banner, the recovery screen, the message hosts). Chromium keeps a module whose fetch
+ * failed failed for the rest of the visit: a later import() or modulepreload of it fails again
+ * without asking the network (checked in Debian's Chromium), so a retry once back online could
+ * never load it. This loader first fetches the import's files into the HTTP cache as prefetches,
+ * whose failures leave no trace, and runs the import only once they have all arrived; a failed
+ * file fails the load as a chunk that could not be fetched (lib/chunk-load), and the next try
+ * asks for it again.
+ */
+export function importWhenFetched<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => {
+    // prefetchImport collecting this loader's files: the import lists them.
+    if (collecting) return importer();
+    return fetchFiles(importer).then((fetched) => {
+      if (fetched === 'failed') throw new Error('Failed to fetch dynamically imported module: a file did not arrive');
+      return importer();
+    });
+  };
 }

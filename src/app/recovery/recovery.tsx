@@ -21,11 +21,13 @@
 import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { ChunkLoadError, failedChunkUrl } from '@/lib/chunk-load';
 import { preloadable } from '@/lib/preloadable';
+import { importWhenFetched } from '@/lib/module-preload';
 import { useT } from '@/lib/i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { recoveryKindOf } from './recovery-kind';
 
-const RecoveryScreen = preloadable(() => import('./recovery-screen').then((m) => ({ default: m.RecoveryScreen })));
+// Fetched before it runs: a connection that drops on the way does not lose it for the visit.
+const RecoveryScreen = preloadable(importWhenFetched(() => import('./recovery-screen').then((m) => ({ default: m.RecoveryScreen }))));
 
 export function preloadRecoveryScreen(): Promise<void> {
   return RecoveryScreen.preload();
