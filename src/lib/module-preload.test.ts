@@ -175,7 +175,7 @@ describe('fetching what an import needs without running it (prefetchImport)', ()
 
   it('importWhenFetched runs the import only once its files have arrived; a file that failed fails the load and is asked for again next time', async () => {
     const { __vitePreload: preload, importWhenFetched } = await helper();
-    const { isChunkLoadError } = await import('./chunk-load');
+    const { failedChunkUrl, isChunkLoadError } = await import('./chunk-load');
     const load = vi.fn(() => Promise.resolve('banner'));
     const files = ['assets/p4-banner.js', 'assets/p4-banner.css'];
     const loader = importWhenFetched(() => preload(load, files));
@@ -186,6 +186,8 @@ describe('fetching what an import needs without running it (prefetchImport)', ()
     // Nothing ran as a module: Chromium would keep such a failure for the rest of the visit.
     const failure = await first.catch((error: unknown) => error);
     expect(isChunkLoadError(failure)).toBe(true);
+    // it names the file, as the browser's own failure does (a new version is told from it)
+    expect(failedChunkUrl(failure)).toBe(`${location.origin}/assets/p4-banner.css`);
     expect(load).not.toHaveBeenCalled();
     expect(links('modulepreload')).toEqual([]);
     // The next try asks again for the file that failed only, and runs the import once it is there.

@@ -156,8 +156,8 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
   }));
 }
 
-/** What fetching an import's files came to: no list of files (dev server, Vitest), all there, or one failed. */
-type Fetched = 'unknown' | 'arrived' | 'failed';
+/** What fetching an import's files came to: whether the import listed them (not in the dev server or Vitest), and those that failed. */
+type Fetched = { known: boolean; failed: string[] };
 
 function fetchFiles(importer: () => unknown): Promise<Fetched> {
   const files: string[] = [];
@@ -167,9 +167,9 @@ function fetchFiles(importer: () => unknown): Promise<Fetched> {
   } finally {
     collecting = null;
   }
-  if (files.length === 0) return Promise.resolve('unknown');
+  if (files.length === 0) return Promise.resolve({ known: false, failed: [] });
   if (!scanned) knownLinks();
-  const arrivals: Promise<boolean>[] = [];
+  const arrivals: Promise<string | null>[] = [];
   for (const file of files) {
     const href = hrefOf(file);
     if (linked.has(href)) continue;
@@ -181,10 +181,10 @@ function fetchFiles(importer: () => unknown): Promise<Fetched> {
       });
       prefetched.set(href, arrival);
     }
-    arrivals.push(arrival);
+    arrivals.push(arrival.then((arrived) => (arrived ? null : href)));
   }
   if (waiting.length > 0) schedule();
-  return Promise.all(arrivals).then((arrived) => (arrived.every(Boolean) ? 'arrived' : 'failed'));
+  return Promise.all(arrivals).then((failed) => ({ known: true, failed: failed.filter((href) => href !== null) }));
 }
 
 /**
@@ -195,7 +195,7 @@ function fetchFiles(importer: () => unknown): Promise<Fetched> {
  * dev server (and under Vitest) imports carry no list of files, and nothing is fetched.
  */
 export function prefetchImport(importer: () => unknown): Promise<boolean> {
-  return fetchFiles(importer).then((fetched) => fetched !== 'unknown');
+  return fetchFiles(importer).then((fetched) => fetched.known);
 }
 
 /**
@@ -212,8 +212,9 @@ export function importWhenFetched<T>(importer: () => Promise<T>): () => Promise<
   return () => {
     // prefetchImport collecting this loader's files: the import lists them.
     if (collecting) return importer();
-    return fetchFiles(importer).then((fetched) => {
-      if (fetched === 'failed') throw new Error('Failed to fetch dynamically imported module: a file did not arrive');
+    return fetchFiles(importer).then(({ failed }) => {
+      // Worded as the browser's own failure, with the file (lib/chunk-failure-reason checks it).
+      if (failed.length > 0) throw new Error(`Failed to fetch dynamically imported module: ${failed[0]}`);
       return importer();
     });
   };
