@@ -8,18 +8,13 @@
  */
 import { prerenderedPage, showStartFailed, START_FAILED_STATE, type StartFailedState } from './lib/prerendered-page';
 import { DEMO_WORKER_CONTROL_GLOBAL } from './types/demo';
-import { nextTask } from './lib/module-preload';
+import { afterTask } from './lib/module-preload';
 import 'virtual:antd-static.css';
 import './app/global.css';
 
 /** Resolves after the next frame and a task: typing and painting get their turn first. */
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/** Resolves in a task of its own (src/lib/module-preload.ts): a page opened in the background still loads its data. */
-function afterTask(): Promise<void> {
-  return new Promise((resolve) => nextTask(resolve));
 }
 
 /**

@@ -20,7 +20,8 @@ import { getToken, signedOutByUser } from './session';
 import { ApiError, toApiError } from './api-error';
 import { activeLocale, translate } from './i18n/i18n';
 import { paths } from './paths';
-import { nextTask } from './module-preload';
+import { afterTask } from './module-preload';
+import { isOffline } from './offline';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -160,10 +161,6 @@ function sessionUnchangedSince(config: AxiosRequestConfig | undefined): boolean 
   return config?.sentToken === undefined || config.sentToken === getToken();
 }
 
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 async function getClient(): Promise<AxiosInstance> {
   // axios loads while the call waits for the mock's start, not after it (issue 31).
   const loading = (client ??= import('axios').then(({ default: axios }) => {
@@ -232,7 +229,7 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
   // effects of its first commit; building and sending a dozen requests there (axios, React
   // Query, the mock's interceptor) made one task of 300 ms at a phone's CPU speed (/course).
   // One call a task lets the browser paint and answer input between them.
-  await new Promise<void>((resolve) => nextTask(resolve));
+  await afterTask();
   return (await client.request<T>(made)).data;
 }
 

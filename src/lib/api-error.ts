@@ -1,6 +1,7 @@
 /** A failed API call in one shape, whatever the server or the network did. */
 import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from '@/types/api';
+import { isOffline } from './offline';
 
 export type ApiErrorKind = 'offline' | 'network' | 'http';
 
@@ -53,10 +54,6 @@ export function serverMessage(body: unknown): string | null {
 /** axios's own check, without loading axios for it. */
 function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function toApiError(error: unknown, fallbackMessage: string, offlineMessage: string, networkMessage: string): ApiError {

@@ -4,6 +4,7 @@
  * the server could not be reached). Loaded only when needed (lib/chunk-load).
  */
 import { failedChunkUrl, type ChunkFailureReason } from './chunk-load';
+import { isOffline } from './offline';
 
 /** The entry script this page runs, as index.html named it when the page was loaded. */
 function runningEntry(doc: Document): string | null {
@@ -26,7 +27,7 @@ function isScriptAnswer(response: Response): boolean {
 
 /** Why a chunk failed (see the file's comment). */
 export async function chunkFailureReason(error: unknown, fetchFn: typeof fetch = fetch, doc: Document = document): Promise<ChunkFailureReason> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
+  if (isOffline()) return 'unreachable';
   const url = failedChunkUrl(error);
   try {
     if (url) {

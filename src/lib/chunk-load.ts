@@ -10,6 +10,7 @@
  */
 
 import { importWhenFetched } from './module-preload';
+import { isOffline } from './offline';
 
 // Chromium, Firefox, Safari, and Vite's preload of a chunk's stylesheet.
 const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
@@ -75,7 +76,7 @@ export function withChunkRetry<T>(load: () => Promise<T>, classify: (error: unkn
       if (!isChunkLoadError(first)) throw first;
       return load().catch(async (second: unknown) => {
         if (!isChunkLoadError(second)) throw second;
-        const whileOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        const whileOffline = isOffline();
         throw new ChunkLoadError(await classify(second), second, whileOffline);
       });
     });

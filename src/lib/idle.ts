@@ -1,4 +1,5 @@
 /** Work that waits for the page to be up and the browser idle. */
+import { isOffline } from './offline';
 
 /** An idle callback comes at the latest this long after it was asked for. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -43,7 +44,7 @@ export function retryWhenOnline(load: () => Promise<unknown>): () => void {
     load().catch(() => {
       if (stopped) return;
       window.addEventListener('online', attempt, { once: true });
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      if (isOffline()) return;
       timer = setTimeout(attempt, ONLINE_RETRY_MS[Math.min(failures, ONLINE_RETRY_MS.length - 1)]);
       failures += 1;
     });

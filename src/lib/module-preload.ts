@@ -86,6 +86,11 @@ export function nextTask(run: () => void): void {
   channel.port2.postMessage(null);
 }
 
+/** Resolves in a task of its own (`nextTask`): a page opened in the background still gets there. */
+export function afterTask(): Promise<void> {
+  return new Promise((resolve) => nextTask(resolve));
+}
+
 function linkSome(): void {
   scheduled = false;
   const until = performance.now() + TURN_MS;
