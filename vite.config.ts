@@ -12,7 +12,7 @@ import { frameChunks, inFramePass, staticClosure } from './scripts/frame-chunks.
 import { precompressedAssets } from './scripts/precompressed-assets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { themeFor, themeTokens } from './src/app/theme.ts';
-import { earlyWorkerScript, MOCK_WORKER_URL } from './mocks/worker-url.ts';
+import { earlyWorkerScript, MOCK_WORKER_URL, OFFICE_VIEWER_URL } from './mocks/worker-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -38,11 +38,12 @@ const DOM_TESTS = [
   'src/lib/module-preload.test.ts',
   'src/lib/scrollbar-measure.test.ts',
   'src/lib/idle.test.ts',
+  'src/features/course/office-viewer/office-viewer.test.ts',
 ];
 
 /**
  * In the built demo the mock API's light front (the worker's registration and start, and MSW's
- * WebSocket interception for the session channel, a chunk of its own; the mock itself runs in the service worker, see mockServerWorker
+ * WebSocket interception for the session channel, a chunk of its own; the mock itself runs in the service worker, see MOCK_SERVER
  * below and mocks/browser.ts) is imported by the entry before React renders. Two tags in index.html take its slow parts off that path:
  * - a modulepreload link fetches and compiles the chunk alongside the entry, not after it;
  * - a small inline script registers the mock's service worker at once, so the browser installs
@@ -82,21 +83,26 @@ function preloadMockApi(): Plugin {
 }
 
 /**
- * The demo's mock API runs in its service worker (mocks/service-worker.ts: the route table, the
- * demo world and its storage), off the pages' main threads. This plugin bundles that entry for
- * the worker scope (one classic script, no imports: a service worker loads scripts with
- * importScripts) and writes the worker script the pages register:
- * - the build: `assets/mock-server-<hash of its code>.js` (immutable, like every hashed asset)
- *   and `/mock-api-worker.js`, a few lines that import it. The worker's address stays; its text names the bundle, so a
- *   deploy with another mock changes it and the browser's update check installs the new worker.
- * - the dev server: the same script, with the bundle built on request and again after a change
- *   under mocks/ or src/ (its address carries a version, so the worker updates too).
- * A build for a real API (VITE_API_URL) writes neither.
+ * An entry of the demo built on its own, as one classic script (an IIFE, no imports), with a
+ * small file of a fixed address that loads it:
+ * - the build: `assets/<stem>-<hash of its code>.js` (immutable, like every hashed asset) and the
+ *   loader at its address, whose text names the bundle, so a deploy with another bundle changes
+ *   it;
+ * - the dev server: the same loader, with the bundle built on request and again after a change
+ *   under mocks/ or src/ (its address carries a version).
+ * A build for a real API (VITE_API_URL) writes neither: both are the demo's.
  */
-const MOCK_SERVER_ENTRY = fileURLToPath(new URL('./mocks/service-worker.ts', import.meta.url));
-const DEV_MOCK_SERVER_PATH = '/@tc-mock-server.js';
+interface StandaloneScript {
+  name: string;
+  entry: string;
+  /** the IIFE's global name */
+  globalName: string;
+  stem: string;
+  /** the loader's address, its content type and its text for the bundle's address */
+  loader: { path: string; type: string; text: (scriptUrl: string) => string };
+}
 
-async function bundleMockServer(production: boolean): Promise<string> {
+async function bundleScript({ entry, globalName, stem }: StandaloneScript, production: boolean): Promise<string> {
   const result = await build({
     configFile: false,
     root: fileURLToPath(new URL('.', import.meta.url)),
@@ -109,39 +115,32 @@ async function bundleMockServer(production: boolean): Promise<string> {
       minify: production,
       target: 'es2022',
       reportCompressedSize: false,
-      lib: { entry: MOCK_SERVER_ENTRY, formats: ['iife'], name: 'tcMockServer', fileName: () => 'mock-server.js' },
+      lib: { entry, formats: ['iife'], name: globalName, fileName: () => `${stem}.js` },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the mock server bundle has no code');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`the ${stem} bundle has no code`);
   return chunk.code;
 }
 
-function mockWorkerScript(serverUrl: string): string {
-  return [
-    "/* The demo's service worker (written by vite.config.ts, mockServerWorker): the mock API. */",
-    `importScripts(${JSON.stringify(serverUrl)});`,
-    '',
-  ].join('\n');
-}
-
-function mockServerWorker(): Plugin {
+function standaloneScript(spec: StandaloneScript): Plugin {
+  const devPath = `/@tc-${spec.stem}.js`;
   let realApi = false;
   let devBundle: Promise<string> | null = null;
   let devVersion = 0;
   return {
-    name: 'mock-server-worker',
+    name: spec.name,
     configResolved(config) {
       realApi = Boolean(config.env.VITE_API_URL);
     },
     async generateBundle() {
       // The frame pass (scripts/frame-chunks.ts) reads the app's chunks only.
       if (realApi || inFramePass()) return;
-      const code = await bundleMockServer(true);
-      const fileName = `assets/mock-server-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      const code = await bundleScript(spec, true);
+      const fileName = `assets/${spec.stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
-      this.emitFile({ type: 'asset', fileName: MOCK_WORKER_URL.slice(1), source: mockWorkerScript(`/${fileName}`) });
+      this.emitFile({ type: 'asset', fileName: spec.loader.path.slice(1), source: spec.loader.text(`/${fileName}`) });
     },
     configureServer(server) {
       if (realApi) return;
@@ -152,11 +151,14 @@ function mockServerWorker(): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0];
-        if (path !== MOCK_WORKER_URL && path !== DEV_MOCK_SERVER_PATH) return next();
-        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        if (path !== spec.loader.path && path !== devPath) return next();
         response.setHeader('Cache-Control', 'no-cache');
-        if (path === MOCK_WORKER_URL) return void response.end(mockWorkerScript(`${DEV_MOCK_SERVER_PATH}?v=${devVersion}`));
-        (devBundle ??= bundleMockServer(false)).then(
+        if (path === spec.loader.path) {
+          response.setHeader('Content-Type', `${spec.loader.type}; charset=utf-8`);
+          return void response.end(spec.loader.text(`${devPath}?v=${devVersion}`));
+        }
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        (devBundle ??= bundleScript(spec, false)).then(
           (code) => response.end(code),
           (error: unknown) => {
             devBundle = null;
@@ -167,6 +169,56 @@ function mockServerWorker(): Plugin {
     },
   };
 }
+
+/**
+ * The demo's mock API runs in its service worker (mocks/service-worker.ts: the route table, the
+ * demo world and its storage), off the pages' main threads. A service worker loads scripts with
+ * importScripts, so its bundle is a classic script, and `/mock-api-worker.js`, the worker the
+ * pages register, imports it: the worker's address stays, and the browser's update check installs
+ * a new worker when a deploy changes the mock.
+ */
+const MOCK_SERVER: StandaloneScript = {
+  name: 'mock-server-worker',
+  entry: fileURLToPath(new URL('./mocks/service-worker.ts', import.meta.url)),
+  globalName: 'tcMockServer',
+  stem: 'mock-server',
+  loader: {
+    path: MOCK_WORKER_URL,
+    type: 'text/javascript',
+    text: (serverUrl) => ["/* The demo's service worker (written by vite.config.ts, MOCK_SERVER): the mock API. */", `importScripts(${JSON.stringify(serverUrl)});`, ''].join('\n'),
+  },
+};
+
+/**
+ * The demo's office viewer (src/features/course/office-viewer): the page a course page frames for
+ * a unit's slides, `/office-viewer.html`. A same-origin frame shares the page's main thread, and
+ * the app's own slide page in it loaded a second app there (issue 31); this page is a few
+ * kilobytes of script without React or antd. The mock's token answer points at it.
+ */
+const OFFICE_VIEWER: StandaloneScript = {
+  name: 'office-viewer-page',
+  entry: fileURLToPath(new URL('./src/features/course/office-viewer/main.ts', import.meta.url)),
+  globalName: 'tcOfficeViewer',
+  stem: 'office-viewer',
+  loader: {
+    path: OFFICE_VIEWER_URL,
+    type: 'text/html',
+    text: (scriptUrl) =>
+      [
+        '<!doctype html>',
+        '<html>',
+        '<head>',
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<title></title>',
+        `<script src=${JSON.stringify(scriptUrl)} defer></script>`,
+        '</head>',
+        '<body><main id="viewer"></main></body>',
+        '</html>',
+        '',
+      ].join('\n'),
+  },
+};
 
 /**
  * The entry is small and imports React and the app's start (src/app/start.tsx) dynamically, so
@@ -271,13 +323,37 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), cachedScrollbarMeasure(fileURLToPath(new URL('./src/lib/scrollbar-measure.ts', import.meta.url))), quietMounts(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), mockServerWorker(), securityHeaders(), precompressedAssets()],
+/**
+ * A worker has no document (the markdown worker, src/lib/markdown): packages whose browser build
+ * needs one get their build for workers. decode-named-character-reference (micromark's named
+ * character references) decodes with a DOM element in its browser build; its worker build uses
+ * the table of names. Vite gives a worker's bundle the page's resolve conditions
+ * (vitejs/vite#7439), so the worker's build asks for it by path; the dev server serves the page
+ * and its workers from one module graph (and bundles dependencies ahead), so there an alias gives
+ * it to the page too.
+ */
+const WORKER_BUILDS: Record<string, string> = {
+  'decode-named-character-reference': fileURLToPath(new URL('./node_modules/decode-named-character-reference/index.js', import.meta.url)),
+};
+
+function workerBuilds(): Plugin {
+  return {
+    name: 'worker-builds',
+    enforce: 'pre',
+    resolveId(source) {
+      return WORKER_BUILDS[source] ?? null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [spreadModulePreloads(), reactRouterProductionBuild(), cachedScrollbarMeasure(fileURLToPath(new URL('./src/lib/scrollbar-measure.ts', import.meta.url))), quietMounts(), react(), antdStaticStyle(themeTokens, { motion: themeFor({ reduceMotion: false }), 'reduced-motion': themeFor({ reduceMotion: true }) }), frame.plugin, recordChunkImports(), preloadAppStart(), preloadMockApi(), standaloneScript(MOCK_SERVER), standaloneScript(OFFICE_VIEWER), securityHeaders(), precompressedAssets()],
   // Office documents are assets (the demo's teaching plans): tests read them with ?inline.
   assetsInclude: ['**/*.docx', '**/*.xlsx'],
   resolve: {
-    alias: { '@': src, '@mocks': mocks, ...browserAliases },
+    alias: { '@': src, '@mocks': mocks, ...browserAliases, ...(command === 'serve' ? WORKER_BUILDS : {}) },
   },
+  worker: { plugins: () => [workerBuilds()] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -346,4 +422,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

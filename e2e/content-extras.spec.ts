@@ -145,9 +145,23 @@ test.describe('course feedback, rating and the teacher part', () => {
     const media = page.getByRole('region', { name: 'Slides and video' });
     const frame = media.locator('iframe');
     await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('src', /^\/coursePPT\/1\?unit_id=\d+&AccessToken=/);
-    // the viewer reports the revoked permission (as it does when its token is refused)
-    await page.evaluate(() => window.postMessage({ type: 'tc-office:error', reason: 'PermissionRevoked' }, window.location.origin));
+    await expect(frame).toHaveAttribute('src', /^\/office-viewer\.html\?AccessToken=/);
+    // The demo's office viewer (a page of its own, issue 31) shows what the token grants.
+    const viewer = page.frameLocator('iframe');
+    const slides = viewer.getByRole('region', { name: /^Slides of / });
+    await expect(slides.getByRole('img')).toBeVisible();
+    await expect(slides.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(slides.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    await slides.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slides.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await slides.locator('[aria-roledescription="slides"]').press('ArrowLeft');
+    await expect(slides.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await page.screenshot(shot('office-viewer'));
+    // A token the server refuses: the viewer reports PermissionRevoked to the page.
+    await page.evaluate(() => {
+      const element = document.querySelector('iframe');
+      if (element) element.src = '/office-viewer.html?AccessToken=forged';
+    });
     const alert = media.getByRole('alert');
     await expect(alert).toContainText('The slide preview permission has been revoked');
     await expect(alert.getByRole('img', { name: 'No access' })).toBeVisible();

@@ -50,11 +50,18 @@ test.describe.serial('learning content', () => {
   });
 
   test('a course: the unit, its document with a table of contents, the slides and the next unit', async () => {
+    // The document is parsed in the markdown worker, not in the page (issue 31).
+    const scripts: string[] = [];
+    const onRequest = (request: { url(): string }) => scripts.push(request.url());
+    page.on('request', onRequest);
     await page.getByRole('link', { name: /Scratch Adventures: Your First Game/ }).first().click();
     await expect(page).toHaveURL(/\/course\/\d+\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Scratch Adventures: Your First Game' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Teacher preparation' })).toBeVisible();
     await expect(page.getByText('Learning goals').first()).toBeVisible();
+    page.off('request', onRequest);
+    expect(scripts.filter((url) => /\/markdown-tree\.worker-[\w-]+\.js$/.test(url)), 'the markdown worker').toHaveLength(1);
+    expect(scripts.filter((url) => /\/markdown-tree-[\w-]+\.js$/.test(url)), 'the parser loaded in the page').toEqual([]);
     // The slides play in a frame of their own (the office preview's page).
     await expect(page.getByRole('region', { name: 'Slides and video' }).locator('iframe')).toBeVisible();
     await noSeriousAxeViolation(page);

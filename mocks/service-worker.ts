@@ -3,7 +3,7 @@
  * storage (mocks/browser-server.ts) answer every API call of every tab here, off the pages' main
  * threads, as a server would. One instance serves all tabs, so they share one world in memory.
  *
- * Built by Vite as a bundle of its own for the worker scope (vite.config.ts, mockServerWorker):
+ * Built by Vite as a bundle of its own for the worker scope (vite.config.ts, MOCK_SERVER):
  * `assets/mock-server-<hash>.js`. The worker script the pages register keeps its address
  * (/mock-api-worker.js, written by the build) and only imports that bundle. A new deploy changes
  * the bundle's name inside that small script, so the browser's update check installs the new

@@ -4,6 +4,9 @@ import { DEMO_WORKER_CONTROL_GLOBAL } from '../src/types/demo';
 
 export const MOCK_WORKER_URL = '/mock-api-worker.js';
 
+/** The demo's office viewer, the page a course page frames for a unit's slides (vite.config.ts, OFFICE_VIEWER). */
+export const OFFICE_VIEWER_URL = '/office-viewer.html';
+
 /**
  * The page's front speaks to the mock in the worker on these addresses (never the API's):
  * `start` (a page's switches, POST), `fault` (its tab's fault switch, POST), `session` (is this

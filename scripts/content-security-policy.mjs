@@ -62,7 +62,7 @@ export function contentSecurityPolicy(html, { apiUrl = '', officeOrigin = '' } =
     // single-session WebSocket channel ('self' covers ws:/wss: of this host).
     'connect-src': connect,
     // blob: a PDF plan in the browser's own viewer; 'self': the demo's office preview frames the
-    // app's slide viewer (/coursePPT/…).
+    // demo's office viewer (/office-viewer.html).
     'frame-src': frames,
     // The demo's mock API runs in a service worker of this origin (/mock-api-worker.js).
     'worker-src': ["'self'"],
@@ -70,7 +70,7 @@ export function contentSecurityPolicy(html, { apiUrl = '', officeOrigin = '' } =
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // Only the app itself may frame its pages (the office preview frames /coursePPT/…).
+    // Only the app itself may frame its pages (the office preview frames /office-viewer.html).
     'frame-ancestors': ["'self'"],
   };
   return Object.entries(directives)

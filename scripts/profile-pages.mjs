@@ -12,7 +12,9 @@
  * Every figure is the median of PROFILE_RUNS loads (3 by default).
  *
  * Environment: BENCH_PAGES (a regular expression on the path), BENCH_DIST (the build to serve),
- * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4).
+ * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4),
+ * PROFILE_BLOCK (a regular expression on addresses answered with nothing: what a frame or a file
+ * costs the load, e.g. `coursePPT`).
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
 import { BENCH_ROLES, signInInNewTab } from './bench-session.mjs';
@@ -98,6 +100,7 @@ async function loadOnce(context, path) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel', transferMode: 'ReportEvents' });
   }
+  if (process.env.PROFILE_BLOCK) await page.route(new RegExp(process.env.PROFILE_BLOCK), (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${ORIGIN}${path}`);
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
   await page.waitForTimeout(2000);

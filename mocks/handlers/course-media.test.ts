@@ -20,7 +20,7 @@ describe('office preview tokens', () => {
     const lasts = Date.parse(body.AccessTokenExpiredTime) - started;
     expect(lasts).toBeGreaterThanOrEqual(OFFICE_TOKEN_TIMEOUT_MS - 1000);
     expect(lasts).toBeLessThanOrEqual(OFFICE_TOKEN_TIMEOUT_MS + 1000);
-    expect(body.weboffice_url).toBe(`/coursePPT/1?unit_id=${unit.id}&AccessToken=${encodeURIComponent(body.AccessToken)}`);
+    expect(body.weboffice_url).toBe(`/office-viewer.html?AccessToken=${encodeURIComponent(body.AccessToken)}`);
     const viewer = await call(`/api/v1/office_preview/?AccessToken=${encodeURIComponent(body.AccessToken)}`, { token });
     expect(viewer.body).toEqual({ course_id: 1, unit_id: unit.id, title: unit.title, ppt_furl: unit.ppt_furl });
 

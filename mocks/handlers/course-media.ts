@@ -5,7 +5,8 @@
  *   access token's 1,920,000 ms run out; refused (403) once the token is no good or the caller
  *   may no longer read the course, which the viewer reports as reason PermissionRevoked;
  * - GET /api/v1/office_preview/?AccessToken= (chosen): what the office viewer (in the demo, the
- *   app's own slide viewer at /coursePPT/{id}) shows for a token: the unit's deck;
+ *   small page /office-viewer.html, src/features/course/office-viewer) shows for a token: the
+ *   unit's deck;
  * - POST /api/v1/vod_sign (public): body file_id; a signature carrying the file's streams, and
  *   the player's licence URL.
  * Tokens are signed by the server (rules/signing.ts) and bound to the caller, course and unit.
@@ -18,6 +19,7 @@ import type { Identity } from '../rules/identity';
 import { canReadCourse, courseServiceBlock } from '../rules/course-access';
 import { signToken, verifyToken } from '../rules/signing';
 import { courseMessages as M } from '../messages/courses';
+import { OFFICE_VIEWER_URL } from '../worker-url';
 import { API, errors, json, publicRoute, readBody, route } from './http';
 
 /** spec 001 §9: the office preview token lasts 1,920,000 ms */
@@ -57,7 +59,7 @@ function tokenInfo(me: Identity, course: CourseRecord, unit: CourseUnitRecord, n
     RefreshToken: signToken({ ...base, kind: 'office-refresh' }, OFFICE_REFRESH_TTL_MS, now),
     RefreshTokenExpiredTime: new Date(now + OFFICE_REFRESH_TTL_MS).toISOString(),
     RequestId: `${now.toString(16).toUpperCase()}-${requestSeq.toString(16).padStart(4, '0').toUpperCase()}`,
-    weboffice_url: `/coursePPT/${course.id}?unit_id=${unit.id}&AccessToken=${encodeURIComponent(access)}`,
+    weboffice_url: `${OFFICE_VIEWER_URL}?AccessToken=${encodeURIComponent(access)}`,
   };
 }
 

@@ -25,7 +25,6 @@ import type {
   CourseFilterField,
   CourseGrade,
   FilteredPage,
-  OfficePreviewAnswer,
   OfficeTokenInfo,
   SuccessAnswer,
   UnitDetail,
@@ -175,16 +174,6 @@ export function useOfficeToken(unitId: number, attempt: number, enabled = true) 
 
 export function refreshOfficeToken(courseId: number, unitId: number, accessToken: string): Promise<OfficeTokenInfo> {
   return apiGet('/api/v1/refresh_token_info/', { params: { course_id: courseId, AccessToken: accessToken, unit_id: unitId }, policy: 'local' });
-}
-
-/** Local: a refused token is reported to the page that framed the viewer (PermissionRevoked). */
-export function getOfficePreview(accessToken: string): Promise<OfficePreviewAnswer> {
-  return apiGet('/api/v1/office_preview/', { params: { AccessToken: accessToken }, policy: 'local' });
-}
-
-export function useOfficePreview(accessToken: string) {
-  // A refreshed token keeps the deck on screen while the viewer checks it (no loading flash).
-  return useQuery({ queryKey: [...courseKeys.all, 'office-preview', accessToken], queryFn: () => getOfficePreview(accessToken), retry: false, enabled: accessToken !== '', placeholderData: keepPreviousData });
 }
 
 // --- feedback and rating (spec 001 §4, §5, §8) ----------------------------------------------------

@@ -6,7 +6,6 @@
  */
 import { useCallback } from 'react';
 import { Button, Result, Skeleton } from 'antd';
-import remarkGfm from 'remark-gfm';
 import { useContentDocument } from '@/api/content-documents';
 import { MarkdownView } from '@/components/markdown-view';
 import { useAppNotices } from '@/lib/app-notices';
@@ -16,7 +15,6 @@ import { isTeacherPartHeading } from '@/types/content';
 
 /** spec 001 §9: the teacher-part warning clears after 3 s */
 export const TEACHER_PART_WARNING_SECONDS = 3;
-const REMARK_PLUGINS = [remarkGfm];
 
 export function ContentDocumentView({ url, idPrefix = 'doc', lang }: { url: string; idPrefix?: string; lang?: string }) {
   const t = useT();
@@ -42,5 +40,5 @@ export function ContentDocumentView({ url, idPrefix = 'doc', lang }: { url: stri
       />
     );
   }
-  return <MarkdownView markdown={doc.data.body} variant="embedded" idPrefix={idPrefix} lang={lang} remarkPlugins={REMARK_PLUGINS} isLocked={isLocked} onLocked={warn} />;
+  return <MarkdownView markdown={doc.data.body} variant="embedded" idPrefix={idPrefix} lang={lang} gfm isLocked={isLocked} onLocked={warn} />;
 }

@@ -1,17 +1,21 @@
 /**
  * The one markdown reader of the app: a document with a table of contents built from its `##`
- * headings (static documents, lesson plans, project guides). Raw HTML in a document is never
- * rendered (skipHtml, no rehype-raw), link and image targets go through react-markdown's URL
- * sanitiser, and a link leaves the app only for http(s) or mailto, in a new tab (DocLink). A
+ * headings (static documents, lesson plans, project guides). The document is parsed off the main
+ * thread (lib/markdown: the markdown worker) and its tree drawn here by react-markdown; until it
+ * is, a placeholder holds its place. Raw HTML in a document is never rendered (skipHtml, no
+ * rehype-raw), link and image targets go through react-markdown's URL sanitiser, and a link
+ * leaves the app only for http(s) or mailto, in a new tab (DocLink). A
  * caller may mark sections as locked: their heading becomes a button that calls `onLocked` (and
  * so does their table-of-contents entry) instead of opening the section.
  */
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import Markdown, { type Components, type Options } from 'react-markdown';
+import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
+import { Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
 import { isExternalLink, safeLinkTarget } from '@/lib/inert-html';
+import { remarkPreparsed, useMarkdownTree } from '@/lib/markdown/parse-markdown';
 import { tableOfContents, type TocEntry } from '@/lib/table-of-contents';
 import './markdown-view.css';
 
@@ -92,8 +96,8 @@ export interface MarkdownViewProps {
   lang?: string;
   /** 'page': a centred reading page; 'embedded': fills the part of a page it is put in */
   variant?: 'page' | 'embedded';
-  /** e.g. remark-gfm for tables and task lists (the caller brings it, so pages without tables do not pay) */
-  remarkPlugins?: Options['remarkPlugins'];
+  /** GitHub's tables and task lists (lessons and project guides) */
+  gfm?: boolean;
   /** prefix of the section ids, unique per view on a page */
   idPrefix?: string;
   /** sections the reader may not open */
@@ -107,7 +111,7 @@ export function MarkdownView({
   markdown,
   lang,
   variant = 'page',
-  remarkPlugins,
+  gfm = false,
   idPrefix = 'section',
   isLocked = NEVER,
   onLocked = NOTHING,
@@ -139,15 +143,23 @@ export function MarkdownView({
       img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} />,
     };
   }, [toc, isLocked, onLocked, t]);
+  const tree = useMarkdownTree(markdown, gfm);
+  const body = useMemo(
+    () =>
+      tree ? (
+        <Markdown skipHtml remarkPlugins={[remarkPreparsed(tree)]} components={components}>
+          {markdown}
+        </Markdown>
+      ) : null,
+    [tree, markdown, components],
+  );
 
   const withToc = toc.length > 1;
   const classes = ['tc-doc', variant === 'embedded' ? 'tc-doc--embedded' : '', withToc ? '' : 'tc-doc--no-toc'].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <article className="tc-doc__paper" lang={lang}>
-        <Markdown skipHtml remarkPlugins={remarkPlugins} components={components}>
-          {markdown}
-        </Markdown>
+        {body ?? <Skeleton active paragraph={{ rows: 8 }} />}
         {withToc && variant === 'page' && (
           <div className="tc-doc__top">
             <a

@@ -64,6 +64,8 @@ const frameModules = import.meta.glob([
   '/src/features/campus/**/*.{ts,tsx}',
   '/src/features/feedback/**/*.{ts,tsx}',
   '!**/*.test.{ts,tsx}',
+  // A worker's entry runs in the worker's own scope, never in a page.
+  '!**/*.worker.ts',
   '!/src/app/prerender.tsx',
 ]);
 

@@ -1,56 +1,25 @@
 /**
- * /coursePPT/{id} (spec 001 §2; no header or footer): a unit's slides full screen.
- * - With ?unit_id= it is the reader's own full-screen view, opened from the course page or, as a
- *   child window, from a revoked office preview: closing it tells the opener to restart.
- * - With ?AccessToken= it is the office viewer a course page frames (the weboffice_url of the
- *   token answer): it shows what the token grants, takes refreshed tokens from the page, and
- *   reports PermissionRevoked to it when a token is refused.
+ * /coursePPT/{id} (spec 001 §2; no header or footer): a unit's slides full screen, the reader's
+ * own view (?unit_id=), opened from the course page or, as a child window, from a revoked office
+ * preview: closing it tells the opener to restart. (The office viewer a course page frames is the
+ * weboffice_url of the token answer: in the demo, src/features/course/office-viewer.)
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Result } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useCourse, useOfficePreview, useUnitDetail } from '@/api/courses';
+import { useCourse, useUnitDetail } from '@/api/courses';
 import { PageLoading } from '@/components/page-loading';
 import { SlideDeckViewer } from '@/components/slide-deck-viewer';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadFailed } from '@/components/load-failed';
-import { PERMISSION_REVOKED, postOfficeMessage, readOfficeMessage } from '../utils/office-messages';
+import { postOfficeMessage } from '../utils/office-messages';
 import { idParam } from '@/lib/route-params';
 import { chooseUnit } from '../utils/units';
 import '@/components/content-layout.css';
 import '../components/course.css';
 import { paths } from '@/lib/paths';
-
-/** The office viewer inside a course page's frame. */
-function OfficeViewer({ initialToken }: { initialToken: string }) {
-  const t = useT();
-  const [token, setToken] = useState(initialToken);
-  const preview = useOfficePreview(token);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const message = readOfficeMessage(event);
-      if (message?.type === 'tc-office:token') setToken(message.token);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-  useEffect(() => {
-    if (preview.isError && window.parent !== window) postOfficeMessage(window.parent, { type: 'tc-office:error', reason: PERMISSION_REVOKED });
-  }, [preview.isError]);
-
-  if (preview.isPending) return <PageLoading />;
-  if (preview.isError) return <Result status="403" title={t('course.office.revoked')} />;
-  return (
-    <div className="tc-ppt tc-ppt--embedded">
-      <div className="tc-ppt__stage">
-        <SlideDeckViewer url={preview.data.ppt_furl} label={preview.data.title} />
-      </div>
-    </div>
-  );
-}
 
 /** The reader's own full-screen slides of one unit. */
 function FullScreenSlides({ courseId, unitParam }: { courseId: number; unitParam: string | undefined }) {
@@ -90,8 +59,6 @@ function FullScreenSlides({ courseId, unitParam }: { courseId: number; unitParam
 export default function CoursePptPage() {
   const id = idParam(useParams().id);
   const [params] = useSearchParams();
-  const accessToken = params.get('AccessToken');
   if (id === null) return <Navigate to={paths.notFound.href()} replace />;
-  if (accessToken) return <OfficeViewer initialToken={accessToken} />;
   return <FullScreenSlides courseId={id} unitParam={params.get('unit_id') ?? undefined} />;
 }
