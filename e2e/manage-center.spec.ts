@@ -398,6 +398,32 @@ test('a campus whose service has ended disables the team rows’ actions, with t
   await setLanguage(page, 'en-US');
 });
 
+test('a table page shown once its notices are known starts no transition on showing (issue 31)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await signInAs(page, 'manager');
+  await page.addInitScript(() => {
+    const seen = { held: false, inert: false, transitions: [] as string[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    addEventListener('transitionrun', (event) => seen.transitions.push(`${String((event.target as Element).className)} ${(event as TransitionEvent).propertyName}`), true);
+    new MutationObserver(() => {
+      const main = document.querySelector('main[data-held]');
+      if (!main) return;
+      seen.held = true;
+      seen.inert ||= main.hasAttribute('inert');
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-held'] });
+  });
+  await page.goto('/manageCenter/student');
+  await expect(page.locator('tbody tr').nth(5)).toBeVisible();
+  await expect(page.locator('main')).not.toHaveAttribute('data-held');
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate(() => (window as unknown as { seen: { held: boolean; inert: boolean; transitions: string[] } }).seen);
+  // The page was held while the notices above it were not known, and out of reach then.
+  expect(seen.held).toBe(true);
+  expect(seen.inert).toBe(true);
+  // Showing it changed no inherited style: no transition of the rows' buttons, tags and checkboxes.
+  expect(seen.transitions.filter((t) => t.endsWith(' visibility'))).toEqual([]);
+});
+
 test('the large world: a search on screen and a 1,000-row import, timed', async ({ page }) => {
   test.setTimeout(170_000);
   await openWorld(page, 'large');

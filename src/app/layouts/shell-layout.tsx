@@ -120,7 +120,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         )}
         {notices && <ExpiryTip user={user} />}
       </Suspense>
-      <main id="main" tabIndex={-1} className="tc-main" data-held={held || undefined}>
+      <main id="main" tabIndex={-1} className="tc-main" data-held={held || undefined} inert={held || undefined}>
         {children}
       </main>
       {footer}
