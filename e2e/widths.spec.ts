@@ -237,8 +237,14 @@ async function openInApp(page: Page, url: string): Promise<void> {
 
 /** Two frames after a resize: ResizeObserver-driven layouts (the header, tables, charts) have run. */
 async function afterResize(page: Page): Promise<void> {
+  // (A frame that does not come within a second, e.g. in a renderer the machine starves, is not
+  // waited for: the checks below wait for what they need.)
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 1_000);
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      }),
   );
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
@@ -301,8 +307,13 @@ function measure(page: Page): Promise<Layout> {
 async function tabletProblems(page: Page, rule: TabletRule): Promise<string[]> {
   if (rule.charts) {
     // A chart draws once it comes near the screen (issue 31): scroll through them first.
+    // Each one is waited for where it was scrolled to: the observer that starts it reports on a
+    // later frame, and a chart scrolled past before it did was never drawn.
     const charts = page.locator('.echart:visible');
-    for (let i = 0; i < (await charts.count()); i++) await charts.nth(i).scrollIntoViewIfNeeded();
+    for (let i = 0; i < (await charts.count()); i++) {
+      await charts.nth(i).scrollIntoViewIfNeeded();
+      await charts.nth(i).locator('canvas').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .waitForFunction(
