@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -218,6 +218,19 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/**
+ * Focuses an element of the page, once it can take focus: until the notices under the header are
+ * known, the page's main region is laid out but held transparent and inert
+ * (src/app/layouts/shell-layout.tsx), which Playwright counts as visible. A test that goes
+ * straight to the keyboard after a load focuses through this.
+ */
+export async function focusWhenShown(target: Locator): Promise<void> {
+  await expect(async () => {
+    await target.focus();
+    await expect(target).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Holds back every file of the app's code until the returned function lets them through. */

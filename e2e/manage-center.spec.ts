@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { test, expect, apiFetch, forgetSession, openWorld, seriousAxeViolations, shot, signInAs } from './fixtures';
+import { test, expect, apiFetch, forgetSession, focusWhenShown, openWorld, seriousAxeViolations, shot, signInAs } from './fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,7 +67,7 @@ async function searchesByPhone(page: Page) {
 async function invitesATeacherByKeyboard(page: Page) {
   await page.goto('/manageCenter/employee');
   const add = page.getByRole('button', { name: 'Add teacher' });
-  await add.focus();
+  await focusWhenShown(add);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add teacher' });
   await expect(dialog.getByRole('radio', { name: 'Choose from campus staff' })).toBeChecked();

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import type { Page } from '@playwright/test';
-import { test, expect, forgetSession, seriousAxeViolations, shot, signInAs, watchForProblems, stubPrint } from './fixtures';
+import { test, expect, focusWhenShown, forgetSession, seriousAxeViolations, shot, signInAs, watchForProblems, stubPrint } from './fixtures';
 
 const OUT = 'test-results/teams-print';
 const NAMES = Array.from({ length: 25 }, (_, i) => `Robo${String(i + 1).padStart(2, '0')}`);
@@ -151,7 +151,7 @@ test.describe.serial('teams', () => {
     await noSeriousAxeViolation(page);
     await page.screenshot(shot('team-cards-vertical'));
     // the controls by keyboard: the layout switch with the arrow keys
-    await page.getByRole('radio', { name: 'Vertical' }).focus();
+    await focusWhenShown(page.getByRole('radio', { name: 'Vertical' }));
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/layout=horizontal/);
     await expect(page.locator('.card-grid .login-card')).toHaveCount(9);
