@@ -8,7 +8,10 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@/types/api';
 import { formatMessage } from './format-message';
-import { LOCALE_STORAGE_KEY, pickLocale } from './pick-locale';
+import { detectLocale, LOCALE_STORAGE_KEY } from './pick-locale';
+
+// The reader's language without React lives beside pickLocale (the demo's office viewer reads it too).
+export { detectLocale };
 
 export type Messages = Readonly<Record<string, string>>;
 export type Catalogue = Readonly<Record<Locale, Messages>>;
@@ -35,17 +38,6 @@ function setActiveCatalogue(locale: Locale, messages: Messages): void {
 
 export function activeLocale(): Locale {
   return active.locale;
-}
-
-export function detectLocale(): Locale {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    // storage can be unavailable (private mode); fall back to the browser language
-  }
-  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return pickLocale(stored, languages);
 }
 
 export function persistLocale(locale: Locale): void {

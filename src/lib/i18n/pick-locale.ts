@@ -12,3 +12,15 @@ export function pickLocale(stored: string | null, languages: readonly string[]):
   const first = languages.find(Boolean) ?? 'zh-CN';
   return first.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
 }
+
+/** The reader's language in this browser: the stored choice, else the browser's languages. */
+export function detectLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // storage can be unavailable (private mode); fall back to the browser language
+  }
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLocale(stored, languages);
+}

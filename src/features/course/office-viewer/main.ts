@@ -1,20 +1,11 @@
 /** The demo's office viewer page (office-viewer.ts); vite.config.ts builds it on its own. */
-import { pickLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/pick-locale';
+import { detectLocale } from '@/lib/i18n/pick-locale';
 import { getToken } from '@/lib/session';
 import { startOfficeViewer } from './office-viewer';
 import slidesCss from '@/components/slide-deck-viewer.css?inline';
 import css from './office-viewer.css?inline';
 
-const locale = pickLocale(
-  (() => {
-    try {
-      return localStorage.getItem(LOCALE_STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  })(),
-  navigator.languages ?? [],
-);
+const locale = detectLocale();
 // The page's own element (vite.config.ts, OFFICE_VIEWER): nothing happens where it is missing.
 const root = document.getElementById('viewer');
 if (root) {

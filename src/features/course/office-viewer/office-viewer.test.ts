@@ -103,9 +103,9 @@ describe('the office viewer', () => {
 
   it('says the slides could not be loaded, with a retry that asks again', { timeout: T }, async () => {
     server.use(http.get('*/slides/:name', () => HttpResponse.text('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }), { once: true }));
-    await signIn('teacher');
+    const session = await signIn('teacher');
     const { AccessToken } = await getOfficeToken(unitOfCourse1().id);
-    stop = startOfficeViewer(root, { token: AccessToken, locale: 'en-US', session: await signIn('teacher'), parent: null });
+    stop = startOfficeViewer(root, { token: AccessToken, locale: 'en-US', session, parent: null });
     const view = within(root);
     expect(await view.findByText('The slides could not be loaded', undefined, { timeout: T })).toBeInTheDocument();
     fireEvent.click(view.getByRole('button', { name: 'Retry' }));
