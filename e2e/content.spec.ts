@@ -59,8 +59,9 @@ test.describe.serial('learning content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Scratch Adventures: Your First Game' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Teacher preparation' })).toBeVisible();
     await expect(page.getByText('Learning goals').first()).toBeVisible();
+    // (the worker's own request can reach Playwright after the page shows what it parsed)
+    await expect.poll(() => scripts.filter((url) => /\/markdown-tree\.worker-[\w-]+\.js$/.test(url)), { message: 'the markdown worker' }).toHaveLength(1);
     page.off('request', onRequest);
-    expect(scripts.filter((url) => /\/markdown-tree\.worker-[\w-]+\.js$/.test(url)), 'the markdown worker').toHaveLength(1);
     expect(scripts.filter((url) => /\/markdown-tree-[\w-]+\.js$/.test(url)), 'the parser loaded in the page').toEqual([]);
     // The slides play in a frame of their own (the office preview's page).
     await expect(page.getByRole('region', { name: 'Slides and video' }).locator('iframe')).toBeVisible();
