@@ -93,12 +93,43 @@ async function loadOnce(context, path) {
       for (const entry of list.getEntries()) window.__tcBlocking += Math.max(0, entry.duration - 50);
     }).observe({ type: 'longtask', buffered: true });
   });
+  if (process.env.PROFILE_CSS) {
+    await page.addInitScript((css) => {
+      const add = () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      };
+      if (document.head) add();
+      else document.addEventListener('DOMContentLoaded', add);
+    }, process.env.PROFILE_CSS);
+  }
+  if (process.env.PROFILE_MUTATIONS === '1') {
+    // Attribute changes on elements with many descendants: what makes a style recalculation of a whole subtree.
+    await page.addInitScript(() => {
+      const start = () =>
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const node = record.target;
+            const size = node.getElementsByTagName('*').length;
+            if (size < 20) continue;
+            const name = `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className?.baseVal ?? node.className ?? '').trim().split(/\s+/).slice(0, 3).join('.')}`;
+            console.info(`tc-mutation ${Math.round(performance.now())} ms ${name} (${size} below) ${record.attributeName}: ${String(record.oldValue).slice(0, 60)} -> ${String(node.getAttribute(record.attributeName)).slice(0, 60)}`);
+          }
+        }).observe(document.documentElement, { attributes: true, attributeOldValue: true, subtree: true });
+      if (document.documentElement) start();
+      else document.addEventListener('readystatechange', start, { once: true });
+      document.addEventListener('DOMContentLoaded', () => console.info(`tc-mutation ${Math.round(performance.now())} ms loaded: lang ${document.documentElement.lang}, static shell ${Boolean(document.querySelector('[data-tc-static-shell]'))}, cookie ${document.cookie.includes('tc_token')}, ua ${navigator.userAgent}, root ${document.getElementById('root')?.childNodes.length}, templates ${document.querySelectorAll('template').length}`));
+    });
+    page.on('console', (message) => message.text().startsWith('tc-mutation') && console.info(`      ${message.text()}`));
+  }
   if (process.env.PROFILE_SHIFTS === '1') page.on('console', (message) => message.text().startsWith('tc-shift') && console.info(`      ${message.text()}`));
   const events = [];
   let longTasks = [];
   if (TRACE) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel', transferMode: 'ReportEvents' });
+    const invalidations = process.env.PROFILE_DETAIL === '2' ? ',disabled-by-default-devtools.timeline.invalidationTracking' : '';
+    await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel${invalidations}`, transferMode: 'ReportEvents' });
   }
   if (process.env.PROFILE_BLOCK) await page.route(new RegExp(process.env.PROFILE_BLOCK), (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${ORIGIN}${path}`);
@@ -142,6 +173,27 @@ function printLongTasks(events) {
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === busiest && event.ph === 'X');
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000).sort((a, b) => a.ts - b.ts);
   const start = onMain[0]?.ts ?? 0;
+  if (process.env.PROFILE_DETAIL === '2') {
+    // What invalidated the styles each recalculation then redid (invalidation tracking).
+    const tracking = events.filter((event) => /InvalidationTracking/.test(event.name) && `${event.pid}:${event.tid}` === busiest).sort((a, b) => a.ts - b.ts);
+    let since = 0;
+    for (const event of onMain.filter((one) => one.name === 'UpdateLayoutTree').sort((a, b) => a.ts - b.ts)) {
+      const before = tracking.filter((one) => one.ts >= since && one.ts <= event.ts);
+      since = event.ts + event.dur;
+      if (event.dur < 15_000) continue;
+      const reasons = new Map();
+      for (const one of before) {
+        const data = one.args?.data ?? {};
+        const key = `${one.name.replace('InvalidationTracking', '')} ${data.reason ?? data.invalidationList?.[0]?.classes?.join('.') ?? ''} ${data.extraData ?? ''} ${data.nodeName ?? ''}`.slice(0, 90);
+        reasons.set(key, (reasons.get(key) ?? 0) + 1);
+      }
+      console.info(`        style at ${Math.round((event.ts - start) / 1000)} ms (${Math.round(event.dur / 1000)} ms) after: ${[...reasons].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([key, n]) => `${n}× ${key}`).join(' | ')}`);
+    }
+    for (const event of onMain) {
+      if (!['Layout', 'UpdateLayoutTree', 'Paint', 'ParseAuthorStyleSheet'].includes(event.name) || event.dur < 500) continue;
+      console.info(`        ${Math.round((event.ts - start) / 1000)} ms ${event.name} ${Math.round(event.dur / 1000)} ms ${event.name === 'Layout' ? `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}` : event.args?.elementCount ?? ''}`);
+    }
+  }
   for (const task of tasks) {
     const inside = onMain.filter((event) => MEANINGFUL.has(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
     const parts = new Map();
@@ -156,6 +208,12 @@ function printLongTasks(events) {
     }
     const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([key, ms]) => `${Math.round(ms)} ${key}`);
     console.info(`      task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms  ${top.join(' | ')}`);
+    if (process.env.PROFILE_DETAIL === '1') {
+      for (const event of inside) {
+        if (event.name === 'UpdateLayoutTree') console.info(`        style ${Math.round(event.dur / 1000)} ms, ${event.args?.elementCount ?? '?'} elements`);
+        if (event.name === 'Layout') console.info(`        layout ${Math.round(event.dur / 1000)} ms, ${JSON.stringify(event.args?.beginData ?? {}).slice(0, 120)}`);
+      }
+    }
   }
   return tasks.map((task) => ({ from: task.ts, to: task.ts + task.dur, at: Math.round((task.ts - start) / 1000) }));
 }
@@ -207,7 +265,48 @@ function printTaskSources(profile, tasks) {
     const ms = (task.to - task.from) / 1000 / count;
     const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
     console.info(`      task at ${task.at} ms by source: ${top.join(' | ')}`);
+    if (STACKS) printInclusive(byId, parents, samples, task, ms);
   }
+}
+
+const STACKS = process.env.PROFILE_STACKS === '1';
+/** The functions (original names, through the source maps) a long task spent the most inclusive time in. */
+function printInclusive(byId, parents, samples, task, ms) {
+  const inclusive = new Map();
+  for (const { id, time: at } of samples) {
+    if (at < task.from || at > task.to) continue;
+    const seen = new Set();
+    for (let node = byId.get(id); node; node = byId.get(parents.get(node.id))) {
+      const key = functionOf(node.callFrame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+    }
+  }
+  const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
+  console.info(`      task at ${task.at} ms inclusive: ${top.join(' | ')}`);
+  const under = process.env.PROFILE_UNDER;
+  if (!under) return;
+  const within = new Map();
+  for (const { id, time: at } of samples) {
+    if (at < task.from || at > task.to) continue;
+    const stack = [];
+    for (let node = byId.get(id); node; node = byId.get(parents.get(node.id))) stack.push(functionOf(node.callFrame));
+    if (!stack.some((key) => key.startsWith(`${under} `))) continue;
+    for (const key of new Set(stack)) if (!/ react-dom$| scheduler$|^\(/.test(key)) within.set(key, (within.get(key) ?? 0) + 1);
+  }
+  const named = [...within].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
+  if (named.length) console.info(`      task at ${task.at} ms under ${under}: ${named.join(' | ')}`);
+}
+
+function functionOf(callFrame) {
+  const url = callFrame.url.replace(ORIGIN, '');
+  const match = /\/assets\/[^?#]+\.js$/.exec(url);
+  const map = match ? (sourceOf(url, 0, 0), maps.get(join(process.env.BENCH_DIST ?? 'dist', match[0] + '.map'))) : null;
+  if (!map) return callFrame.functionName || '(anonymous)';
+  const position = map.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+  const where = sourceOf(url, callFrame.lineNumber, callFrame.columnNumber);
+  return `${position.name ?? callFrame.functionName ?? '?'} ${where}${position.name || /^react-dom$|^scheduler$/.test(where) ? '' : `:${position.line}`}`;
 }
 
 const pad = (value, width) => String(Math.round(value)).padStart(width);
