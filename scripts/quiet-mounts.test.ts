@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createElement, Profiler, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { quietMounts, quietMountIn, quietPaginationIn, quietRowIn } from './quiet-mounts';
+import { quietAlignIn, quietMounts, quietMountIn, quietPaginationIn, quietRowIn, quietTriggerIn } from './quiet-mounts';
 
 const HOOKS = path.join(process.cwd(), 'node_modules/@rc-component/motion/es/hooks');
 const MODULE = path.join(HOOKS, 'useStatus.js');
@@ -212,5 +212,99 @@ describe('quietMounts: antd’s Row (every form item)', () => {
     expect(() => quietRowIn(code.replace('useBreakpoint(true, null);', 'useBreakpoint(true);'))).toThrow(/not as expected/);
     expect(transform(code, ROW)?.code).toContain('.some(isPlainObject), null);');
     expect(transform(code, path.join(path.dirname(ROW), 'col.js'))).toBeNull();
+  });
+});
+
+describe('quietMounts: rc-trigger (every Select, Dropdown, Tooltip, Popover)', () => {
+  const DIR = path.join(process.cwd(), 'node_modules/@rc-component/trigger/es');
+  const INDEX = path.join(DIR, 'index.js');
+  const ALIGN = path.join(DIR, 'hooks/useAlign.js');
+  const copies = {
+    published: path.join(DIR, 'index.tc-published-test.js'),
+    rewritten: path.join(DIR, 'index.tc-rewritten-test.js'),
+    align: path.join(DIR, 'hooks/useAlign.tc-rewritten-test.js'),
+  };
+  beforeAll(() => {
+    const index = fs.readFileSync(INDEX, 'utf8');
+    fs.writeFileSync(copies.published, index);
+    // The rewritten trigger with the rewritten alignment hook, as the build has them.
+    fs.writeFileSync(copies.rewritten, quietTriggerIn(index).replace('from "./hooks/useAlign";', 'from "./hooks/useAlign.tc-rewritten-test.js";'));
+    fs.writeFileSync(copies.align, quietAlignIn(fs.readFileSync(ALIGN, 'utf8')));
+  });
+  afterAll(() => {
+    for (const copy of Object.values(copies)) fs.rmSync(copy, { force: true });
+  });
+
+  /** Mounts a click trigger around a button, then clicks it, then clicks outside: the page and the commits after each. */
+  async function story(which: 'published' | 'rewritten', props: Record<string, unknown> = {}) {
+    const Trigger = ((await import(/* @vite-ignore */ copies[which])) as { default: ComponentType<Record<string, unknown>> }).default;
+    const phases: string[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const outside = document.body.appendChild(document.createElement('p'));
+    const pages: string[] = [];
+    const page = () => pages.push(document.body.innerHTML.replace(/tc-(published|rewritten)/g, ''));
+    await act(async () =>
+      root.render(
+        createElement(
+          Profiler,
+          { id: 't', onRender: (_id: string, phase: string) => phases.push(phase) },
+          createElement(Trigger, { action: ['click'], popup: createElement('div', { className: 'menu' }, 'Menu'), popupMotion: null, ...props }, createElement('button', { type: 'button' }, 'Open')),
+        ),
+      ),
+    );
+    const mount = phases.splice(0).map((phase) => phase.replace('nested-', ''));
+    page();
+    await act(async () => container.querySelector('button')!.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    page();
+    await act(async () => {
+      outside.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      outside.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    page();
+    act(() => root.unmount());
+    container.remove();
+    outside.remove();
+    return { mount, pages };
+  }
+
+  it('draws the same, opens on a click and closes on one outside; mounting a closed trigger renders once', async () => {
+    const published = await story('published');
+    const rewritten = await story('rewritten');
+    expect(rewritten.pages).toEqual(published.pages);
+    expect(published.pages[1]).toContain('Menu');
+    expect(published.pages[1]).not.toContain('-hidden');
+    expect(published.pages[2]).toContain('-hidden');
+    expect(published.mount).toEqual(['mount', 'update']);
+    expect(rewritten.mount).toEqual(['mount']);
+  });
+
+  it('opens into a container found from its element, as antd’s Select and Dropdown do', async () => {
+    const props = { getPopupContainer: (node: HTMLElement) => node.parentNode };
+    const published = await story('published', props);
+    const rewritten = await story('rewritten', props);
+    expect(rewritten.pages).toEqual(published.pages);
+    // The menu opens beside the button, in the trigger's own container.
+    expect(published.pages[1]).toMatch(/<div><button[^>]*>Open<\/button><div[^>]*><div[^>]*class="[^"]*menu/);
+    expect(rewritten.mount).toEqual(['mount']);
+  });
+
+  it('an open trigger mounts as published', async () => {
+    const published = await story('published', { defaultPopupVisible: true });
+    const rewritten = await story('rewritten', { defaultPopupVisible: true });
+    expect(rewritten).toEqual(published);
+    expect(published.pages[0]).toContain('Menu');
+  });
+
+  it('fails the build when the library is written otherwise, and transforms those modules only', () => {
+    const index = fs.readFileSync(INDEX, 'utf8');
+    expect(() => quietTriggerIn(index.replace('const childDOM = targetEle;', 'const childDOM = targetEle || null;'))).toThrow(/not as expected/);
+    expect(() => quietTriggerIn(quietTriggerIn(index))).toThrow(/not as expected/);
+    expect(() => quietAlignIn(quietAlignIn(fs.readFileSync(ALIGN, 'utf8')))).toThrow(/not as expected/);
+    expect(transform(index, INDEX)?.code).toContain('quietTargetRef');
+    expect(transform(fs.readFileSync(ALIGN, 'utf8'), ALIGN)?.code).toContain('ori.ready ?');
+    expect(transform(index, path.join(DIR, 'Popup/index.js'))).toBeNull();
   });
 });

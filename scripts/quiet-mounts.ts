@@ -1,5 +1,5 @@
 /**
- * Three antd modules make React render again as soon as they mount, in the same task ("Cascading
+ * Some antd modules make React render again as soon as they mount, in the same task ("Cascading
  * Update" in React's performance track), although nothing they show changes. Each commit that
  * mounted them drew and committed part of the page a second time, in a signed-in load's longest
  * task (issue 31). This plugin rewrites them so that such a mount settles without a render.
@@ -22,6 +22,16 @@
  *   gutter, an align or a justify given per breakpoint, and only then; it too asked to be
  *   rendered again on every report, the first one as it mounts. Rewritten, it follows them when
  *   one of those is given per breakpoint.
+ *
+ * - @rc-component/trigger (every Select, Dropdown, Tooltip and Popover) keeps the element it wraps
+ *   in a state, set from that element's ref as it mounts: a render of every trigger, and of what
+ *   it wraps, inside React's commit, which then also ran every effect of the page in that same
+ *   task (React flushes them before a render it must do at once: 70-100 ms of a signed-in load's
+ *   longest task at a phone's speed). Rewritten, a closed trigger keeps the element in a ref and
+ *   reads it from there: no trigger needs its element before it opens, and opening renders it
+ *   (with that element). An open trigger, or one that has had its element in the state, sets the
+ *   state as published. Its alignment hook also asked for a render as it mounted, to mark as
+ *   not ready an alignment that was not ready yet: rewritten, that asks for nothing.
  *
  * The build fails if the library's code is not as expected (an update of the library). Vite's
  * dev server pre-bundles dependencies without this transform: there they run as published.
@@ -123,8 +133,57 @@ export const quietPaginationIn = (code: string): string => rewrite(code, PAGINAT
 /** antd's Row following the breakpoints only when something of it is given per breakpoint. */
 export const quietRowIn = (code: string): string => rewrite(code, ROW_EDITS, 'antd grid/row.js');
 
+const TRIGGER_EDITS: Edits = [
+  [
+    '    const [targetEle, setTargetEle] = React.useState(null);\n',
+    `    const [stateTargetEle, setTargetEle] = React.useState(null);
+    // The element a closed trigger mounted on, known without a render (scripts/quiet-mounts.ts).
+    const quietTargetRef = React.useRef(null);
+    const targetEle = stateTargetEle ?? quietTargetRef.current;
+`,
+  ],
+  [
+    `      if (isDOM(domNode) && targetEle !== domNode) {
+        setTargetEle(domNode);
+        externalForwardRef.current = domNode;
+      }`,
+    `      if (isDOM(domNode) && targetEle !== domNode) {
+        if (mergedOpen || stateTargetEle) {
+          setTargetEle(domNode);
+        } else {
+          quietTargetRef.current = domNode;
+        }
+        externalForwardRef.current = domNode;
+      }`,
+  ],
+  // Read when an event comes, maybe before any render after the mount.
+  ['      const childDOM = targetEle;\n', '      const childDOM = targetEle ?? quietTargetRef.current;\n'],
+  ['      popup,\n      target: targetEle,\n      delay,\n', '      popup,\n      target: targetEle ?? quietTargetRef.current,\n      delay,\n'],
+];
+
+const ALIGN_EDITS: Edits = [
+  [
+    `    setOffsetInfo(ori => ({
+      ...ori,
+      ready: false
+    }));`,
+    `    setOffsetInfo(ori => ori.ready ? {
+      ...ori,
+      ready: false
+    } : ori);`,
+  ],
+];
+
+/** rc-trigger (every Select, Dropdown, Tooltip, Popover) knowing its element without a render while it is closed. */
+export const quietTriggerIn = (code: string): string => rewrite(code, TRIGGER_EDITS, '@rc-component/trigger index.js');
+
+/** rc-trigger's alignment not asking for a render to mark as not ready what is not ready. */
+export const quietAlignIn = (code: string): string => rewrite(code, ALIGN_EDITS, '@rc-component/trigger hooks/useAlign.js');
+
 /** Each module the plugin rewrites, and how. */
 const REWRITES: [module: RegExp, rewriteIn: (code: string) => string][] = [
+  [/@rc-component[\\/]trigger[\\/]es[\\/]index\.js$/, quietTriggerIn],
+  [/@rc-component[\\/]trigger[\\/]es[\\/]hooks[\\/]useAlign\.js$/, quietAlignIn],
   [/@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/, quietMountIn],
   [/antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, quietPaginationIn],
   [/antd[\\/]es[\\/]grid[\\/]row\.js$/, quietRowIn],
