@@ -16,9 +16,20 @@ type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRo
  * with a memory router and a given language (prerender.tsx), and the browser then hydrates that
  * HTML with the same tree.
  */
-export function App({ createRouter = createBrowserRouter, locale, queryClient: given }: { createRouter?: CreateRouter; locale?: Locale; queryClient?: QueryClient }) {
+export function App({
+  createRouter = createBrowserRouter,
+  router: givenRouter,
+  locale,
+  queryClient: given,
+}: {
+  createRouter?: CreateRouter;
+  /** a router made already (the start makes it in a task of its own); otherwise made with `createRouter` */
+  router?: ReturnType<CreateRouter>;
+  locale?: Locale;
+  queryClient?: QueryClient;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [router] = useState(() => createRouter(routes));
+  const [router] = useState(() => givenRouter ?? createRouter(routes));
   useEffect(() => bindCacheToSession(queryClient), [queryClient]);
   return (
     <AppProviders queryClient={queryClient} locale={locale} preloadNotices>
