@@ -23,8 +23,12 @@ export const themeTokens: ThemeConfig = {
     colorError: '#d4380d',
     borderRadius: 8,
     fontSize: 14,
+    // Each family the browser does not have costs a font lookup on a page's first layout (issue
+    // 31: on Linux, 10-15 ms at a phone's speed for the three below): the families that only one
+    // system has come after the one that system finds first (-apple-system on Apple's, Segoe UI
+    // on Windows, Noto Sans CJK on Linux). global.css's body has the same stack (scripts/font-stack.test.ts).
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
 };
 
