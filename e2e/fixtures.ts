@@ -222,7 +222,7 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 
 /**
  * Focuses an element of the page, once it can take focus: until the notices under the header are
- * known, the page's main region is laid out but held transparent and inert
+ * known, the page's main region is laid out but held transparent and out of reach
  * (src/app/layouts/shell-layout.tsx), which Playwright counts as visible. A test that goes
  * straight to the keyboard after a load focuses through this.
  */

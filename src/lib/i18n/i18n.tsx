@@ -81,7 +81,8 @@ export function I18nProvider({
   }, [locale, messages]);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Only a change: setting the same value again restyled and laid out the whole page (issue 31).
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     onLocaleChange?.(locale);
   }, [locale, onLocaleChange]);
 
