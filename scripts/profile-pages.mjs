@@ -15,6 +15,15 @@
  * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4),
  * PROFILE_BLOCK (a regular expression on addresses answered with nothing: what a frame or a file
  * costs the load, e.g. `coursePPT`).
+ * With PROFILE_TRACE=1 and PROFILE_TOP=n, more for each long task: PROFILE_STACKS=1, the functions
+ * with the most inclusive time (original names through the build's source maps); PROFILE_UNDER=f,
+ * what ran below function f (`flushSpawnedWork`: what React rendered at once inside a commit).
+ * PROFILE_DETAIL=1 gives the elements and layout objects of each long task's style and layout;
+ * PROFILE_DETAIL=2 every style recalculation and layout of the load, with what invalidated the
+ * styles each one redid. PROFILE_MUTATIONS=1 logs attribute changes of elements with many
+ * elements below (what restyles a subtree). PROFILE_CSS adds a stylesheet to the page (what a
+ * rule costs, e.g. another font stack). A build made with `npx vite build --sourcemap` alone has
+ * no prerendered pages (no static shell): use it to name functions, not to time the first paint.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
 import { BENCH_ROLES, signInInNewTab } from './bench-session.mjs';
