@@ -221,10 +221,10 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 }
 
 /**
- * Focuses an element of the page, once it can take focus: until the notices under the header are
- * known, the page's main region is laid out but held transparent and out of reach
- * (src/app/layouts/shell-layout.tsx), which Playwright counts as visible. A test that goes
- * straight to the keyboard after a load focuses through this.
+ * Focuses an element of the page and checks that it kept focus, again until it does: a test that
+ * goes straight to the keyboard after a load focuses through this (until the notices under the
+ * header are known, the page's main region is held transparent, which Playwright counts as
+ * visible, and a render may still replace the element: src/app/layouts/shell-layout.tsx).
  */
 export async function focusWhenShown(target: Locator): Promise<void> {
   await expect(async () => {

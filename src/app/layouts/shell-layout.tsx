@@ -10,7 +10,7 @@
  * must be reachable from the sign-in page too. The auth pages never show the app header, even
  * with a stale token, because they redirect signed-in users away anyway.
  */
-import { Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useCurrentUser } from '@/api/users';
 import { isRestrictedMode } from '@/lib/access';
@@ -58,7 +58,10 @@ export const NOTICES_HOLD_MS = 3000;
  * the user and the unread count have answered, often after the page has drawn its content; shown
  * then, they would push the whole page down (a layout shift, issue 31). Until they are known
  * (`settle`, called by the top notice once its count has answered), the main region is laid out
- * but not shown, and out of reach (leaveHeldRegion), for at most NOTICES_HOLD_MS.
+ * but not shown, under a transparent cover that keeps the pointer off it (shell.css), for at most
+ * NOTICES_HOLD_MS. Nothing it is held with is inherited by what is below it: held `inert` before,
+ * showing it restyled the whole page's content at once (70-170 ms at a phone's speed, issue 31).
+ * Its content is the page's own: assistive technology and the keyboard may reach it meanwhile.
  */
 function useNoticesHold(wanted: boolean) {
   const [settled, setSettled] = useState(false);
@@ -70,16 +73,6 @@ function useNoticesHold(wanted: boolean) {
   }, [wanted, settled]);
   const settle = useCallback(() => setSettled(true), []);
   return { held: wanted && !settled && !expired, settle };
-}
-
-/**
- * While the main region is held, nothing in it keeps focus (it is not shown). Held out of reach
- * with `inert` before, showing it restyled the whole page's content at once (`inert` is inherited
- * by every element below: 70-170 ms at a phone's speed, issue 31); `aria-hidden`, this guard and
- * `pointer-events: none` (shell.css) hold it out of reach and change nothing below when they go.
- */
-function leaveHeldRegion(event: FocusEvent<HTMLElement>): void {
-  if (event.target !== event.currentTarget && event.target instanceof HTMLElement) event.target.blur();
 }
 
 /** The chrome of the route on screen (its small-window form with ?popup=1). */
@@ -135,8 +128,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="tc-main"
         data-held={held || undefined}
-        aria-hidden={held || undefined}
-        onFocus={held ? leaveHeldRegion : undefined}
       >
         {children}
       </main>
