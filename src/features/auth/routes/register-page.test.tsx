@@ -15,6 +15,12 @@ configure({ asyncUtilTimeout: 20_000 });
 const POLL = { interval: 300 };
 const findText = (text: string | RegExp) => screen.findByText(text, {}, POLL);
 const until = (check: () => void, timeout?: number) => waitFor(check, { ...POLL, ...(timeout ? { timeout } : {}) });
+/**
+ * Waits until the text is on the page, found and checked at the same moment: a field's message
+ * that validates again (a field and the one it depends on) is drawn again as a new element, so an
+ * element found first and checked a moment later may already have been replaced.
+ */
+const shown = (text: string | RegExp) => until(() => expect(screen.getByText(text)).toBeInTheDocument());
 const sliderHandle = () => document.querySelector<HTMLElement>('[role="slider"]');
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 
@@ -94,21 +100,21 @@ describe('/register', { timeout: 150_000 }, () => {
       'Please enter captcha',
       'Please read and agree to the user agreement and privacy policy',
     ]) {
-      expect(await findText(text)).toBeInTheDocument();
+      await shown(text);
     }
 
     type('Username', 'li ming');
-    expect(await findText('Username only supports digits, English letters, underscore')).toBeInTheDocument();
+    await shown('Username only supports digits, English letters, underscore');
     type('Username', 'a'.repeat(21));
-    expect(await findText('Username can be at most 20 characters')).toBeInTheDocument();
+    await shown('Username can be at most 20 characters');
 
     type('Password', 'abc');
-    expect(await findText('Enter a 6-16 character password supporting only digits, English and underscore')).toBeInTheDocument();
+    await shown('Enter a 6-16 character password supporting only digits, English and underscore');
     type('Password', 'abc-def');
-    expect(await findText('Enter a 6-16 character password supporting only digits, English and underscore')).toBeInTheDocument();
+    await shown('Enter a 6-16 character password supporting only digits, English and underscore');
     type('Password', 'abcdef');
     type('Confirm password', 'abcdeg');
-    expect(await findText('The two passwords differ')).toBeInTheDocument();
+    await shown('The two passwords differ');
   });
 
   it('strips spaces from the invitation code, and enables get code only for a valid phone', async () => {
@@ -116,12 +122,12 @@ describe('/register', { timeout: 150_000 }, () => {
     // Whitespace is stripped as it is typed; longer than 20 is refused.
     expect(type('Invitation code', ' TEACH 2026 ')).toHaveValue('TEACH2026');
     type('Invitation code', 'A'.repeat(21));
-    expect(await findText('Invitation code can be at most 20 characters')).toBeInTheDocument();
+    await shown('Invitation code can be at most 20 characters');
 
     // Get code waits for a valid phone (1, then 3-9, then 9 digits).
     expect(getCode()).toBeDisabled();
     type('Phone', '12345678901');
-    expect(await findText('Enter a correct phone number')).toBeInTheDocument();
+    await shown('Enter a correct phone number');
     expect(getCode()).toBeDisabled();
     type('Phone', FREE_PHONE);
     await until(() => expect(getCode()).toBeEnabled());
@@ -136,19 +142,19 @@ describe('/register', { timeout: 150_000 }, () => {
   it('checks username, phone and invitation code with the server on blur', async () => {
     await openRegister();
     await blurWith('Username', 'Teacher', '/api/v1/registry/username/');
-    expect(await findText('This username already exists')).toBeInTheDocument();
+    await shown('This username already exists');
     await blurWith('Username', 'brand_new', '/api/v1/registry/username/');
     await until(() => expect(screen.queryByText('This username already exists')).not.toBeInTheDocument());
 
     await blurWith('Phone', '13800000003', '/api/v1/registry/phone/');
-    expect(await findText('This phone number is already registered')).toBeInTheDocument();
+    await shown('This phone number is already registered');
 
     await blurWith('Invitation code', 'NOPE42', '/api/v1/invitation_check');
-    expect(await findText('The invitation code does not exist')).toBeInTheDocument();
+    await shown('The invitation code does not exist');
     await blurWith('Invitation code', 'WELCOME30', '/api/v1/invitation_check');
-    expect(await findText('The invitation code has already been used')).toBeInTheDocument();
+    await shown('The invitation code has already been used');
     await blurWith('Invitation code', 'TEACH2026', '/api/v1/invitation_check');
-    expect(await findText('The invitation code can be used and grants 365 days of teacher service')).toBeInTheDocument();
+    await shown('The invitation code can be used and grants 365 days of teacher service');
   });
 
   it('the slider: code 4000 retries with a new picture; the SMS rate limit (429) is shown', async () => {
@@ -194,7 +200,7 @@ describe('/register', { timeout: 150_000 }, () => {
     expect(screen.getByText(/The SMS code has been sent/)).toBeInTheDocument();
 
     submit();
-    expect(await findText('Registration successful')).toBeInTheDocument();
+    await shown('Registration successful');
     expect(screen.getByText(/Going on in [123] seconds…/)).toBeInTheDocument();
     // The token is stored when leaving, so the confirmation is not cut short.
     expect(getToken()).toBeNull();
@@ -215,7 +221,7 @@ describe('/register', { timeout: 150_000 }, () => {
     await openRegister();
     fillValid();
     submit();
-    expect(await findText('This username already exists')).toBeInTheDocument();
+    await shown('This username already exists');
     expect(screen.getByText('Captcha incorrect')).toBeInTheDocument();
     expect(screen.getByText('This phone number is already registered')).toBeInTheDocument();
   });
@@ -225,16 +231,16 @@ describe('/register', { timeout: 150_000 }, () => {
     await openRegister();
     fillValid();
     submit();
-    expect(await findText('server is on fire')).toBeInTheDocument();
+    await shown('server is on fire');
 
     server.use(http.post('*/api/v1/registry/', () => HttpResponse.error()));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     submit();
-    expect(await findText('Operation failed, try again later')).toBeInTheDocument();
+    await shown('Operation failed, try again later');
     online.mockRestore();
 
     submit();
-    expect(await findText('Network connection disconnected, check your settings')).toBeInTheDocument();
+    await shown('Network connection disconnected, check your settings');
   });
 
   it('a 401 answer signs out and goes to the login page (global rule)', async () => {
