@@ -15,6 +15,12 @@ configure({ asyncUtilTimeout: 20_000 });
 const POLL = { interval: 300 };
 const findText = (text: string | RegExp) => screen.findByText(text, {}, POLL);
 const until = (check: () => void, timeout?: number) => waitFor(check, { ...POLL, ...(timeout ? { timeout } : {}) });
+/**
+ * Waits until the text is on the page, found and checked at the same moment: the confirmation's
+ * message is drawn again when it validates again with the password it depends on, so an element
+ * found first and checked a moment later may already have been replaced.
+ */
+const shown = (text: string | RegExp) => until(() => expect(screen.getByText(text)).toBeInTheDocument());
 const sliderHandle = () => document.querySelector<HTMLElement>('[role="slider"]');
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 
@@ -111,10 +117,10 @@ describe('/resetpassword', { timeout: 150_000 }, () => {
 
     expect(await screen.findByLabelText('New password', {}, POLL)).toBeInTheDocument();
     type('New password', 'abc');
-    expect(await findText('Enter a 6-16 character password supporting only digits, English and underscore')).toBeInTheDocument();
+    await shown('Enter a 6-16 character password supporting only digits, English and underscore');
     type('New password', 'fresh_pass1');
     type('Confirm new password', 'fresh_pass2');
-    expect(await findText('The two passwords differ')).toBeInTheDocument();
+    await shown('The two passwords differ');
     type('Confirm new password', 'fresh_pass1');
     confirmReset();
 
