@@ -42,6 +42,7 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const TOP = Number(process.env.PROFILE_TOP ?? 0);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
 const TRACE = process.env.PROFILE_TRACE === '1';
+const STACKS = process.env.PROFILE_STACKS === '1';
 
 const ROLES = BENCH_ROLES;
 
@@ -128,7 +129,8 @@ async function loadOnce(context, path) {
         }).observe(document.documentElement, { attributes: true, attributeOldValue: true, subtree: true });
       if (document.documentElement) start();
       else document.addEventListener('readystatechange', start, { once: true });
-      document.addEventListener('DOMContentLoaded', () => console.info(`tc-mutation ${Math.round(performance.now())} ms loaded: lang ${document.documentElement.lang}, static shell ${Boolean(document.querySelector('[data-tc-static-shell]'))}, cookie ${document.cookie.includes('tc_token')}, ua ${navigator.userAgent}, root ${document.getElementById('root')?.childNodes.length}, templates ${document.querySelectorAll('template').length}`));
+      // What the first paint starts from: a build without its prerendered shell starts from less.
+      document.addEventListener('DOMContentLoaded', () => console.info(`tc-mutation ${Math.round(performance.now())} ms loaded: lang ${document.documentElement.lang}, static shell ${Boolean(document.querySelector('[data-tc-static-shell]'))}`));
     });
     page.on('console', (message) => message.text().startsWith('tc-mutation') && console.info(`      ${message.text()}`));
   }
@@ -229,12 +231,18 @@ function printLongTasks(events) {
 
 /** Source maps of the served build (built with --sourcemap), to name the modules a task's time went to. */
 const maps = new Map();
+/** The served script's source map (null when the build has none), or null for what is not a script of the build. */
+function mapOf(url) {
+  const match = /\/assets\/[^?#]+\.js$/.exec(url);
+  if (!match) return null;
+  const file = join(process.env.BENCH_DIST ?? 'dist', match[0] + '.map');
+  if (!maps.has(file)) maps.set(file, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  return maps.get(file);
+}
 function sourceOf(url, line, column) {
   const match = /\/assets\/[^?#]+\.js$/.exec(url);
   if (!match) return url || '(native)';
-  const file = join(process.env.BENCH_DIST ?? 'dist', match[0] + '.map');
-  if (!maps.has(file)) maps.set(file, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
-  const map = maps.get(file);
+  const map = mapOf(url);
   if (!map) return match[0];
   const source = map.originalPositionFor({ line: line + 1, column }).source ?? match[0];
   const modules = source.lastIndexOf('node_modules/');
@@ -278,40 +286,34 @@ function printTaskSources(profile, tasks) {
   }
 }
 
-const STACKS = process.env.PROFILE_STACKS === '1';
 /** The functions (original names, through the source maps) a long task spent the most inclusive time in. */
 function printInclusive(byId, parents, samples, task, ms) {
-  const inclusive = new Map();
-  for (const { id, time: at } of samples) {
-    if (at < task.from || at > task.to) continue;
-    const seen = new Set();
-    for (let node = byId.get(id); node; node = byId.get(parents.get(node.id))) {
-      const key = functionOf(node.callFrame);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
-    }
-  }
-  const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
+  // Each sample in the task as the set of functions on its stack.
+  const stacks = samples
+    .filter(({ time: at }) => at >= task.from && at <= task.to)
+    .map(({ id }) => {
+      const stack = new Set();
+      for (let node = byId.get(id); node; node = byId.get(parents.get(node.id))) stack.add(functionOf(node.callFrame));
+      return stack;
+    });
+  const count = (chosen, keep = () => true) => {
+    const totals = new Map();
+    for (const stack of chosen) for (const key of stack) if (keep(key)) totals.set(key, (totals.get(key) ?? 0) + 1);
+    return totals;
+  };
+  const top = [...count(stacks)].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
   console.info(`      task at ${task.at} ms inclusive: ${top.join(' | ')}`);
   const under = process.env.PROFILE_UNDER;
   if (!under) return;
-  const within = new Map();
-  for (const { id, time: at } of samples) {
-    if (at < task.from || at > task.to) continue;
-    const stack = [];
-    for (let node = byId.get(id); node; node = byId.get(parents.get(node.id))) stack.push(functionOf(node.callFrame));
-    if (!stack.some((key) => key.startsWith(`${under} `))) continue;
-    for (const key of new Set(stack)) if (!/ react-dom$| scheduler$|^\(/.test(key)) within.set(key, (within.get(key) ?? 0) + 1);
-  }
+  const below = stacks.filter((stack) => [...stack].some((key) => key.startsWith(`${under} `)));
+  const within = count(below, (key) => !/ react-dom$| scheduler$|^\(/.test(key));
   const named = [...within].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([key, n]) => `${Math.round(n * ms)} ${key}`);
   if (named.length) console.info(`      task at ${task.at} ms under ${under}: ${named.join(' | ')}`);
 }
 
 function functionOf(callFrame) {
   const url = callFrame.url.replace(ORIGIN, '');
-  const match = /\/assets\/[^?#]+\.js$/.exec(url);
-  const map = match ? (sourceOf(url, 0, 0), maps.get(join(process.env.BENCH_DIST ?? 'dist', match[0] + '.map'))) : null;
+  const map = mapOf(url);
   if (!map) return callFrame.functionName || '(anonymous)';
   const position = map.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
   const where = sourceOf(url, callFrame.lineNumber, callFrame.columnNumber);
