@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { server } from '@mocks/node';
@@ -6,21 +6,13 @@ import { db } from '@mocks/db/db';
 import { renderApp, signIn } from '@/test/render';
 import { getToken } from '@/lib/session';
 import { loadModules } from '@/test/preload';
+import { findText, POLL, shown, until } from '@/test/poll';
 
 beforeAll(() => loadModules(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.*'])));
 
 // Whole-page flows on a shared, slow machine: wait longer, and poll with cheap queries (text,
 // selectors) and a gentle interval, so polling does not starve the mock server of time.
 configure({ asyncUtilTimeout: 20_000 });
-const POLL = { interval: 300 };
-const findText = (text: string | RegExp) => screen.findByText(text, {}, POLL);
-const until = (check: () => void, timeout?: number) => waitFor(check, { ...POLL, ...(timeout ? { timeout } : {}) });
-/**
- * Waits until the text is on the page, found and checked at the same moment: a field's message
- * that validates again (a field and the one it depends on) is drawn again as a new element, so an
- * element found first and checked a moment later may already have been replaced.
- */
-const shown = (text: string | RegExp) => until(() => expect(screen.getByText(text)).toBeInTheDocument());
 const sliderHandle = () => document.querySelector<HTMLElement>('[role="slider"]');
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 
