@@ -22,7 +22,6 @@
  *   gutter, an align or a justify given per breakpoint, and only then; it too asked to be
  *   rendered again on every report, the first one as it mounts. Rewritten, it follows them when
  *   one of those is given per breakpoint.
- *
  * - @rc-component/trigger (every Select, Dropdown, Tooltip and Popover) keeps the element it wraps
  *   in a state, set from that element's ref as it mounts: a render of every trigger, and of what
  *   it wraps, inside React's commit, which then also ran every effect of the page in that same

@@ -81,7 +81,8 @@ export function I18nProvider({
   }, [locale, messages]);
 
   useEffect(() => {
-    // Only a change: setting the same value again restyled and laid out the whole page (issue 31).
+    // Written only when it differs (on a signed-in load the boot script's shell has set it already):
+    // each write invalidates the whole page's language-dependent styles.
     if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     onLocaleChange?.(locale);
   }, [locale, onLocaleChange]);
