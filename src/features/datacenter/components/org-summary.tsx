@@ -8,7 +8,8 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { formatDate, type DateInput } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import type { OrganizationAnalytics } from '@/types/analytics';
-import { formatCount, gaugePercent, VALIDITY_COLOURS, validityTone } from '../utils/campus-format';
+import { formatCount } from '@/lib/format-count';
+import { gaugePercent, VALIDITY_COLOURS, validityTone } from '../utils/campus-format';
 
 export function OrgTitle({ org, today, as: Heading = 'h1' }: { org: OrganizationAnalytics; today: DateInput; as?: 'h1' | 'h2' }) {
   const t = useT();

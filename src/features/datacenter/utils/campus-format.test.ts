@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAxisMax, formatCount, gaugePercent, validityTone } from './campus-format';
+import { countAxisMax, gaugePercent, validityTone } from './campus-format';
 
 describe('the validity colour (spec 002 §2.9)', () => {
   const TODAY = '2026-03-18';
@@ -25,12 +25,6 @@ describe('gauges and counters', () => {
     [5, 0, 0],
   ])('%d of %d is %d%%', (used, max, percent) => {
     expect(gaugePercent(used, max)).toBe(percent);
-  });
-
-  it('groups thousands', () => {
-    expect(formatCount(10_000)).toBe('10,000');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });
 

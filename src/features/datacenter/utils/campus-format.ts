@@ -35,13 +35,6 @@ export function gaugePercent(used: number, max: number): number {
   return Math.round((used / max) * 1000) / 10;
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** Quota numbers and counters with thousands separators (10,000). */
-export function formatCount(value: number): string {
-  return grouping.format(value);
-}
-
 /** The y-axis maximum of a count chart: at least 5; above that, echarts picks it (undefined). */
 export function countAxisMax(values: readonly number[]): number | undefined {
   const top = Math.max(0, ...values.filter((v) => Number.isFinite(v)));

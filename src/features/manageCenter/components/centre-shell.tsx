@@ -10,7 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { useOrgQuota } from '@/api/org-quota';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useNavItems } from '@/lib/route-nav';
-import { formatCount } from '../utils/quota';
+import { formatCount } from '@/lib/format-count';
 import { useCentre } from './use-centre';
 import './manage-center.css';
 
@@ -21,7 +21,7 @@ export type CentreTab = 'employee' | 'team' | 'portfolio' | 'student' | 'activit
 export const TAB_STICKY_TOP_PX = 96;
 
 function QuotaSummary() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const quota = useOrgQuota();
   const items = [
     ['students', quota.data?.remaining_students],
@@ -36,7 +36,7 @@ function QuotaSummary() {
       {items.map(([key, value]) => (
         <div key={key} className="mc-quota__item">
           <dt>{t(`manageCenter.quota.${key}`)}</dt>
-          <dd data-testid={`quota-${key}`}>{value === undefined ? '–' : formatCount(value, locale)}</dd>
+          <dd data-testid={`quota-${key}`}>{value === undefined ? '–' : formatCount(value)}</dd>
         </div>
       ))}
     </dl>

@@ -13,7 +13,8 @@ import type { Employee } from '@/types/manage';
 import type { User } from '@/types/user';
 import { isPendingInvite } from '../utils/permissions';
 import { columnOrder } from '../utils/column-order';
-import { formatCount, parseQuotaText } from '../utils/quota';
+import { formatCount } from '@/lib/format-count';
+import { parseQuotaText } from '../utils/quota';
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
 import { paths } from '@/lib/paths';
@@ -48,12 +49,12 @@ function TeamsCell({ teams }: { teams: Employee['team'] }) {
 }
 
 function QuotaCell({ text }: { text: string }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const use = parseQuotaText(text);
   if (!use) return <span>{t('manageCenter.employee.quotaShared')}</span>;
   return (
     <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {formatCount(use.used, locale)}/{formatCount(use.limit, locale)}
+      {formatCount(use.used)}/{formatCount(use.limit)}
     </span>
   );
 }

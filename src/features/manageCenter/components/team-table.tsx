@@ -15,7 +15,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { teamDetailLink, teamReportLink } from '@/lib/paths';
 import type { Team } from '@/types/manage';
 import { columnOrder } from '../utils/column-order';
-import { formatCount } from '../utils/quota';
+import { formatCount } from '@/lib/format-count';
 import { useTotalText } from './use-total-text';
 
 /** The server's sort fields of the sortable columns (their column keys are the same). */
@@ -54,7 +54,7 @@ export function TeamTable({
   onPage: (page: number) => void;
   onOrder: (order: TeamOrder) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const totalText = useTotalText(pageSize);
   const state = { back };
   /** A row action: its link, or while blocked a disabled control that says why. */
@@ -101,9 +101,9 @@ export function TeamTable({
       width: 110,
       sorter: true,
       sortOrder: sortDirectionOf(order, 'num_student'),
-      render: (_, team) => formatCount(team.num_student, locale),
+      render: (_, team) => formatCount(team.num_student),
     },
-    { key: 'studios', title: t('manageCenter.team.col.portfolios'), width: 110, render: (_, team) => formatCount(team.num_studios, locale) },
+    { key: 'studios', title: t('manageCenter.team.col.portfolios'), width: 110, render: (_, team) => formatCount(team.num_studios) },
     {
       key: 'created_at',
       title: t('manageCenter.team.col.created'),

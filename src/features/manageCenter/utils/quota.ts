@@ -4,7 +4,6 @@
  */
 import type { QuotaLimits } from '@/lib/validators/teachers';
 import type { Employee, QuotaSummary } from '@/types/manage';
-import type { Locale } from '@/types/api';
 
 /** student_nums, team_nums, studio_nums: "used/limit" for a dedicated quota, "all" when shared. */
 export interface QuotaUse {
@@ -57,29 +56,4 @@ export function quotaLimits(field: QuotaField, summary: QuotaSummary, editing?: 
 /** A teacher's current dedicated quota (the modify wizard's starting values); 0 when sharing. */
 export function currentQuota(field: QuotaField, employee: Pick<Employee, 'student_nums' | 'team_nums' | 'studio_nums'>): number {
   return parseQuotaText(employee[TEXT[field]])?.limit ?? 0;
-}
-
-/**
- * One formatter per language: making an Intl.NumberFormat costs far more than formatting with
- * one, and the tables format a count on every row.
- */
-const countFormats = new Map<Locale, Intl.NumberFormat>();
-
-/**
- * Quota numbers are shown with thousands separators (002 §9). Both languages group whole numbers
- * by three with a comma, which is done here: the page's first Intl.NumberFormat loads the
- * browser's number data, about 110 ms of the student list's load at the mobile test's CPU
- * (issue 31). Anything else goes through Intl.
- */
-export function formatCount(value: number, locale: Locale): string {
-  if (Number.isSafeInteger(value)) {
-    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-    return value < 0 ? `-${grouped}` : grouped;
-  }
-  let format = countFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    countFormats.set(locale, format);
-  }
-  return format.format(value);
 }

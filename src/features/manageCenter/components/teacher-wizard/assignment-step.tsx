@@ -11,7 +11,8 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { checkDedicatedQuota, quotaRange } from '@/lib/validators/teachers';
 import { isTeamPickable } from '@/lib/validators/teams';
 import type { AssignableCourse, Employee, QuotaSummary, Team } from '@/types/manage';
-import { QUOTA_FIELDS, formatCount, quotaLimits, type QuotaField } from '../../utils/quota';
+import { formatCount } from '@/lib/format-count';
+import { QUOTA_FIELDS, quotaLimits, type QuotaField } from '../../utils/quota';
 
 const QUOTA_LABEL: Record<QuotaField, string> = {
   student_num: 'manageCenter.wizard.quota.students',
@@ -84,7 +85,7 @@ export function AssignmentStep({
   coursesLoading: boolean;
   showCourseBags: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const teamsField = <TeamsField teams={teams} teamsLoading={teamsLoading} personUserId={personUserId} />;
   if (isManager) {
     return (
@@ -115,7 +116,7 @@ export function AssignmentStep({
                 name={field}
                 label={t(QUOTA_LABEL[field])}
                 rules={[valueRuleOf<number>((value) => checkDedicatedQuota(value, limits), t)]}
-                extra={t('manageCenter.wizard.quota.range', { min: formatCount(range.min, locale), max: formatCount(range.max, locale) })}
+                extra={t('manageCenter.wizard.quota.range', { min: formatCount(range.min), max: formatCount(range.max) })}
               >
                 <InputNumber min={0} precision={0} style={{ width: '100%' }} />
               </Form.Item>
