@@ -35,6 +35,14 @@ test.describe.serial('learning content', () => {
     expect(all).toBeGreaterThan(10);
     await noSeriousAxeViolation(page);
     await page.screenshot(shot('course-catalogue'));
+    // The cards off screen are not styled or laid out until they come near (issue 31): the last
+    // card's title is skipped at first, and drawn once the card is scrolled to.
+    const lastTitle = page.locator('.tc-course-grid .tc-course-card__title').last();
+    const drawn = () => lastTitle.evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await lastTitle.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const platform = page.getByRole('group', { name: 'Programming platform' });
     await platform.getByRole('button', { name: 'Python', exact: true }).click();

@@ -10,7 +10,7 @@ export function CourseCard({ course, eager = false }: { course: Course; /** abov
   const t = useT();
   const stages = tagValues(course.new_suit_tags);
   return (
-    <Link to={paths.course.href(course.id, course.unit_id)} className="tc-course-card">
+    <Link to={paths.course.href(course.id, course.unit_id)} className="tc-course-card tc-offscreen">
       <div className="tc-course-card__cover">
         <img src={course.cover} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         {course.is_series && <span className="tc-course-card__badge">{t('course.card.series')}</span>}

@@ -3,6 +3,7 @@
  * at 30/60/90/120 minutes, with its legend. Every cell is readable without the colours. Used by
  * the personal usage grid and the campus's average-duration maps.
  */
+import type { CSSProperties } from 'react';
 import { formatDate } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
 import { HEAT_COLOURS, type HeatGrid, type HeatLevel } from '../utils/heat';
@@ -12,6 +13,13 @@ const LEVELS: HeatLevel[] = [0, 1, 2, 3, 4, 5];
 
 /** The loading grid's cells: blank, neither a level of the legend nor "no use". */
 const LOADING_CELL = 'rgba(0, 0, 0, 0.04)';
+
+/**
+ * The grid's scroller: off screen, its 270 to 370 cells are not styled or laid out until it
+ * comes near (global.css, .tc-offscreen); until then it is as tall as the grid (nine rows of 22 px
+ * and the row of days).
+ */
+const GRID_BOX = { overflowX: 'auto', position: 'relative', '--tc-offscreen-height': '220px' } as CSSProperties;
 
 type HeatTableProps = { grid: HeatGrid; caption: string; cellLabel: (date: string, band: string, minutes: number) => string };
 
@@ -24,7 +32,7 @@ export function HeatTable({ grid, caption, cellLabel, loading = false }: HeatTab
   const t = useT();
   return (
     <div aria-hidden={loading || undefined} data-testid={loading ? 'heat-grid-loading' : undefined}>
-      <div role={loading ? undefined : 'region'} aria-label={loading ? undefined : caption} tabIndex={loading ? undefined : 0} style={{ overflowX: 'auto', position: 'relative' }}>
+      <div role={loading ? undefined : 'region'} aria-label={loading ? undefined : caption} tabIndex={loading ? undefined : 0} className="tc-offscreen" style={GRID_BOX}>
         <table data-testid={loading ? undefined : 'heat-grid'} style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -1,4 +1,5 @@
 /** One message of the list: who, what (with links), quoted text, a campus invitation's card, and when. */
+import type { CSSProperties } from 'react';
 import { Badge } from 'antd';
 import { PersonAvatar } from '@/components/person-avatar';
 import { NotificationOutlined } from '@ant-design/icons';
@@ -9,6 +10,9 @@ import { actorDisplayName, notificationView } from '../utils/notification-view';
 import { CampusInvitationCard } from './campus-invitation-card';
 import { NotificationMessage } from './notification-message';
 
+/** A message's height until it is first drawn (global.css, .tc-offscreen): a line or two and the time. */
+const ITEM_HEIGHT = { '--tc-offscreen-height': '100px' } as CSSProperties;
+
 export function NotificationItem({ notification: n, onOpenInvitation }: { notification: Notification; onOpenInvitation: (n: Notification) => void }) {
   const t = useT();
   const view = notificationView(n);
@@ -16,7 +20,9 @@ export function NotificationItem({ notification: n, onOpenInvitation }: { notifi
   return (
     <li
       data-testid={`notification-${n.id}`}
+      className="tc-offscreen"
       style={{
+        ...ITEM_HEIGHT,
         display: 'flex',
         gap: 12,
         padding: '14px 16px',

@@ -13,7 +13,7 @@ export function ProjectCard({ project, eager = false }: { project: CourseProject
     .filter((v, i, all) => v && all.indexOf(v) === i)
     .map((v) => ({ key: v, label: projectTag(t, v) }));
   return (
-    <article className="tc-project-card">
+    <article className="tc-project-card tc-offscreen">
       <Link to={paths.project.href(project.id)} className="tc-project-card__link">
         <div className="tc-project-card__cover">
           <img src={project.cover} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
