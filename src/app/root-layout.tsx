@@ -16,8 +16,13 @@ import { preloadRecoveryScreen } from './recovery/recovery';
 // (the /login JavaScript budget), and in memory before the connection can drop.
 const OfflineBanner = preloadable(importWhenFetched(() => import('./recovery/offline-banner').then((m) => ({ default: m.OfflineBanner }))));
 
-/** True once the recovery code (offline banner, recovery screen, chunk failure check) has loaded, when idle. */
-function useRecoveryCode(): boolean {
+/**
+ * The offline banner, once the recovery code (banner, recovery screen, chunk failure check) has
+ * loaded, when idle. A component of its own: the state that says the code has arrived re-renders
+ * it alone, not the layout around every page (some 35 components of the header, the shell and the
+ * session's effects, a second or two after every load: issue 31).
+ */
+function RecoveryBanner() {
   const [loaded, setLoaded] = useState(false);
   // Tried again when the browser comes back online if the connection dropped before it arrived.
   useEffect(
@@ -28,12 +33,11 @@ function useRecoveryCode(): boolean {
       }),
     [],
   );
-  return loaded;
+  return loaded ? <OfflineBanner /> : null;
 }
 
 /** The outermost layout: global response policy, session effects, the shell, lazy-route fallback, the offline banner. */
 export function RootLayout() {
-  const recoveryCode = useRecoveryCode();
   return (
     <FeedbackHost>
       <GlobalPolicyBridge />
@@ -43,7 +47,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ShellLayout>
-      {recoveryCode && <OfflineBanner />}
+      <RecoveryBanner />
     </FeedbackHost>
   );
 }
