@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useAppNotices } from '@/lib/app-notices';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useT } from '@/lib/i18n/i18n';
 import type { Notification } from '@/types/notification';
 import { useCheckInvitationExpiry, useReplyToInvitation } from '../api/campus-invitation';
@@ -38,14 +39,15 @@ export function useCampusInvitationFlow() {
   const openGuard = useClickGuard(INVITATION_CLICK_DEBOUNCE_MS);
   const answerGuard = useClickGuard(INVITATION_CLICK_DEBOUNCE_MS);
 
-  const open = (n: Notification) => {
+  // One function for the whole visit: the list's messages are drawn with memo (notification-item).
+  const open = useStableCallback((n: Notification) => {
     if (!openGuard()) return;
     const { employee_id: id, status } = invitationContent(n);
     const show = (expired: boolean) => setOpened({ dialog: invitationDialog(expired, status), notification: n, open: true });
     // Without an invitation id the check cannot succeed: it counts as failed.
     if (!id) return show(true);
     check.mutate(id, { onSuccess: (answer) => show(answer.is_expires), onError: () => show(true) });
-  };
+  });
 
   const close = () => setOpened((o) => (o ? { ...o, open: false } : o));
 

@@ -1,5 +1,5 @@
 /** One message of the list: who, what (with links), quoted text, a campus invitation's card, and when. */
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Badge } from 'antd';
 import { PersonAvatar } from '@/components/person-avatar';
 import { NotificationOutlined } from '@ant-design/icons';
@@ -13,7 +13,12 @@ import { NotificationMessage } from './notification-message';
 /** A message's height until it is first drawn (global.css, .tc-offscreen): a line or two and the time. */
 const ITEM_HEIGHT = { '--tc-offscreen-height': '100px' } as CSSProperties;
 
-export function NotificationItem({ notification: n, onOpenInvitation }: { notification: Notification; onOpenInvitation: (n: Notification) => void }) {
+/**
+ * Drawn again only when its message or handler changes: the page around the list renders again
+ * as it marks everything read and as other answers arrive, which drew the 50 to 200 messages
+ * two or three more times on each visit (issue 31).
+ */
+export const NotificationItem = memo(function NotificationItem({ notification: n, onOpenInvitation }: { notification: Notification; onOpenInvitation: (n: Notification) => void }) {
   const t = useT();
   const view = notificationView(n);
   const name = actorDisplayName(n);
@@ -55,4 +60,4 @@ export function NotificationItem({ notification: n, onOpenInvitation }: { notifi
       </div>
     </li>
   );
-}
+});
