@@ -22,7 +22,9 @@
  * PROFILE_DETAIL=2 every style recalculation and layout of the load, with what invalidated the
  * styles each one redid. PROFILE_MUTATIONS=1 logs attribute changes of elements with many
  * elements below (what restyles a subtree). PROFILE_CSS adds a stylesheet to the page (what a
- * rule costs, e.g. another font stack). A build made with `npx vite build --sourcemap` alone has
+ * rule costs, e.g. another font stack). PROFILE_COMMITS=n logs React's commits that drew n or
+ * more components, with the most frequent (a list drawn again by a re-render around it; names from
+ * a build made with `npx vite build --minify false`). A build made with `npx vite build --sourcemap` alone has
  * no prerendered pages (no static shell): use it to name functions, not to time the first paint.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
@@ -133,6 +135,44 @@ async function loadOnce(context, path) {
       document.addEventListener('DOMContentLoaded', () => console.info(`tc-mutation ${Math.round(performance.now())} ms loaded: lang ${document.documentElement.lang}, static shell ${Boolean(document.querySelector('[data-tc-static-shell]'))}`));
     });
     page.on('console', (message) => message.text().startsWith('tc-mutation') && console.info(`      ${message.text()}`));
+  }
+  if (process.env.PROFILE_COMMITS) {
+    // React's commits, each with the components it drew (rendered anew or mounted) and the most
+    // frequent of them: a stand-in for React DevTools' hook, which React calls after every commit,
+    // minified build or not. Names are readable in a build made with `npx vite build --minify false`.
+    await page.addInitScript((least) => {
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onPostCommitFiberRoot() {},
+        setStrictMode() {},
+        onCommitFiberRoot(_id, root) {
+          let drawn = 0;
+          const names = new Map();
+          const walk = (fiber) => {
+            for (let one = fiber; one; one = one.sibling) {
+              const before = one.alternate;
+              const component = typeof one.type === 'function' || (one.type !== null && typeof one.type === 'object');
+              if (component && (!before || before.memoizedProps !== one.memoizedProps || before.memoizedState !== one.memoizedState)) {
+                drawn += 1;
+                const name = one.type.displayName || one.type.name || one.type.render?.name || '?';
+                names.set(name, (names.get(name) ?? 0) + 1);
+              }
+              // A subtree React bailed out of keeps its children: nothing below was drawn.
+              if (!before || one.child !== before.child) walk(one.child);
+            }
+          };
+          walk(root.current.child);
+          if (drawn < least) return;
+          const top = [...names].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, count]) => `${name}:${count}`).join(' ');
+          console.info(`tc-commit ${Math.round(performance.now())} ms ${drawn} components: ${top}`);
+        },
+      };
+    }, Number(process.env.PROFILE_COMMITS) || 1);
+    page.on('console', (message) => message.text().startsWith('tc-commit') && console.info(`      ${message.text()}`));
   }
   if (process.env.PROFILE_SHIFTS === '1') page.on('console', (message) => message.text().startsWith('tc-shift') && console.info(`      ${message.text()}`));
   const events = [];
