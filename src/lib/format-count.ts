@@ -20,5 +20,5 @@ export function formatCount(value: number): string {
   const [whole, fraction] = String(Math.round(Math.abs(value) * 10) / 10).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   const text = fraction ? `${grouped}.${fraction}` : grouped;
-  return value < 0 && !Object.is(value, -0) ? `-${text}` : text;
+  return value < 0 ? `-${text}` : text;
 }
