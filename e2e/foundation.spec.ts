@@ -108,6 +108,19 @@ async function expectSeededTheme(page: Page, duration: string): Promise<void> {
     page.locator('.tc-theme').first().evaluate((element, which) => getComputedStyle(element).getPropertyValue(which).trim(), name);
   expect(await variable('--ant-color-primary')).toBe('#1f5fe6');
   expect(await variable('--ant-motion-duration-mid')).toBe(duration);
+  // Declared once, on the root, and by no rule of the components' class (themeVariablesOnRoot in
+  // scripts/antd-static-style.ts): the components have them by inheritance.
+  const onRoot = (name: string) => page.evaluate((which) => getComputedStyle(document.documentElement).getPropertyValue(which).trim(), name);
+  expect(await onRoot('--ant-color-primary')).toBe('#1f5fe6');
+  expect(await onRoot('--ant-button-content-font-size')).toBe('14px');
+  expect(await onRoot('--ant-motion-duration-mid')).toBe(duration);
+  const redeclaring = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('.tc-theme') && [...rule.style].some((name) => name.startsWith('--ant-')))
+      .map((rule) => (rule as CSSStyleRule).selectorText),
+  );
+  expect(redeclaring).toEqual([]);
 }
 
 test.describe("antd's style cache seeded by the build (issue 31)", () => {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANTD_COMPONENTS, splitStylesheet, withoutExtractionIds } from './antd-static-style';
+import { ANTD_COMPONENTS, splitStylesheet, themeVariablesOnRoot, withoutExtractionIds } from './antd-static-style';
 
 /** antd exports that carry no styles of their own: the theme helpers, the provider, the breakpoint hook. */
 const STYLELESS = new Set(['theme', 'ConfigProvider', 'Grid', 'version']);
@@ -62,6 +62,27 @@ describe('the baked antd stylesheet', () => {
       '.tc-theme{--a:1}.tc-theme.ant-modal-css-var,.css-var-_R_14f_.ant-css-var{--b:2}.css-var-_R_14f_{--c:3}' +
       '.css-var-_R_1kf_.ant-btn{--d:4}.ant-btn{color:red}@media (min-width:576px){.ant-col-sm-1{flex:0 0 4%}}';
     expect(withoutExtractionIds(css)).toBe('.tc-theme{--a:1}.tc-theme.ant-modal-css-var{--b:2}.ant-btn{color:red}@media (min-width:576px){.ant-col-sm-1{flex:0 0 4%}}');
+  });
+});
+
+describe("themeVariablesOnRoot (the theme's CSS variables declared once, issue 31)", () => {
+  it("moves the key class's rules of custom properties to :root and leaves every other rule as it was", () => {
+    const css =
+      '.tc-theme{--ant-color-primary:#1f5fe6;--ant-font-size:14px}.ant-btn{color:var(--ant-color-primary)}' +
+      '.tc-theme.ant-btn{--ant-button-gap:8px}.tc-theme.ant-list, .tc-theme.ant-list-container{--ant-list-gap:4px}' +
+      '.tc-theme.ant-btn{color:red;--ant-button-x:1px}.tc-theme .ant-tag{--ant-tag-x:2px}.other.tc-theme{--ant-other:1}' +
+      '@media (max-width:600px){.tc-theme{--ant-font-size:16px}}';
+    expect(themeVariablesOnRoot(css, 'tc-theme')).toBe(
+      ':root{--ant-color-primary:#1f5fe6;--ant-font-size:14px}.ant-btn{color:var(--ant-color-primary)}' +
+        ':root{--ant-button-gap:8px}:root{--ant-list-gap:4px}' +
+        '.tc-theme.ant-btn{color:red;--ant-button-x:1px}.tc-theme .ant-tag{--ant-tag-x:2px}.other.tc-theme{--ant-other:1}' +
+        '@media (max-width:600px){.tc-theme{--ant-font-size:16px}}',
+    );
+  });
+
+  it('fails when two of those rules give one variable different values (one :root cannot hold both)', () => {
+    expect(() => themeVariablesOnRoot('.tc-theme.ant-btn{--ant-gap:8px}.tc-theme.ant-tag{--ant-gap:4px}', 'tc-theme')).toThrow(/--ant-gap has two values/);
+    expect(themeVariablesOnRoot('.tc-theme.ant-btn{--ant-gap:8px}.tc-theme.ant-tag{--ant-gap:8px}', 'tc-theme')).toBe(':root{--ant-gap:8px}:root{--ant-gap:8px}');
   });
 });
 
