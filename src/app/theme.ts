@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { THEME_CLASS } from '../lib/theme-class.ts';
 
 /**
  * The product's look: a friendly blue, rounded corners, readable sizes for classrooms. Every
@@ -9,7 +10,7 @@ export const themeTokens: ThemeConfig = {
   // Plain `.ant-…` selectors and one fixed key for the CSS variables, so the stylesheet made at
   // build time (scripts/antd-static-style.ts) matches the class names the components render.
   hashed: false,
-  cssVar: { key: 'tc-theme' },
+  cssVar: { key: THEME_CLASS },
   token: {
     colorPrimary: '#1f5fe6',
     colorInfo: '#1f5fe6',

@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import type { LmsProject } from '@/types/manage';
 import { columnSortOrder, orderFor, type ProjectSortField } from '../utils/project-list-state';
 import { wideTable } from '@/components/wide-table';
+import { RowAction } from '@/components/row-action';
 
 export type ProjectAction = 'publish' | 'withdraw' | 'delete';
 
@@ -83,9 +84,9 @@ export function ProjectTable({
           <Button type="link" size="small" href={projectEditorUrl(p.id, p.platform)} target="_blank" rel="noopener noreferrer" aria-label={t('manage.project.edit.label', { title: p.title })}>
             {t('manage.project.edit')}
           </Button>
-          <Button type="link" size="small" danger aria-label={t('manage.project.delete.label', { title: p.title })} onClick={() => onAction('delete', p)}>
+          <RowAction danger aria-label={t('manage.project.delete.label', { title: p.title })} onClick={() => onAction('delete', p)}>
             {t('manage.project.delete')}
-          </Button>
+          </RowAction>
         </Space>
       ),
     },

@@ -3,7 +3,7 @@
  * teams (a dash, the name, or a count with the names in a tooltip), the three quotas ("used/limit"
  * or shared), join date (sortable) and the actions. A pending invitation says so in a tooltip.
  */
-import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable, sortDirectionOf } from '@/components/paged-table';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeOrder } from '@/api/employees';
@@ -18,6 +18,7 @@ import { parseQuotaText } from '../utils/quota';
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
 import { paths } from '@/lib/paths';
+import { RowAction } from '@/components/row-action';
 
 export interface EmployeeRowActions {
   /** why modify/reset/delete are disabled for every row (the service period), else null */
@@ -126,23 +127,23 @@ export function EmployeeTable({
         <Space size={0}>
           <Guarded reason={actions.blocked}>
             {(state) => (
-              <Button type="link" size="small" {...state} onClick={() => actions.onModify(e)} aria-label={t('manageCenter.employee.modifyOf', { name: e.name })}>
+              <RowAction {...state} onClick={() => actions.onModify(e)} aria-label={t('manageCenter.employee.modifyOf', { name: e.name })}>
                 {t('manageCenter.employee.modify')}
-              </Button>
+              </RowAction>
             )}
           </Guarded>
           <Guarded reason={actions.blocked}>
             {(state) => (
-              <Button type="link" size="small" {...state} onClick={() => actions.onReset(e)} aria-label={t('manageCenter.employee.resetOf', { name: e.name })}>
+              <RowAction {...state} onClick={() => actions.onReset(e)} aria-label={t('manageCenter.employee.resetOf', { name: e.name })}>
                 {t('manageCenter.employee.reset')}
-              </Button>
+              </RowAction>
             )}
           </Guarded>
           <Guarded reason={actions.blocked ?? actions.deleteBlocked(e)}>
             {(state) => (
-              <Button type="link" size="small" danger {...state} onClick={() => actions.onDelete(e)} aria-label={t('manageCenter.employee.deleteOf', { name: e.name })}>
+              <RowAction danger {...state} onClick={() => actions.onDelete(e)} aria-label={t('manageCenter.employee.deleteOf', { name: e.name })}>
                 {t('manageCenter.employee.delete')}
-              </Button>
+              </RowAction>
             )}
           </Guarded>
         </Space>

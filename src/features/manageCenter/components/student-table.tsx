@@ -24,6 +24,7 @@ const SORT_FIELDS = { name: 'name', created_at: 'created_at' } as const;
 import { Guarded } from '@/components/guarded';
 import { useTotalText } from './use-total-text';
 import { paths } from '@/lib/paths';
+import { RowAction } from '@/components/row-action';
 
 /** spec 002 §9: private keys show as ****** unless shown */
 export const HIDDEN_SECRET = '******';
@@ -146,33 +147,33 @@ export function StudentTable({
           <Guarded reason={blocked}>
             {(state) => (
               <Dropdown menu={modifyMenu(s)} trigger={['click']} disabled={state.disabled}>
-                <Button type="link" size="small" {...state} aria-label={t('manageCenter.student.modifyOf', { name: s.name })}>
+                <RowAction {...state} aria-label={t('manageCenter.student.modifyOf', { name: s.name })}>
                   {t('manageCenter.student.modify')} <DownOutlined aria-hidden />
-                </Button>
+                </RowAction>
               </Dropdown>
             )}
           </Guarded>
           <Guarded reason={blocked}>
             {(state) => (
-              <Button type="link" size="small" {...state} onClick={() => onAction('key', s)} aria-label={t('manageCenter.student.changeKeyOf', { name: s.name })}>
+              <RowAction {...state} onClick={() => onAction('key', s)} aria-label={t('manageCenter.student.changeKeyOf', { name: s.name })}>
                 {t('manageCenter.student.changeKey')}
-              </Button>
+              </RowAction>
             )}
           </Guarded>
           <Guarded reason={blocked}>
             {(state) => (
               <Dropdown menu={functionsMenu(s)} trigger={['click']} disabled={state.disabled}>
-                <Button type="link" size="small" {...state} aria-label={t('manageCenter.student.functionsOf', { name: s.name })}>
+                <RowAction {...state} aria-label={t('manageCenter.student.functionsOf', { name: s.name })}>
                   {t('manageCenter.student.functions')} <DownOutlined aria-hidden />
-                </Button>
+                </RowAction>
               </Dropdown>
             )}
           </Guarded>
           <Guarded reason={blocked}>
             {(state) => (
-              <Button type="link" size="small" danger {...state} onClick={() => onAction('delete', s)} aria-label={t('manageCenter.student.deleteOf', { name: s.name })}>
+              <RowAction danger {...state} onClick={() => onAction('delete', s)} aria-label={t('manageCenter.student.deleteOf', { name: s.name })}>
                 {t('manageCenter.student.delete')}
-              </Button>
+              </RowAction>
             )}
           </Guarded>
         </Space>

@@ -6,7 +6,7 @@
  * team page's back link returns to the same page and search (§2.5). While the service is not
  * running (§4.6) the row actions are disabled with the reason as their tooltip, as on /manage/team.
  */
-import { Button, Space, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { Guarded } from '@/components/guarded';
 import { PagedTable, sortDirectionOf } from '@/components/paged-table';
@@ -17,6 +17,7 @@ import type { Team } from '@/types/manage';
 import { columnOrder } from '../utils/column-order';
 import { formatCount } from '@/lib/format-count';
 import { useTotalText } from './use-total-text';
+import { RowAction } from '@/components/row-action';
 
 /** The server's sort fields of the sortable columns (their column keys are the same). */
 export const TEAM_SORT_FIELDS = ['num_student', 'created_at'] as const;
@@ -66,9 +67,9 @@ export function TeamTable({
     ) : (
       <Guarded reason={blocked}>
         {(guard) => (
-          <Button type="link" size="small" {...guard} aria-label={name}>
+          <RowAction {...guard} aria-label={name}>
             {label}
-          </Button>
+          </RowAction>
         )}
       </Guarded>
     );

@@ -3,13 +3,14 @@
  * manager, make a manager a curator again (the owner; beyond the spec), remove someone, or leave
  * (one's own row). The owner's row has none; visitors see none. Each asks first.
  */
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { ApiError } from '@/lib/api-error';
 import { useAppNotices } from '@/lib/app-notices';
 import { useT } from '@/lib/i18n/i18n';
 import type { Studio, StudioMember } from '@/types/portfolio';
 import { useChangeRole, useRemoveMember } from '../api/studio-members';
 import { canDemoteMember, canPromoteMember, canRemoveMember } from '../utils/permissions';
+import { RowAction } from '@/components/row-action';
 
 export function MemberActions({ studio, member, viewerId }: { studio: Studio; member: StudioMember; viewerId: number }) {
   const t = useT();
@@ -34,32 +35,32 @@ export function MemberActions({ studio, member, viewerId }: { studio: Studio; me
   const buttons = [];
   if (canPromoteMember(studio.role, member.role)) {
     buttons.push(
-      <Button key="promote" type="link" size="small" aria-label={t('portfolio.member.promote.label', { name })}
+      <RowAction key="promote" aria-label={t('portfolio.member.promote.label', { name })}
         onClick={() => void run({ title: t('portfolio.member.promote.confirm', { name }), ok: t('portfolio.member.promote') }, () => changeRole.mutateAsync({ memberId: member.id, role: 'manager' }), t('portfolio.member.promote.success'))}>
         {t('portfolio.member.promote')}
-      </Button>,
+      </RowAction>,
     );
   }
   if (canDemoteMember(studio.role, member.role)) {
     buttons.push(
-      <Button key="demote" type="link" size="small" aria-label={t('portfolio.member.demote.label', { name })}
+      <RowAction key="demote" aria-label={t('portfolio.member.demote.label', { name })}
         onClick={() => void run({ title: t('portfolio.member.demote.confirm', { name }), ok: t('portfolio.member.demote') }, () => changeRole.mutateAsync({ memberId: member.id, role: 'curator' }), t('portfolio.member.demote.success'))}>
         {t('portfolio.member.demote')}
-      </Button>,
+      </RowAction>,
     );
   }
   if (canRemoveMember(studio.role, member.role, self)) {
     buttons.push(
       self ? (
-        <Button key="leave" type="link" size="small" danger
+        <RowAction key="leave" danger
           onClick={() => void run({ title: t('portfolio.member.leave.confirm', { title: studio.title }), ok: t('portfolio.member.leave'), danger: true }, () => remove.mutateAsync(member.id), t('portfolio.member.leave.success'))}>
           {t('portfolio.member.leave')}
-        </Button>
+        </RowAction>
       ) : (
-        <Button key="remove" type="link" size="small" danger aria-label={t('portfolio.member.remove.label', { name })}
+        <RowAction key="remove" danger aria-label={t('portfolio.member.remove.label', { name })}
           onClick={() => void run({ title: t('portfolio.member.remove.confirm', { name }), ok: t('portfolio.member.remove'), danger: true }, () => remove.mutateAsync(member.id), t('portfolio.member.remove.success'))}>
           {t('portfolio.member.remove')}
-        </Button>
+        </RowAction>
       ),
     );
   }

@@ -5,7 +5,7 @@
  * come from the caller, so the management centre's portfolio tab reuses it with its own scope.
  */
 import type { ReactNode } from 'react';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '@/lib/dates';
@@ -16,6 +16,7 @@ import { RoleLabel } from './role-label';
 import './portfolio.css';
 import { paths } from '@/lib/paths';
 import { wideTable } from '@/components/wide-table';
+import { RowAction } from '@/components/row-action';
 
 export interface PortfolioTableProps {
   kind: StudioKind;
@@ -80,14 +81,14 @@ export function PortfolioTable({ kind, rows, total, page, pageSize, loading, onP
             {t('portfolio.open')}
           </Link>
           {onModify && canModify?.(s) ? (
-            <Button type="link" size="small" aria-label={t('portfolio.modify.label', { title: s.title })} onClick={() => onModify(s)}>
+            <RowAction aria-label={t('portfolio.modify.label', { title: s.title })} onClick={() => onModify(s)}>
               {t('portfolio.modify')}
-            </Button>
+            </RowAction>
           ) : null}
           {onDelete && canDelete?.(s) ? (
-            <Button type="link" size="small" danger aria-label={t('portfolio.delete.label', { title: s.title })} onClick={() => onDelete(s)}>
+            <RowAction danger aria-label={t('portfolio.delete.label', { title: s.title })} onClick={() => onDelete(s)}>
               {t('portfolio.delete')}
-            </Button>
+            </RowAction>
           ) : null}
         </Space>
       ),

@@ -3,7 +3,7 @@
  * user's plan_sort setting, sorted by the server), with enable/disable, download, share/unshare
  * and delete offered by the rules of spec 001 §6 (utils/permissions.ts).
  */
-import { Button, Grid, Space, Switch, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Grid, Space, Switch, Table, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n';
@@ -16,6 +16,7 @@ import { viewerPath } from '../utils/viewer';
 import { PlanName } from './plan-name';
 import { PlanSource } from './plan-source';
 import { wideTable } from '@/components/wide-table';
+import { RowAction } from '@/components/row-action';
 
 export interface PlanTableHandlers {
   onToggle: (plan: TeachPlan, enable: boolean) => void;
@@ -119,23 +120,21 @@ export function PlanTable({
         const allowed = planActions(viewer, plan);
         return (
           <Space size={0} wrap>
-            <Button type="link" size="small" aria-label={t('teachplan.action.downloadNamed', { name: plan.file_name })} onClick={() => handlers.onDownload(plan)}>
+            <RowAction aria-label={t('teachplan.action.downloadNamed', { name: plan.file_name })} onClick={() => handlers.onDownload(plan)}>
               {t('teachplan.action.download')}
-            </Button>
+            </RowAction>
             {allowed.share && (
-              <Button
-                type="link"
-                size="small"
+              <RowAction
                 aria-label={t(plan.is_share ? 'teachplan.action.unshareNamed' : 'teachplan.action.shareNamed', { name: plan.file_name })}
                 onClick={() => handlers.onShare(plan, !plan.is_share)}
               >
                 {t(plan.is_share ? 'teachplan.action.unshare' : 'teachplan.action.share')}
-              </Button>
+              </RowAction>
             )}
             {allowed.remove && (
-              <Button type="link" size="small" danger aria-label={t('teachplan.action.deleteNamed', { name: plan.file_name })} onClick={() => handlers.onDelete(plan)}>
+              <RowAction danger aria-label={t('teachplan.action.deleteNamed', { name: plan.file_name })} onClick={() => handlers.onDelete(plan)}>
                 {t('teachplan.action.delete')}
-              </Button>
+              </RowAction>
             )}
           </Space>
         );

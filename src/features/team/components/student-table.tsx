@@ -15,6 +15,7 @@ import type { TeamStudent } from '@/types/manage';
 import type { DraftStudent } from '../utils/drafts';
 import { paths } from '@/lib/paths';
 import { StudentKey } from './student-key';
+import { RowAction } from '@/components/row-action';
 
 /** spec 002 §9: tables default to 8 rows (students in team detail) */
 export const STUDENT_TABLE_PAGE_SIZE = 8;
@@ -65,9 +66,9 @@ export function StudentTable({
   const guardedLink = (label: string, name: string, onClick: () => void, danger = false) => (
     <Guarded reason={blocked}>
       {(guard) => (
-        <Button type="link" size="small" danger={danger} className={danger ? 'team-danger-link' : undefined} {...guard} aria-label={`${label}: ${name}`} onClick={onClick}>
+        <RowAction danger={danger} className={danger ? 'team-danger-link' : undefined} {...guard} aria-label={`${label}: ${name}`} onClick={onClick}>
           {label}
-        </Button>
+        </RowAction>
       )}
     </Guarded>
   );
@@ -129,9 +130,9 @@ export function StudentTable({
               <Button type="link" size="small" loading={savingKeys.has(row.key)} aria-label={`${t('common.save')}: ${name}`} onClick={() => actions.saveDraft(row.draft)}>
                 {t('common.save')}
               </Button>
-              <Button type="link" size="small" aria-label={`${t('common.cancel')}: ${name}`} onClick={() => actions.cancelDraft(row.draft)}>
+              <RowAction aria-label={`${t('common.cancel')}: ${name}`} onClick={() => actions.cancelDraft(row.draft)}>
                 {t('common.cancel')}
-              </Button>
+              </RowAction>
             </Space>
           );
         }

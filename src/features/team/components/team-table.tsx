@@ -3,7 +3,7 @@
  * portfolios, created date and the row actions (students, courses, login cards, data report),
  * disabled while the service is not running (§4.6).
  */
-import { Button, Space, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
 import { RouterButton } from '@/components/router-button';
@@ -15,6 +15,7 @@ import type { Team } from '@/types/manage';
 import type { User } from '@/types/user';
 import { canPrintLoginCards } from '../utils/permissions';
 import { loginCardLink, queryOf, teamDetailLink, teamReportLink, TEAM_LIST } from '@/lib/paths';
+import { RowAction } from '@/components/row-action';
 
 export function TeamTable({
   user,
@@ -43,9 +44,9 @@ export function TeamTable({
       {(guard) =>
         // A blocked action goes nowhere: a disabled button with its reason; else a link.
         guard.disabled ? (
-          <Button type="link" size="small" {...guard} aria-label={`${label}: ${name}`}>
+          <RowAction {...guard} aria-label={`${label}: ${name}`}>
             {label}
-          </Button>
+          </RowAction>
         ) : (
           <RouterButton type="link" size="small" aria-label={`${label}: ${name}`} to={to} state={back}>
             {label}
