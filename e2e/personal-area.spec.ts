@@ -178,3 +178,34 @@ test('favourites and learning history pages pass axe', async ({ page }) => {
 });
 
 /** The five lists of the home page, and its five sections. */
+
+test("a home section that hides items at a phone's width has its arrows in the frame that first draws it, and they follow the strip's scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'teacher');
+  // Every layout shift of the load, with whether it moved something inside a home section.
+  await page.addInitScript(() => {
+    const shifts: { value: number; inSection: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        const inSection = (entry.sources ?? []).some((source) => Boolean(source.node && (source.node as Element).closest?.('[data-testid^="home-"]')));
+        shifts.push({ value: entry.value, inSection });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/account/home');
+  // A section below the screen is drawn (and measured) once it comes near it (home.css).
+  for (const id of ['home-works', 'home-favorites']) {
+    const section = page.getByTestId(id);
+    await section.scrollIntoViewIfNeeded();
+    const right = section.getByRole('button', { name: /scroll right$/ });
+    const left = section.getByRole('button', { name: /scroll left$/ });
+    await expect(right).toBeEnabled();
+    await expect(left).toBeDisabled();
+    await right.click();
+    await expect(left).toBeEnabled();
+  }
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inSection: boolean }[] }).__shifts);
+  expect(shifts.filter((shift) => shift.inSection)).toEqual([]);
+  await page.screenshot(shot('home-390-arrows'));
+});

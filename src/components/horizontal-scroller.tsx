@@ -7,6 +7,7 @@
  * touch, wheel or keyboard.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 
@@ -37,26 +38,40 @@ function hiddenOf(element: HTMLElement): Hidden {
 
 export function HorizontalScroller({ children, showArrows, prevLabel, nextLabel, label }: HorizontalScrollerProps) {
   const strip = useRef<HTMLDivElement>(null);
+  const observer = useRef<ResizeObserver | null>(null);
   const [hidden, setHidden] = useState<Hidden>({ before: false, after: false });
   const scroll = (direction: -1 | 1) => strip.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
 
+  // What the strip hides is read where the browser has laid it out already: in a scroll event,
+  // and in the ResizeObserver's reports, which come after the layout of each frame and before its
+  // paint (the first one for every strip and item observed). Those are drawn at once (flushSync):
+  // the strip is never painted without the arrows it needs. Reading it in React's commit instead
+  // made the browser lay out the whole page inside that task, before its time (issue 31: a
+  // home's commit spent 100 ms at a phone's speed on its scrollers, once per section).
   useLayoutEffect(() => {
     const element = strip.current;
     if (!element) return;
-    const measure = () =>
-      setHidden((current) => {
-        const next = hiddenOf(element);
-        return next.before === current.before && next.after === current.after ? current : next;
-      });
-    measure();
+    const measure = () => {
+      const next = hiddenOf(element);
+      setHidden((current) => (next.before === current.before && next.after === current.after ? current : next));
+    };
     element.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    for (const item of element.children) observer?.observe(item);
+    if (typeof ResizeObserver === 'undefined') measure();
+    else {
+      observer.current = new ResizeObserver(() => flushSync(measure));
+      observer.current.observe(element);
+    }
     return () => {
       element.removeEventListener('scroll', measure);
-      observer?.disconnect();
+      observer.current?.disconnect();
+      observer.current = null;
     };
+  }, []);
+  // Items that arrive later (a section's list answered) are observed too: their first report
+  // tells what the strip hides now.
+  useLayoutEffect(() => {
+    const element = strip.current;
+    if (element) for (const item of element.children) observer.current?.observe(item);
   }, [children]);
 
   const overflowing = hidden.before || hidden.after;
