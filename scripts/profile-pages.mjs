@@ -15,6 +15,8 @@
  * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4),
  * PROFILE_BLOCK (a regular expression on addresses answered with nothing: what a frame or a file
  * costs the load, e.g. `coursePPT`).
+ * PROFILE_LONG_MS: what counts as a long task in those lists (50 ms by default; less with
+ * PROFILE_CPU=1, where Lighthouse's simulated 50 ms are about 12).
  * With PROFILE_TRACE=1 and PROFILE_TOP=n, more for each long task: PROFILE_STACKS=1, the functions
  * with the most inclusive time (original names through the build's source maps); PROFILE_UNDER=f,
  * what ran below function f (`flushSpawnedWork`: what React rendered at once inside a commit).
@@ -222,7 +224,7 @@ function printLongTasks(events) {
   for (const event of events) if (event.name === 'FunctionCall' || event.name === 'EvaluateScript') counts.set(`${event.pid}:${event.tid}`, (counts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
   const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === busiest && event.ph === 'X');
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > Number(process.env.PROFILE_LONG_MS ?? 50) * 1000).sort((a, b) => a.ts - b.ts);
   const start = onMain[0]?.ts ?? 0;
   if (process.env.PROFILE_DETAIL === '2') {
     // What invalidated the styles each recalculation then redid (invalidation tracking).
