@@ -10,7 +10,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import { theme } from '@/app/theme';
-import { RowAction } from './row-action';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterButton } from './router-button';
+import { RowAction, RowLink } from './row-action';
 
 function markup(node: ReactElement): string {
   const { container, unmount } = render(<ConfigProvider theme={theme}>{node}</ConfigProvider>);
@@ -60,5 +62,51 @@ describe('RowAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Functions' }));
     expect(await screen.findByRole('menuitem', { name: 'Change the name' })).toBeInTheDocument();
     expect(ref.current?.className).toContain('ant-dropdown-open');
+  });
+});
+
+describe('RowLink', () => {
+  /** The markup of `node` on a page of a memory router, and the router (where a click went). */
+  function onAPage(node: ReactElement) {
+    const router = createMemoryRouter(
+      [
+        { path: '/teams', element: <ConfigProvider theme={theme}>{node}</ConfigProvider> },
+        { path: '/teams/:code', element: <p>Team page</p> },
+      ],
+      { initialEntries: ['/teams'] },
+    );
+    const view = render(<RouterProvider router={router} />);
+    return { html: view.container.innerHTML, router, unmount: view.unmount };
+  }
+
+  it("draws the same link as antd's small link Button with an href (RouterButton)", () => {
+    const props = { to: '/teams/ABCDEF', 'aria-label': 'Manage: Class 1' };
+    const ours = onAPage(<RowLink {...props}>Manage</RowLink>);
+    ours.unmount();
+    const antd = onAPage(
+      <RouterButton type="link" size="small" {...props}>
+        Manage
+      </RouterButton>,
+    );
+    antd.unmount();
+    const attributes = (html: string) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const link = template.content.querySelector('a')!;
+      return { attributes: Object.fromEntries([...link.attributes].map((a) => [a.name, a.value])), content: link.innerHTML };
+    };
+    expect(attributes(ours.html)).toEqual(attributes(antd.html));
+    expect(attributes(ours.html).attributes).toMatchObject({ href: '/teams/ABCDEF', tabindex: '0', 'aria-disabled': 'false' });
+  });
+
+  it('opens its page in the app with the state given', async () => {
+    const { router } = onAPage(
+      <RowLink to="/teams/ABCDEF" state={{ back: '/teams?page=2' }}>
+        Manage
+      </RowLink>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Manage' }));
+    expect(await screen.findByText('Team page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ back: '/teams?page=2' });
   });
 });

@@ -6,11 +6,13 @@
  * motion component and their layout effects. A list page draws 30 to 60 of them at once, and
  * they were a third of the components of its longest commit (issue 31).
  *
- * For idle actions only: an action that shows a spinner while it works (`loading`) or is a link
- * (`href`) stays an antd Button, since swapping the element would lose the reader's focus. A
- * Dropdown or Tooltip can wrap it (the ref and the handlers it adds reach the button).
+ * For idle actions only: an action that shows a spinner while it works (`loading`) stays an antd
+ * Button, since swapping the element would lose the reader's focus. A Dropdown or Tooltip can
+ * wrap it (the ref and the handlers it adds reach the button). `RowLink` is the same for an
+ * action that goes to a page of the app (antd's link Button with an `href`, as RouterButton).
  */
-import { Children, Fragment, forwardRef, isValidElement, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Children, Fragment, forwardRef, isValidElement, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { THEME_CLASS } from '@/lib/theme-class';
 
 const PREFIX = 'ant-btn';
@@ -51,5 +53,21 @@ export const RowAction = forwardRef<HTMLButtonElement, RowActionProps>(function 
     <button {...rest} ref={ref} type="button" className={classesOf(danger, className)} disabled={disabled}>
       {contentOf(children)}
     </button>
+  );
+});
+
+export interface RowLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** the page of the app it opens (a plain click stays in the app; a middle click opens a tab) */
+  to: string;
+  /** router state handed to the page (e.g. the list to go back to) */
+  state?: unknown;
+}
+
+/** A row's action that opens a page of the app, drawn as antd's small link Button with an `href` (RouterButton). */
+export const RowLink = forwardRef<HTMLAnchorElement, RowLinkProps>(function RowLink({ to, state, className, children, ...rest }, ref) {
+  return (
+    <Link {...rest} ref={ref} to={to} state={state} discover="none" className={classesOf(false, className)} tabIndex={0} aria-disabled={false}>
+      {contentOf(children)}
+    </Link>
   );
 });

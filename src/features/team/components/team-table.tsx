@@ -6,7 +6,6 @@
 import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
-import { RouterButton } from '@/components/router-button';
 import { Guarded } from '@/components/guarded';
 import { canSeeTeamReport } from '@/lib/access';
 import { formatDate } from '@/lib/dates';
@@ -15,7 +14,7 @@ import type { Team } from '@/types/manage';
 import type { User } from '@/types/user';
 import { canPrintLoginCards } from '../utils/permissions';
 import { loginCardLink, queryOf, teamDetailLink, teamReportLink, TEAM_LIST } from '@/lib/paths';
-import { RowAction } from '@/components/row-action';
+import { RowAction, RowLink } from '@/components/row-action';
 
 export function TeamTable({
   user,
@@ -48,9 +47,9 @@ export function TeamTable({
             {label}
           </RowAction>
         ) : (
-          <RouterButton type="link" size="small" aria-label={`${label}: ${name}`} to={to} state={back}>
+          <RowLink aria-label={`${label}: ${name}`} to={to} state={back}>
             {label}
-          </RouterButton>
+          </RowLink>
         )
       }
     </Guarded>
