@@ -11,9 +11,15 @@ export const DEMO_PASSWORD = 'demo1234';
 /**
  * Screenshot options for a page's review picture under screenshots/. A full-page capture does
  * not scroll, so content that renders only near the viewport (content-visibility: auto on the
- * home page) is drawn for it.
+ * home page) is drawn for it. A main region still held transparent until the notices under the
+ * header are known (src/app/layouts/shell-layout.tsx), which Playwright counts as visible, is
+ * shown: a picture taken in that moment was blank below the header.
  */
-export const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true, style: '* { content-visibility: visible !important; }' });
+export const shot = (name: string) => ({
+  path: `screenshots/${name}.png`,
+  fullPage: true,
+  style: '* { content-visibility: visible !important; } .tc-main[data-held] { opacity: 1 !important; }',
+});
 
 export const test = base.extend<{ page: Page }>({
   // The mock answers without its demo latency (see the README's ?latency switch): the tests
