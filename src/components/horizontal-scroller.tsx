@@ -44,25 +44,33 @@ export function HorizontalScroller({ children, showArrows, prevLabel, nextLabel,
 
   // What the strip hides is read where the browser has laid it out already: in a scroll event,
   // and in the ResizeObserver's reports, which come after the layout of each frame and before its
-  // paint (the first one for every strip and item observed). Those are drawn at once (flushSync):
-  // the strip is never painted without the arrows it needs. Reading it in React's commit instead
-  // made the browser lay out the whole page inside that task, before its time (issue 31: a
-  // home's commit spent 100 ms at a phone's speed on its scrollers, once per section).
+  // paint (the first one for every strip and item observed). A report that changes the arrows is
+  // drawn at once (flushSync): the strip is never painted without the arrows it needs. Only then:
+  // flushSync renders every update waiting at the same or a lower urgency with it (React draws
+  // its sync and default updates together), and a flush on every report drew a home's arriving
+  // sections inside the scroller's report, one task of 90 ms at a phone's speed (issue 31).
+  // Reading it in React's commit instead made the browser lay out the whole page inside that
+  // task, before its time (a home's commit spent 100 ms at a phone's speed on its scrollers).
   useLayoutEffect(() => {
     const element = strip.current;
     if (!element) return;
-    const measure = () => {
+    let drawn: Hidden = { before: false, after: false };
+    const measure = (urgent: boolean) => {
       const next = hiddenOf(element);
-      setHidden((current) => (next.before === current.before && next.after === current.after ? current : next));
+      if (next.before === drawn.before && next.after === drawn.after) return;
+      drawn = next;
+      if (urgent) flushSync(() => setHidden(next));
+      else setHidden(next);
     };
-    element.addEventListener('scroll', measure, { passive: true });
-    if (typeof ResizeObserver === 'undefined') measure();
+    const onScroll = () => measure(false);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    if (typeof ResizeObserver === 'undefined') measure(false);
     else {
-      observer.current = new ResizeObserver(() => flushSync(measure));
+      observer.current = new ResizeObserver(() => measure(true));
       observer.current.observe(element);
     }
     return () => {
-      element.removeEventListener('scroll', measure);
+      element.removeEventListener('scroll', onScroll);
       observer.current?.disconnect();
       observer.current = null;
     };
