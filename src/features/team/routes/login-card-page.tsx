@@ -6,7 +6,7 @@
  * class's logins as xlsx or CSV; only the students chosen in the team's table (?students=ids); a
  * team over 999 is printed in parts of 999, and says so. A failed load says "fetch login cards failed".
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Pagination, Radio, Space } from 'antd';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -24,7 +24,7 @@ import { LoginCard } from '../components/login-card';
 import { TeamHeader } from '../components/team-header';
 import { useCardExport, type ExportFormat } from '../components/use-card-export';
 import { useCardPrint } from '../components/use-card-print';
-import { useQrImage } from '../components/use-qr-image';
+import { qrImageUrl } from '../components/qr-image';
 import type { CardLayout } from '../utils/cards';
 import { failureText } from '../utils/failure';
 import { exclusiveLink, rosterLink, teamDetailLink } from '@/lib/paths';
@@ -62,7 +62,7 @@ export default function LoginCardPage() {
   const students = readStudents(params);
   const cards = useLoginCards(id, { page, page_size: CARD_PAGE_SIZE[layout], ...(students ? { ids: students } : {}) });
   const link = exclusiveLink(window.location.origin, { code: team.data?.code ?? id.toUpperCase() });
-  const qr = useQrImage(link);
+  const qr = useMemo(() => qrImageUrl(link), [link]);
   const print = useCardPrint(id, cards.data?.results ?? [], students);
   const total = cards.data?.count ?? 0;
   const overLimit = total > CARD_PAGE_SIZE.print;
@@ -101,7 +101,7 @@ export default function LoginCardPage() {
               card={card}
               layout={layout}
               link={link}
-              qr={qr.image}
+              qr={qr}
               action={
                 <Button size="small" icon={<PrinterOutlined aria-hidden="true" />} aria-label={t('team.cards.printOne', { name: card.name })} onClick={() => print.printOne(card)}>
                   {t('team.cards.printOneShort')}
@@ -186,8 +186,7 @@ export default function LoginCardPage() {
         />
       ) : null}
       {body}
-      {qr.source}
-      <CardPrintRoot cards={print.cards} layout={layout} link={link} qr={qr.image} />
+      <CardPrintRoot cards={print.cards} layout={layout} link={link} qr={qr} />
     </section>
   );
 }
