@@ -1,8 +1,8 @@
-import { StrictMode, Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { StrictMode, Suspense, useDeferredValue, useLayoutEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANSWER_HELD_MS, answersInBackground, answerVersion, useDeferredAnswer, useQuery } from './use-query';
+import { ANSWER_HELD_MS, answersInBackground, answerVersion, useDeferredAnswer, useObservedQuery, useQuery } from './use-query';
 
 interface Fake {
   status: 'pending' | 'success' | 'error';
@@ -128,7 +128,7 @@ describe('useDeferredAnswer', () => {
     expect(log).toEqual(['success:cached:idle']);
   });
 
-  it('draws a query that fails (React Query hands it over through useSyncExternalStore)', async () => {
+  it('draws a query that fails, and one that answers (through the observer\'s news)', async () => {
     // With useDeferredValue, the deferred render of an answer that came through React Query's
     // store was never drawn: the page kept its loading state (the team report's 'Team not found').
     function Failing() {
@@ -150,6 +150,75 @@ describe('useDeferredAnswer', () => {
     );
     expect(await screen.findByText('error: gone')).toBeInTheDocument();
     expect(await screen.findByText('rows')).toBeInTheDocument();
+    client.clear();
+  });
+});
+
+describe('useObservedQuery', () => {
+  /**
+   * Whether the render that drew a status was urgent: useDeferredValue hands an urgent render the
+   * value it had, and a background (transition) render the new one.
+   */
+  function Observed({ queryKey, queryFn, log, background = true }: { queryKey: string[]; queryFn: () => Promise<string>; log: string[]; background?: boolean }) {
+    const result = useObservedQuery({ queryKey, queryFn, retry: false }, background);
+    const stamp = `${result.status}:${String(result.data ?? '-')}`;
+    const deferred = useDeferredValue(stamp);
+    if (deferred === stamp) log.push(`${stamp} ${log.length === 0 ? 'first' : 'background'}`);
+    else log.push(`${stamp} urgent`);
+    return <span>{String(result.data ?? 'loading')}</span>;
+  }
+
+  it("draws a query's first answer in a transition, and its later news", async () => {
+    const client = new QueryClient();
+    const log: string[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <Observed queryKey={['observed']} queryFn={() => Promise.resolve('rows')} log={log} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    expect(log.filter((line) => line.startsWith('success:rows'))).toEqual(['success:rows background']);
+    // A later news (a saved change) is drawn too, at once (flushSync).
+    act(() => client.setQueryData(['observed'], 'saved'));
+    await waitFor(() => expect(screen.getByText('saved')).toBeInTheDocument());
+    client.clear();
+  });
+
+  it('draws every news at once when background answers are off (the component tests)', async () => {
+    const client = new QueryClient();
+    const log: string[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <Observed queryKey={['urgent']} queryFn={() => Promise.resolve('rows')} log={log} background={false} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    expect(log.find((line) => line.startsWith('success:rows'))).toBe('success:rows urgent');
+    client.clear();
+  });
+
+  it('draws what changed between its render and its subscription, and lets the query go when it unmounts', async () => {
+    const client = new QueryClient();
+    const log: string[] = [];
+    // The answer lands in the cache after the render, before the subscription (a layout effect
+    // runs before the passive effects).
+    function Early() {
+      useLayoutEffect(() => {
+        client.setQueryData(['early'], 'from the cache');
+      }, []);
+      return null;
+    }
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Observed queryKey={['early']} queryFn={() => new Promise<string>(() => {})} log={log} />
+        <Early />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('from the cache')).toBeInTheDocument();
+    const query = client.getQueryCache().find({ queryKey: ['early'] });
+    expect(query?.getObserversCount()).toBe(1);
+    view.unmount();
+    expect(query?.getObserversCount()).toBe(0);
     client.clear();
   });
 });

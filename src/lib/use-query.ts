@@ -1,11 +1,13 @@
 /**
  * The app's `useQuery` (issue 31): React Query's, except that a query's first answer is drawn in
- * the background. React Query hands a new answer to React through useSyncExternalStore, which React
- * always renders at once, in one piece: a page's list arriving was one long task of 150–250 ms
- * on a fast machine (650–980 ms at the mobile test's CPU), during which the page could not answer
- * a tap. Here the component first renders again with its loading state (cheap: the screen does
- * not change), and React draws the answer as a transition, in slices between which the
- * browser handles input and paints. What the reader sees is the same, a moment apart.
+ * the background. React Query's own hook hands a new answer to React through
+ * useSyncExternalStore, which React always renders at once, in one piece: a page's list arriving
+ * was one long task of 150–250 ms on a fast machine (650–980 ms at the mobile test's CPU), during
+ * which the page could not answer a tap. Here the query is observed without it
+ * (useObservedQuery), and what is drawn of it is held back (useDeferredAnswer): a component
+ * whose first answer comes renders again with its loading state (cheap: the screen does not
+ * change), and React draws the answer as a transition, in slices between which the browser
+ * handles input and paints. What the reader sees is the same, a moment apart.
  *
  * Only a query's first answer waits (its data, its error, placeholder data, after its loading
  * state): a page or a section arriving, which is what blocked. Every later answer of the query is
@@ -20,8 +22,9 @@
  * of an answer handed over through React Query's store did not always come: the team report's
  * 404 kept its loading state; team-report-page.test.tsx fails with it.)
  */
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { hashKey, useQuery as useReactQuery } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { hashKey, notifyManager, QueryObserver, useIsRestoring, useQueryClient, type useQuery as useReactQuery } from '@tanstack/react-query';
 
 interface Answer {
   status: string;
@@ -75,5 +78,67 @@ export function useDeferredAnswer<R extends Answer>(result: R, queryHash = '', e
  */
 export const answersInBackground = { enabled: import.meta.env.MODE !== 'test' };
 
-export const useQuery: typeof useReactQuery = ((...args: Parameters<typeof useReactQuery>) =>
-  useDeferredAnswer(useReactQuery(...args), hashKey(args[0].queryKey), answersInBackground.enabled)) as typeof useReactQuery;
+type QueryOptions = Parameters<typeof useReactQuery>[0];
+
+/** What a drawn result shows of its query (its functions and derived flags follow these). */
+const NEWS_FIELDS = ['status', 'fetchStatus', 'data', 'error', 'dataUpdatedAt', 'errorUpdatedAt', 'isPlaceholderData', 'failureCount'] as const;
+
+function sameNews(a: ReturnType<typeof useReactQuery>, b: ReturnType<typeof useReactQuery>): boolean {
+  return NEWS_FIELDS.every((field) => Object.is(a[field], b[field]));
+}
+
+/**
+ * React Query's own hook (useBaseQuery) without useSyncExternalStore (issue 31). React renders
+ * what a store hands over through useSyncExternalStore at the highest priority, at once: each
+ * query's news (a fetch starting, an answer) was a render of its own that interrupted the
+ * transition drawing the page, which then started over (and React's rule for such stores: one
+ * that changes while a transition is drawn has the whole transition drawn again in one piece).
+ * Profiles of a home at a phone's speed showed its sections drawn by useDeferredAnswer's
+ * one-second fallback, in one blocking task of 90–125 ms, their background render having been
+ * started over for that long.
+ * Here the component subscribes in an effect and draws the observer's news with a state update:
+ * news of a query that has not answered yet (its first answer, its fetch starting) as a
+ * transition, which joins the page's background render instead of interrupting it; any later
+ * news (a refetch's answer, a saved change) at once, as before.
+ * What the observer does is React Query's: the same options, optimistic result, tracked
+ * properties, the result read again when the subscription starts. Not supported, and not used
+ * by the app: `suspense` and `throwOnError` (an error boundary's reset).
+ */
+export function useObservedQuery(options: QueryOptions, backgroundFirstNews: boolean): ReturnType<typeof useReactQuery> {
+  const client = useQueryClient();
+  const isRestoring = useIsRestoring();
+  const defaulted = client.defaultQueryOptions(options);
+  defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic';
+  const [observer] = useState(() => new QueryObserver(client, defaulted));
+  const result = observer.getOptimisticResult(defaulted);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  /** the result last drawn */
+  const drawn = useRef(result);
+
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  }, [defaulted, observer]);
+  useEffect(() => {
+    drawn.current = result;
+  });
+  useEffect(() => {
+    if (isRestoring) return;
+    // Always in a task of its own (notifyManager's), never inside React's commit.
+    const news = notifyManager.batchCalls(() => {
+      if (backgroundFirstNews && drawn.current.status === 'pending') startTransition(redraw);
+      // At once, as useSyncExternalStore drew it. (A state update left to React's scheduler was
+      // never drawn in the component tests' jsdom: the team report's 404 kept its loading state.)
+      else flushSync(redraw);
+    });
+    const unsubscribe = observer.subscribe(news);
+    // What changed between the render and now (an answer put in the cache meanwhile) is news too.
+    observer.updateResult();
+    if (!sameNews(observer.getCurrentResult(), drawn.current)) news();
+    return unsubscribe;
+  }, [observer, isRestoring, backgroundFirstNews]);
+
+  return observer.trackResult(result) as ReturnType<typeof useReactQuery>;
+}
+
+export const useQuery: typeof useReactQuery = ((options: QueryOptions) =>
+  useDeferredAnswer(useObservedQuery(options, answersInBackground.enabled), hashKey(options.queryKey), answersInBackground.enabled)) as typeof useReactQuery;
