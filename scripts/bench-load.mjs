@@ -17,7 +17,7 @@
  * BENCH_DIST serves another build than dist/ (a copy kept to compare two builds), as for bench:pages.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
-import { signInWithForm } from './bench-session.mjs';
+import { median, signInWithForm } from './bench-session.mjs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -77,10 +77,6 @@ async function newContext(browser) {
 /** Where the run is, on stderr (a stuck step shows where it stuck). */
 const progress = (text) => console.error(`bench:load: ${text}`);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const line = (label, values) => `${label.padEnd(52)} ${values.map((v) => `${Math.round(v)}`.padStart(6)).join('')}   median ${Math.round(median(values))} ms`;
 
 /** When the shell and the app's header of a page just opened first showed. */

@@ -28,7 +28,7 @@
  * - BENCH_PORT, CHROMIUM_PATH as for bench:load.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
-import { BENCH_ROLES, signInInNewTab } from './bench-session.mjs';
+import { BENCH_ROLES, median, signInInNewTab } from './bench-session.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,13 +108,6 @@ function details(lhr) {
   }
   return out;
 }
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One row from a page's runs: each figure's median, the scores' range when there were several, a run's note. */
 function medianOf(results) {

@@ -1,6 +1,6 @@
 /**
  * What the browser benchmarks (bench:load, bench:pages, profile-pages) share: the pages of issue 31
- * by the demo account they are for, and a sign-in through the /login form as a user does.
+ * by the demo account they are for, a sign-in through the /login form as a user does, and the median of their figures.
  */
 
 /** The pages, by the demo account they are for (README: demo accounts), in the issue's order. */
@@ -12,6 +12,12 @@ export const BENCH_ROLES = [
   { username: 'manager', pages: ['/manageCenter/employee', '/manageCenter/student', '/manageCenter/datacenter', '/account/datacenter'] },
   { username: 'student', pages: ['/account/home', '/favorites'] },
 ];
+
+/** The middle of some figures (the upper of the two middles of an even count); NaN for none. Figures that are not numbers are left out. */
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+}
 
 /** Signs `username` in with the /login form of `origin` in `page`, once the demo's mock answers, and waits for the signed-in header. */
 export async function signInWithForm(page, origin, username) {

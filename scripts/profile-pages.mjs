@@ -30,7 +30,7 @@
  * no prerendered pages (no static shell): use it to name functions, not to time the first paint.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
-import { BENCH_ROLES, signInInNewTab } from './bench-session.mjs';
+import { BENCH_ROLES, median, signInInNewTab } from './bench-session.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { loadavg, tmpdir } from 'node:os';
@@ -51,10 +51,6 @@ const STACKS = process.env.PROFILE_STACKS === '1';
 const ROLES = BENCH_ROLES;
 
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Self time (ms) by function and by script of a CPU profile. */
 function selfTimes(profile) {
