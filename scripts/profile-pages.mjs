@@ -21,7 +21,8 @@
  * with the most inclusive time (original names through the build's source maps); PROFILE_UNDER=f,
  * what ran below function f (`flushSpawnedWork`: what React rendered at once inside a commit).
  * PROFILE_DETAIL=1 gives the elements and layout objects of each long task's style and layout;
- * PROFILE_DETAIL=2 every style recalculation and layout of the load, with what invalidated the
+ * PROFILE_DETAIL=3 every traced event inside each long task by name (the PROFILE_EVENTS longest, 14),
+ * with more categories traced (what a task with no script in it was doing); PROFILE_DETAIL=2 every style recalculation and layout of the load, with what invalidated the
  * styles each one redid. PROFILE_MUTATIONS=1 logs attribute changes of elements with many
  * elements below (what restyles a subtree). PROFILE_CSS adds a stylesheet to the page (what a
  * rule costs, e.g. another font stack). PROFILE_COMMITS=n logs React's commits that drew n or
@@ -177,7 +178,7 @@ async function loadOnce(context, path) {
   let longTasks = [];
   if (TRACE) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const invalidations = process.env.PROFILE_DETAIL === '2' ? ',disabled-by-default-devtools.timeline.invalidationTracking' : '';
+    const invalidations = process.env.PROFILE_DETAIL === '2' ? ',disabled-by-default-devtools.timeline.invalidationTracking' : process.env.PROFILE_DETAIL === '3' ? ',v8,blink,loading,disabled-by-default-v8.compile' : '';
     await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel${invalidations}`, transferMode: 'ReportEvents' });
   }
   if (process.env.PROFILE_BLOCK) await page.route(new RegExp(process.env.PROFILE_BLOCK), (route) => route.fulfill({ status: 204, body: '' }));
@@ -257,6 +258,12 @@ function printLongTasks(events) {
     }
     const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([key, ms]) => `${Math.round(ms)} ${key}`);
     console.info(`      task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms  ${top.join(' | ')}`);
+    if (process.env.PROFILE_DETAIL === '3') {
+      // Every traced event inside the task by name (nested ones too): what a task without script was doing.
+      const names = new Map();
+      for (const event of onMain) if (event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event !== task) names.set(event.name, (names.get(event.name) ?? 0) + event.dur / 1000);
+      console.info(`        events: ${[...names].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, ms]) => `${ms.toFixed(1)} ${name}`).join(' | ')}`);
+    }
     if (process.env.PROFILE_DETAIL === '1') {
       for (const event of inside) {
         if (event.name === 'UpdateLayoutTree') console.info(`        style ${Math.round(event.dur / 1000)} ms, ${event.args?.elementCount ?? '?'} elements`);

@@ -8,14 +8,15 @@
  * caller may mark sections as locked: their heading becomes a button that calls `onLocked` (and
  * so does their table-of-contents entry) instead of opening the section.
  */
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
+import type { Root } from 'mdast';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n/i18n';
 import { isExternalLink, safeLinkTarget } from '@/lib/inert-html';
-import { remarkPreparsed, useMarkdownTree } from '@/lib/markdown/parse-markdown';
+import { markdownSections, remarkPreparsed, useMarkdownTree } from '@/lib/markdown/parse-markdown';
 import { tableOfContents, type TocEntry } from '@/lib/table-of-contents';
 import './markdown-view.css';
 
@@ -86,6 +87,16 @@ function TableOfContents({
   );
 }
 
+/**
+ * One section of a document (markdownSections): react-markdown turns a tree into React in one
+ * go, which React cannot cut; a section at a time, a long lesson is drawn with the page free to
+ * answer in between (issue 31).
+ */
+const MarkdownSection = memo(function MarkdownSection({ tree, components }: { tree: Root; components: Components }) {
+  const plugins = useMemo(() => [remarkPreparsed(tree)], [tree]);
+  return <Markdown skipHtml remarkPlugins={plugins} components={components} />;
+});
+
 const NEVER = () => false;
 const NOTHING = () => {};
 
@@ -144,15 +155,8 @@ export function MarkdownView({
     };
   }, [toc, isLocked, onLocked, t]);
   const tree = useMarkdownTree(markdown, gfm);
-  const body = useMemo(
-    () =>
-      tree ? (
-        <Markdown skipHtml remarkPlugins={[remarkPreparsed(tree)]} components={components}>
-          {markdown}
-        </Markdown>
-      ) : null,
-    [tree, markdown, components],
-  );
+  const sections = useMemo(() => (tree ? markdownSections(tree) : null), [tree]);
+  const body = sections?.map((section, index) => <MarkdownSection key={index} tree={section} components={components} />);
 
   const withToc = toc.length > 1;
   const classes = ['tc-doc', variant === 'embedded' ? 'tc-doc--embedded' : '', withToc ? '' : 'tc-doc--no-toc'].filter(Boolean).join(' ');

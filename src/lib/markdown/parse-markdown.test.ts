@@ -101,3 +101,32 @@ describe('parseMarkdown', () => {
     expect(parsedMarkdown('doc 16', false)).toBeDefined();
   });
 });
+
+describe('markdownSections', () => {
+  const sectionsOf = async (markdown: string, gfm = true) => (await load()).markdownSections(markdownTree(markdown, { gfm }));
+  const kinds = (root: { children: { type: string }[] }) => root.children.map((node) => node.type);
+
+  it('starts a section at each # and ## heading, not at deeper ones', async () => {
+    const sections = await sectionsOf('intro\n\n## One\n\ntext\n\n### Deeper\n\nmore\n\n## Two\n\nend\n\n# Title again\n');
+    expect(sections.map(kinds)).toEqual([['paragraph'], ['heading', 'paragraph', 'heading', 'paragraph'], ['heading', 'paragraph'], ['heading']]);
+  });
+
+  it('cuts a long stretch without headings after 12 top-level nodes', async () => {
+    const sections = await sectionsOf(Array.from({ length: 30 }, (_, i) => `paragraph ${i}`).join('\n\n'));
+    expect(sections.map((section) => section.children.length)).toEqual([12, 12, 6]);
+  });
+
+  it('gives every section the link definitions, wherever they are', async () => {
+    const sections = await sectionsOf('## One\n\nsee [the guide][guide]\n\n## Two\n\n[guide]: https://example.org/guide\n');
+    expect(sections.map(kinds)).toEqual([
+      ['definition', 'heading', 'paragraph'],
+      ['definition', 'heading'],
+    ]);
+  });
+
+  it('keeps a document with footnotes whole, and an empty one as it is', async () => {
+    const notes = '## One\n\nA claim.[^1]\n\n## Two\n\n[^1]: The source.\n';
+    expect(await sectionsOf(notes)).toHaveLength(1);
+    expect(await sectionsOf('')).toEqual([{ type: 'root', children: [], position: expect.anything() }]);
+  });
+});

@@ -10,7 +10,8 @@
  * page, loaded when first needed; a worker that failed is tried again on the next document.
  * Trees are kept by document (the last CACHE_SIZE), so a document read again draws at once.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { answersInBackground } from '@/lib/use-query';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 
@@ -114,7 +115,11 @@ export function parsedMarkdown(markdown: string, gfm: boolean): Root | undefined
 /**
  * The tree of a document for a component: undefined while it is parsed (at once when it was
  * parsed before). A parse that failed (the parser's code could not be loaded) is thrown to the
- * nearest error boundary, as a page's own code that did not arrive.
+ * nearest error boundary, as a page's own code that did not arrive. A tree that arrives from the
+ * worker is drawn as a transition: React draws the document a section at a time (MarkdownView),
+ * with the page free to answer between two sections, where an ordinary update drew it in one
+ * task (40-60 ms for a lesson at a phone's speed, issue 31). The component tests draw it at once
+ * (`answersInBackground`, lib/use-query).
  */
 export function useMarkdownTree(markdown: string, gfm: boolean): Root | undefined {
   const key = keyOf(markdown, gfm);
@@ -122,7 +127,11 @@ export function useMarkdownTree(markdown: string, gfm: boolean): Root | undefine
   useEffect(() => {
     let current = true;
     parseMarkdown(markdown, gfm).then(
-      (tree) => current && setAnswer({ key, tree }),
+      (tree) => {
+        if (!current) return;
+        if (answersInBackground.enabled) startTransition(() => setAnswer({ key, tree }));
+        else setAnswer({ key, tree });
+      },
       (error: unknown) => current && setAnswer({ key, error }),
     );
     return () => {
@@ -131,6 +140,33 @@ export function useMarkdownTree(markdown: string, gfm: boolean): Root | undefine
   }, [key, markdown, gfm]);
   if (answer.key === key && answer.error !== undefined) throw answer.error;
   return answer.key === key ? answer.tree : parsedMarkdown(markdown, gfm);
+}
+
+/** Top-level nodes of a section at most: a long stretch without `##` headings is cut too. */
+const SECTION_NODES = 12;
+
+/**
+ * A document's tree cut into sections, each drawn by a react-markdown of its own (MarkdownView):
+ * a new section at each `#` or `##` heading, and after SECTION_NODES top-level nodes. Each
+ * section keeps the document's link definitions, so `[text][ref]` finds its address in any
+ * section; a document with footnotes is one section (its notes are gathered at its end).
+ */
+export function markdownSections(tree: Root): Root[] {
+  if (tree.children.some((node) => node.type === 'footnoteDefinition')) return [tree];
+  const definitions = tree.children.filter((node) => node.type === 'definition');
+  const sections: Root[] = [];
+  let current: Root['children'] = [];
+  const close = () => {
+    if (current.length > 0) sections.push({ type: 'root', children: [...definitions, ...current] });
+    current = [];
+  };
+  for (const node of tree.children) {
+    if (node.type === 'definition') continue;
+    if ((node.type === 'heading' && node.depth <= 2) || current.length >= SECTION_NODES) close();
+    current.push(node);
+  }
+  close();
+  return sections.length > 0 ? sections : [tree];
 }
 
 /**
