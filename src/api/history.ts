@@ -5,7 +5,9 @@
  * records an entry (POST to the same path, spec 001 §7 "View history is recorded"); the record
  * invalidates `learnHistoryKeys`, so /learnhistory and the home page's Recent Learning show it.
  */
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { nextTask } from '@/lib/module-preload';
 import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { Paged } from '@/types/api';
@@ -54,4 +56,22 @@ export function useRecordLearnHistory() {
     mutationFn: recordLearnHistory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: learnHistoryKeys.all }),
   });
+}
+
+/**
+ * Records that a unit or a project is shown (spec 001 §7), once per entry while the component
+ * stays; null records nothing (not shown yet, or a reader whose views are not recorded). The
+ * call goes in a task of its own: made from the effects of the page's first render, the first
+ * write's request path ran inside that task (45 ms of a 70 ms task at a phone's speed, issue 31).
+ * Leaving the page does not cancel it: the entry was shown.
+ */
+export function useRecordView(entry: LearnHistoryEntry | null) {
+  const { mutate } = useRecordLearnHistory();
+  const recorded = useRef('');
+  const key = entry ? JSON.stringify(entry) : '';
+  useEffect(() => {
+    if (!key || recorded.current === key) return;
+    recorded.current = key;
+    nextTask(() => mutate(JSON.parse(key) as LearnHistoryEntry));
+  }, [key, mutate]);
 }

@@ -5,13 +5,13 @@
  * (teachers only, the teacher part as the server allows) and the course's resources. Outside the
  * reader's service period (code 1000052) the server's message shows instead of the material.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router-dom';
 import { useUnitDetail } from '@/api/courses';
 import { useContentDocument } from '@/api/content-documents';
-import { useRecordLearnHistory } from '@/api/history';
+import { useRecordView } from '@/api/history';
 import { ContentDocumentView } from '@/components/content-document-view';
 import { useI18n } from '@/lib/i18n/i18n';
 import { COURSE_TIMEOUT_CODE, type Course } from '@/types/content';
@@ -29,18 +29,6 @@ import { paths } from '@/lib/paths';
 function TimeoutBlock({ msg }: { msg: string }) {
   const { t } = useI18n();
   return <Result className="tc-course-section tc-timeout" status="warning" title={t('course.timeout.title')} subTitle={msg} />;
-}
-
-/** Records the view once per unit shown (signed-in readers only), refreshing the history lists. */
-function useRecordView(user: User | undefined, course: Course, unitId: number | null, enabled: boolean) {
-  const record = useRecordLearnHistory();
-  const recorded = useRef('');
-  useEffect(() => {
-    const key = `${course.id}:${unitId}`;
-    if (!enabled || !recordsLearnHistory(user) || recorded.current === key) return;
-    recorded.current = key;
-    record.mutate({ resourcetype: 'CourseHistory', course: course.id, unit: unitId });
-  }, [enabled, user, course.id, unitId, record]);
 }
 
 export function CourseView({
@@ -67,7 +55,8 @@ export function CourseView({
   const { t, locale } = useI18n();
   const { unit, known } = chooseUnit(course, unitParam);
   const detail = useUnitDetail(course.id, unit?.id ?? 0, search, unit !== null && known);
-  useRecordView(user, course, unit?.id ?? null, recordView && known && course.code !== COURSE_TIMEOUT_CODE);
+  const unitId = unit?.id ?? null;
+  useRecordView(recordView && known && course.code !== COURSE_TIMEOUT_CODE && recordsLearnHistory(user) ? { resourcetype: 'CourseHistory', course: course.id, unit: unitId } : null);
   const documentUrl = detail.data?.content && canSeeCourseMarkdown(user) ? detail.data.content : '';
   // The same query as the document's view below (one request): whether it is still loading.
   const lessonPlan = useContentDocument(documentUrl);

@@ -176,3 +176,30 @@ describe('the unit\'s material and the resources below it', () => {
     expect(document.body.querySelector('.tc-course__main .ant-skeleton')).toBeNull();
   });
 });
+
+describe('view history (spec 001 §7)', () => {
+  const historyOf = (username: string) => db.histories.findBy('user_id', db.users.findOne('username', username)!.id);
+
+  it('records the unit shown once, after the page is drawn, and the project shown', { timeout: T }, async () => {
+    const posted: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/learn_history/')) posted.push(request.url);
+    });
+    await signIn('teacher');
+    const unitEntries = () => historyOf('teacher').filter((h) => h.resourcetype === 'CourseHistory' && h.course === 1);
+    const before = unitEntries().length;
+    renderApp('/course/1/0');
+    await screen.findByRole('heading', { level: 1, name: TITLE }, FIRST);
+    await waitFor(() => expect(posted).toHaveLength(1), FIRST);
+    await waitFor(() => expect(unitEntries().length).toBeGreaterThanOrEqual(Math.max(1, before)), FIRST);
+    // Drawn again (the document and the resources arrive): still one record.
+    await screen.findByRole('region', { name: 'Resources' }, FIRST);
+    expect(posted).toHaveLength(1);
+
+    // The project detail records its own entry.
+    renderApp('/project/1');
+    await waitFor(() => expect(posted).toHaveLength(2), FIRST);
+    await waitFor(() => expect(historyOf('teacher').some((h) => h.resourcetype === 'CourseProjectHistory' && h.project === 1)).toBe(true), FIRST);
+    server.events.removeAllListeners('request:start');
+  });
+});

@@ -2,11 +2,10 @@
  * /project/{id} (spec 001 §2): a project's detail; viewing it records the learning history.
  * An unknown or malformed id is the 404 page.
  */
-import { useEffect, useRef } from 'react';
 import { LeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCourseProject } from '@/api/course-projects';
-import { useRecordLearnHistory } from '@/api/history';
+import { useRecordView } from '@/api/history';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { CopyLinkButton } from '@/components/copy-link-button';
@@ -22,16 +21,10 @@ export default function ProjectDetailPage() {
   const t = useT();
   const id = idParam(useParams().id);
   const project = useCourseProject(id);
-  const record = useRecordLearnHistory();
-  const recorded = useRef<number | null>(null);
   usePageTitle(project.data?.title);
 
   const shown = project.data?.id ?? null;
-  useEffect(() => {
-    if (shown === null || recorded.current === shown) return;
-    recorded.current = shown;
-    record.mutate({ resourcetype: 'CourseProjectHistory', project: shown });
-  }, [shown, record]);
+  useRecordView(shown === null ? null : { resourcetype: 'CourseProjectHistory', project: shown });
 
   if (id === null) return <Navigate to={paths.notFound.href()} replace />;
   if (project.isPending) return <PageLoading />;
