@@ -13,7 +13,8 @@
  *
  * Environment: BENCH_PAGES (a regular expression on the path), BENCH_DIST (the build to serve),
  * BENCH_PORT, CHROMIUM_PATH, PROFILE_RUNS, PROFILE_TOP, PROFILE_CPU (the slow-down, 4),
- * PROFILE_BLOCK (a regular expression on addresses answered with nothing: what a frame or a file
+ * PROFILE_CSS_DROP (a regular expression on selectors: the build's stylesheets are served without
+ * the top-level rules it matches, to see what they cost), PROFILE_BLOCK (a regular expression on addresses answered with nothing: what a frame or a file
  * costs the load, e.g. `coursePPT`).
  * PROFILE_LONG_MS: what counts as a long task in those lists (50 ms by default; less with
  * PROFILE_CPU=1, where Lighthouse's simulated 50 ms are about 12).
@@ -180,6 +181,15 @@ async function loadOnce(context, path) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const invalidations = process.env.PROFILE_DETAIL === '2' ? ',disabled-by-default-devtools.timeline.invalidationTracking' : process.env.PROFILE_DETAIL === '3' ? ',v8,blink,loading,disabled-by-default-v8.compile' : '';
     await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel${invalidations}`, transferMode: 'ReportEvents' });
+  }
+  if (process.env.PROFILE_CSS_DROP) {
+    // Top-level rules of the build's stylesheets whose selector matches: what those rules cost.
+    const drop = new RegExp(process.env.PROFILE_CSS_DROP);
+    await page.route(/\/assets\/[^?]+\.css$/, async (route) => {
+      const response = await route.fetch();
+      const css = (await response.text()).replace(/(?<=^|\})([^{}@]+)\{([^{}]*)\}/g, (rule, selector) => (drop.test(selector) ? '' : rule));
+      await route.fulfill({ response, body: css });
+    });
   }
   if (process.env.PROFILE_BLOCK) await page.route(new RegExp(process.env.PROFILE_BLOCK), (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${ORIGIN}${path}`);

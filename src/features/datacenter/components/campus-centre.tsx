@@ -2,10 +2,12 @@
  * The campus data centre (spec 002 §2.9): the organisation's head (title, validity, gauges,
  * counters), the period, the active-users chart, and the sub-tabs. The tab and the period live
  * in the URL (?tab=, ?range=); a tab's charts load when it is first opened and stay cached, so
- * switching back asks nothing again.
+ * switching back asks nothing again. The tabs are the app's light TabStrip, not antd's Tabs, which
+ * measured its tabs in a layout effect as it mounted: React drew it again inside the commit that
+ * drew the page, with the page's effects (35-50 ms of that task at a phone's speed, issue 31).
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { Skeleton, Tabs } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/lib/i18n/i18n';
 import type { OrganizationAnalytics } from '@/types/analytics';
@@ -22,6 +24,7 @@ import { TeamTab } from './team-tab';
 import { usePeriod } from './use-period';
 import { LoadFailed } from './load-failed';
 import { useSettledOnce } from '@/lib/use-settled-once';
+import { TabStrip } from '@/components/tab-strip';
 
 export const CAMPUS_TABS = ['overview', 'team', 'staff', 'student', 'projects'] as const;
 export type CampusTab = (typeof CAMPUS_TABS)[number];
@@ -97,15 +100,9 @@ export function CampusCentre({ org, userId }: { org: CampusBasics; userId: numbe
       <div className="datacenter-grid" style={{ marginBottom: 16 }}>
         <ActiveUsersChart orgId={org.id} period={query} height={CAMPUS_CHART_HEIGHT} timing onSettled={settle} />
       </div>
-      <Tabs
-        activeKey={tab}
-        onChange={chooseTab}
-        items={CAMPUS_TABS.map((key) => ({
-          key,
-          label: t(`campusData.tabs.${key}`),
-          children: headDrawn ? panes[key]() : <Skeleton active paragraph={{ rows: 8 }} title={false} />,
-        }))}
-      />
+      <TabStrip<CampusTab> items={CAMPUS_TABS.map((key) => ({ key, label: t(`campusData.tabs.${key}`) }))} activeKey={tab} onChange={chooseTab} label={t('campusData.tabs.label')}>
+        {headDrawn ? panes[tab]() : <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+      </TabStrip>
     </>
   );
 }

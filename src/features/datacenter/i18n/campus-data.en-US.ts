@@ -52,6 +52,7 @@ export const campusDataEnUS: Record<keyof typeof campusDataZhCN, string> = {
   'campusData.active.caption': 'Active users per day on the teaching cloud and the creative platform',
   'campusData.active.summary': 'Busiest day {date}: {online} on the teaching cloud, {creative} on the creative platform',
 
+  'campusData.tabs.label': 'Campus data',
   'campusData.tabs.overview': 'Overview',
   'campusData.tabs.team': 'Team data',
   'campusData.tabs.staff': 'Personnel data',

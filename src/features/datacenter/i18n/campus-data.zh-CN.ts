@@ -50,6 +50,7 @@ export const campusDataZhCN = {
   'campusData.active.caption': '每天的活跃用户数：教学云与创作平台',
   'campusData.active.summary': '最活跃的一天是 {date}：教学云 {online} 人，创作平台 {creative} 人',
 
+  'campusData.tabs.label': '校区数据',
   'campusData.tabs.overview': '总览',
   'campusData.tabs.team': '班级数据',
   'campusData.tabs.staff': '教职工数据',
