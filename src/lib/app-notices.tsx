@@ -46,6 +46,9 @@ const NoticesContext = createContext<AppNotices | null>(null);
 const NoticeHost = preloadable(importWhenFetched(() => import('./app-notices-notice-host')));
 const ModalHost = preloadable(importWhenFetched(() => import('./app-notices-modal-host')));
 
+/** How long after the notices' engine the dialogs' is loaded when both are preloaded. */
+const NEXT_ENGINE_AFTER_MS = 500;
+
 const MESSAGE_METHODS = ['success', 'error', 'info', 'warning', 'loading', 'open', 'destroy'] as const;
 const NOTICE_METHODS = ['success', 'error', 'info', 'warning', 'open', 'destroy'] as const;
 const MODAL_METHODS: readonly ModalKind[] = ['info', 'success', 'error', 'warning', 'confirm'];
@@ -97,10 +100,16 @@ export function AppNoticesProvider({ maxMessages = 1, preloadAfterMs, children }
 
   useEffect(() => {
     if (preloadAfterMs === undefined) return;
-    return whenIdleAfter(preloadAfterMs, () => {
+    // One engine per idle moment: mounted together, the two were one task of 50 ms at a phone's speed.
+    let cancelDialogs = () => {};
+    const cancelNotices = whenIdleAfter(preloadAfterMs, () => {
       wantNotices();
-      wantDialogs();
+      cancelDialogs = whenIdleAfter(NEXT_ENGINE_AFTER_MS, wantDialogs);
     });
+    return () => {
+      cancelNotices();
+      cancelDialogs();
+    };
   }, [preloadAfterMs, wantNotices, wantDialogs]);
 
   const value = useMemo<AppNotices>(() => {
