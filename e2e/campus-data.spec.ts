@@ -249,6 +249,35 @@ test('every tab shows its charts; a tab already opened asks nothing again', asyn
   expect(calls.slice(before).map((u) => u.pathname)).toEqual([]);
 });
 
+test('on a phone the tabs scroll inside their strip, and the one the address opens is in view', async () => {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/manageCenter/datacenter?tab=projects');
+    const strip = page.getByRole('tablist', { name: 'Campus data' });
+    const selected = strip.getByRole('tab', { selected: true });
+    await expect(selected).toHaveText('Projects');
+    // The strip is wider than the phone (otherwise there is nothing to check), the page is not.
+    expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const inView = () =>
+      selected.evaluate((tab) => {
+        const box = tab.getBoundingClientRect();
+        const view = tab.parentElement!.getBoundingClientRect();
+        return box.left >= view.left - 0.5 && box.right <= view.right + 0.5;
+      });
+    await expect.poll(inView).toBe(true);
+    // Back to the first tab from the keyboard: the strip follows it.
+    await selected.focus();
+    await page.keyboard.press('Home');
+    await expect(strip.getByRole('tab', { selected: true })).toHaveText('Overview');
+    await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBe(0);
+    await page.screenshot(shot('campus-datacenter-tabs-390'));
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+});
+
 test('the campus report prints on one A4 page', async () => {
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByRole('link', { name: 'Print the campus report' }).click();

@@ -1,11 +1,24 @@
 /**
  * A light, accessible tab strip (WAI-ARIA tabs: roving focus, arrow keys, Home and End) for
  * pages on the first-visit path. antd's Tabs brings its overflow dropdown and menu along,
- * which the /login budget cannot carry; this draws the same underline style.
+ * which the /login budget cannot carry; this draws the same underline style. Tabs wider than
+ * the window scroll inside the strip, which keeps the selected tab in view.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from 'antd';
 import './tab-strip.css';
+
+/**
+ * Scrolls `strip` sideways so that `tab` is wholly in view (nothing when it is): the least
+ * movement, as `scrollIntoView({ inline: 'nearest' })` would, without ever scrolling the page.
+ */
+function scrollTabIntoStrip(strip: HTMLElement, tab: HTMLElement): void {
+  if (strip.scrollWidth <= strip.clientWidth) return;
+  const view = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < view.left) strip.scrollLeft -= view.left - box.left;
+  else if (box.right > view.right) strip.scrollLeft += Math.min(box.right - view.right, box.left - view.left);
+}
 
 export interface TabStripItem<K extends string> {
   key: K;
@@ -30,11 +43,24 @@ export function TabStrip<K extends string>({
   const { token } = theme.useToken();
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const activeIndex = items.findIndex((item) => item.key === activeKey);
   const tabId = (key: K) => `${id}-tab-${key}`;
   const panelId = (key: K) => `${id}-panel-${key}`;
 
+  // The selected tab in view on a phone, where the strip scrolls: also when the page opens on a
+  // later tab (the campus data centre's ?tab=). In the next frame, where the layout is worked
+  // out for the paint anyway, not as the page's commit runs.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const tab = tabs.current[activeIndex];
+      if (list.current && tab) scrollTabIntoStrip(list.current, tab);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [activeIndex]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.key === activeKey);
+    const current = activeIndex;
     const last = items.length - 1;
     const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
@@ -46,7 +72,7 @@ export function TabStrip<K extends string>({
 
   return (
     <div style={{ ['--tab-strip-accent' as string]: token.colorPrimary }}>
-      <div role="tablist" aria-label={label} className="tab-strip__list" onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" aria-label={label} className="tab-strip__list" onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = item.key === activeKey;
           return (
