@@ -24,6 +24,11 @@
  *                   row adds the scores' range;
  * - BENCH_SHIFTS=1  also prints the elements of each page's layout shifts (Lighthouse's
  *                   layout-shifts audit) and the long main-thread tasks' scripts, to find them;
+ * - BENCH_TASKS=1   also prints, from each run's own trace, the main-thread tasks that its
+ *                   blocking time counts: the mobile preset's simulation takes the tasks of a
+ *                   trace recorded at the machine's own speed, 4 times as long, and counts what
+ *                   of each is over 50 ms, so every task over 12.5 ms here counts. Each with what
+ *                   it did (style, layout, a script's calls by address), to find what to cut;
  * - BENCH_DIST      the build to serve (default dist/), e.g. a copy kept to compare two builds;
  * - BENCH_PORT, CHROMIUM_PATH as for bench:load.
  */
@@ -45,6 +50,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((name) => name.trim());
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
 const SHIFTS = process.env.BENCH_SHIFTS === '1';
+const TASKS = process.env.BENCH_TASKS === '1';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CONFIGS = { mobile: undefined, desktop: desktopConfig };
 /**
@@ -109,6 +115,45 @@ function details(lhr) {
   return out;
 }
 
+/** What a trace event names as its script or address (the origin left out). */
+const addressOf = (event) => String(event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url ?? '').replace(ORIGIN, '');
+
+/** The events inside a task that say what it did. */
+const TASK_PARTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'TimerFire', 'EventDispatch', 'XHRLoad', 'XHRReadyStateChange', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit', 'MajorGC', 'MinorGC']);
+
+/**
+ * For BENCH_TASKS=1: the renderer main thread's tasks of one Lighthouse run (its trace, recorded
+ * at the machine's speed) that the mobile preset's simulated blocking time counts, i.e. over
+ * 12.5 ms (50 ms at its 4 times slower CPU); all of them over 12.5 ms for the desktop preset too.
+ * The simulation leaves out what comes before its first contentful paint, which is not known
+ * here: the list starts at the navigation.
+ */
+function countedTasks(events, preset) {
+  const slowdown = preset === 'mobile' ? 4 : 1;
+  const perThread = new Map();
+  for (const event of events) if (['FunctionCall', 'EvaluateScript', 'v8.evaluateModule'].includes(event.name)) perThread.set(`${event.pid}:${event.tid}`, (perThread.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X');
+  const start = events.find((event) => event.name === 'navigationStart' && `${event.pid}:${event.tid}` === main)?.ts ?? onMain[0]?.ts ?? 0;
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= start && event.dur > 12_500).sort((a, b) => a.ts - b.ts);
+  const out = [];
+  let counted = 0;
+  for (const task of tasks) {
+    const parts = new Map();
+    for (const event of onMain) {
+      if (!TASK_PARTS.has(event.name) || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+      const key = `${event.name}${addressOf(event) ? ` ${addressOf(event)}` : ''}`;
+      parts.set(key, (parts.get(key) ?? 0) + event.dur);
+    }
+    const simulated = (task.dur / 1000) * slowdown;
+    counted += Math.max(0, simulated - 50);
+    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, dur]) => `${(dur / 1000).toFixed(1)} ${key}`);
+    out.push(`      task at ${ms((task.ts - start) / 1000).padStart(5)} ms: ${(task.dur / 1000).toFixed(1).padStart(5)} ms (${ms(simulated)} simulated)  ${top.join(' | ')}`);
+  }
+  out.push(`      simulated blocking of these tasks from the navigation: ${ms(counted)} ms`);
+  return out;
+}
+
 /** One row from a page's runs: each figure's median, the scores' range when there were several, a run's note. */
 function medianOf(results) {
   const scores = results.map((result) => result.score);
@@ -132,7 +177,9 @@ async function run(path, preset) {
   const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, disableFullPageScreenshot: true, onlyAudits: SHIFTS ? undefined : SCORED_AUDITS };
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await lighthouse(`${ORIGIN}${path}`, flags, CONFIGS[preset])).lhr;
+      const result = await lighthouse(`${ORIGIN}${path}`, flags, CONFIGS[preset]);
+      if (TASKS) for (const text of countedTasks(result.artifacts.Trace?.traceEvents ?? [], preset)) console.info(text);
+      return result.lhr;
     } catch (error) {
       progress(`Lighthouse ${preset} ${path} failed (${error.message})`);
       if (attempt === 2) return null;
