@@ -1,8 +1,8 @@
 /**
  * The entry: small on purpose. The app's code runs in a few separate steps (React, then the
- * app, then the mock API and the render), so the browser can handle keys and clicks and paint
- * between them instead of freezing for one long task: evaluating React and the app's modules
- * in one go took 150 ms at a phone's speed (issue 31). On a first visit to /login the page is
+ * libraries under the app, then the app, then the mock API and the render), so the browser can
+ * handle keys and clicks and paint between them instead of freezing for one long task:
+ * evaluating React and the app's modules in one go took 150 ms at a phone's speed (issue 31). On a first visit to /login the page is
  * already on screen, drawn from the build's prerendered HTML (src/app/prerendered-login.ts), and
  * the reader may be typing: each step also waits for a frame there.
  */
@@ -34,6 +34,9 @@ async function boot(): Promise<void> {
   const turn = prerendered ? nextTurn : afterTask;
   if (prerendered) await nextTurn();
   await loadTwice(() => import('react-dom/client'));
+  await turn();
+  // The libraries under the app, then the app: each chunk's modules are evaluated in one piece.
+  await loadTwice(() => import('./app/start-libraries'));
   await turn();
   const { start } = await loadTwice(() => import('./app/start'));
   // From here the app's boundaries handle what fails to load.
