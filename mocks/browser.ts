@@ -86,6 +86,10 @@ async function startWorker(switches: MockSwitches & { reset: boolean }): Promise
     else connection.server.connect();
   });
   sockets.apply();
+  // The rest in a task of its own: with the interceptor's set-up above it was one of the load's
+  // longer tasks (issue 31). The app's calls wait for the start either way, and the page opens
+  // no socket before its first answer.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   // The built index.html registered the worker before the app's code loaded (the dev server's
   // page registers it here). A page the worker already controls does not wait for that
