@@ -33,7 +33,7 @@
  * - BENCH_PORT, CHROMIUM_PATH as for bench:load.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
-import { BENCH_ROLES, median, signInInNewTab } from './bench-session.mjs';
+import { BENCH_ROLES, mainThreadOf, median, signInInNewTab, TASK_PARTS } from './bench-session.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,9 +118,6 @@ function details(lhr) {
 /** What a trace event names as its script or address (the origin left out). */
 const addressOf = (event) => String(event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url ?? '').replace(ORIGIN, '');
 
-/** The events inside a task that say what it did. */
-const TASK_PARTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'TimerFire', 'EventDispatch', 'XHRLoad', 'XHRReadyStateChange', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit', 'MajorGC', 'MinorGC']);
-
 /**
  * For BENCH_TASKS=1: the renderer main thread's tasks of one Lighthouse run (its trace, recorded
  * at the machine's speed) that the mobile preset's simulated blocking time counts, i.e. over
@@ -130,10 +127,7 @@ const TASK_PARTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule
  */
 function countedTasks(events, preset) {
   const slowdown = preset === 'mobile' ? 4 : 1;
-  const perThread = new Map();
-  for (const event of events) if (['FunctionCall', 'EvaluateScript', 'v8.evaluateModule'].includes(event.name)) perThread.set(`${event.pid}:${event.tid}`, (perThread.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
-  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X');
+  const { thread: main, events: onMain } = mainThreadOf(events);
   const start = events.find((event) => event.name === 'navigationStart' && `${event.pid}:${event.tid}` === main)?.ts ?? onMain[0]?.ts ?? 0;
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= start && event.dur > 12_500).sort((a, b) => a.ts - b.ts);
   const out = [];

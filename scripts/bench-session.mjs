@@ -1,6 +1,7 @@
 /**
  * What the browser benchmarks (bench:load, bench:pages, profile-pages) share: the pages of issue 31
- * by the demo account they are for, a sign-in through the /login form as a user does, and the median of their figures.
+ * by the demo account they are for, a sign-in through the /login form as a user does, the median of their figures,
+ * and how a trace's main-thread tasks are read.
  */
 
 /** The pages, by the demo account they are for (README: demo accounts), in the issue's order. */
@@ -36,4 +37,18 @@ export async function signInInNewTab(context, origin, username) {
   const page = await context.newPage();
   await signInWithForm(page, origin, username);
   return page;
+}
+
+/** The trace events inside a main-thread task that say what it did (bench:pages' BENCH_TASKS, profile-pages' long tasks). */
+export const TASK_PARTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire', 'EventDispatch', 'XHRReadyStateChange', 'XHRLoad', 'FireAnimationFrame', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseAuthorStyleSheet', 'RunMicrotasks', 'v8.compileModule', 'v8.compile', 'FireIdleCallback', 'HandlePostMessage', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'PrePaint', 'Commit']);
+
+/**
+ * The page's renderer main thread in a trace: the thread that ran the most of the page's scripts.
+ * `thread` is its `pid:tid`; `events` its complete events (`ph: 'X'`), in the trace's order.
+ */
+export function mainThreadOf(events) {
+  const counts = new Map();
+  for (const event of events) if (['FunctionCall', 'EvaluateScript', 'v8.evaluateModule'].includes(event.name)) counts.set(`${event.pid}:${event.tid}`, (counts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const thread = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return { thread, events: events.filter((event) => `${event.pid}:${event.tid}` === thread && event.ph === 'X') };
 }

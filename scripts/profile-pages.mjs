@@ -32,7 +32,7 @@
  * no prerendered pages (no static shell): use it to name functions, not to time the first paint.
  */
 import { startPreview, stopPreview } from './preview-server.mjs';
-import { BENCH_ROLES, median, signInInNewTab } from './bench-session.mjs';
+import { BENCH_ROLES, mainThreadOf, median, signInInNewTab, TASK_PARTS } from './bench-session.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { loadavg, tmpdir } from 'node:os';
@@ -222,15 +222,10 @@ async function loadOnce(context, path) {
   return result;
 }
 
-const MEANINGFUL = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire', 'EventDispatch', 'XHRReadyStateChange', 'XHRLoad', 'FireAnimationFrame', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseAuthorStyleSheet', 'RunMicrotasks', 'v8.compileModule', 'v8.compile', 'FireIdleCallback', 'HandlePostMessage', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'PrePaint', 'Commit']);
-
 /** The main thread's tasks over 50 ms, each with its biggest parts (the scripts its calls came from). */
 function printLongTasks(events) {
   // The renderer's main thread: the one that ran the page's scripts.
-  const counts = new Map();
-  for (const event of events) if (event.name === 'FunctionCall' || event.name === 'EvaluateScript') counts.set(`${event.pid}:${event.tid}`, (counts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
-  const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === busiest && event.ph === 'X');
+  const { thread: busiest, events: onMain } = mainThreadOf(events);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > Number(process.env.PROFILE_LONG_MS ?? 50) * 1000).sort((a, b) => a.ts - b.ts);
   const start = onMain[0]?.ts ?? 0;
   if (process.env.PROFILE_DETAIL === '2') {
@@ -255,7 +250,7 @@ function printLongTasks(events) {
     }
   }
   for (const task of tasks) {
-    const inside = onMain.filter((event) => MEANINGFUL.has(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
+    const inside = onMain.filter((event) => TASK_PARTS.has(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
     const parts = new Map();
     for (const event of inside) {
       // Only the outermost: nested events are counted in their parent.
