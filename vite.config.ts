@@ -371,12 +371,12 @@ export default defineConfig(({ command }) => ({
             { name: 'boot', tags: ['$initial'], priority: 5 },
             // Vendor groups that every route shares are cached across deployments.
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 4 },
-            // The app's start (src/app/start.tsx) and everything it imports statically is one
-            // chunk: a first visit makes a few requests instead of a score of small ones
-            // (HTTP/1.1 servers allow six at a time).
             // The libraries under the start (src/app/start-libraries.ts): a chunk the entry
             // evaluates a task before the start's own.
             { name: 'shell-libraries', test: /src[\\/]app[\\/]start-libraries\.ts$/, priority: 3.5 },
+            // The app's start (src/app/start.tsx) and everything it imports statically is one
+            // chunk: a first visit makes a few requests instead of a score of small ones
+            // (HTTP/1.1 servers allow six at a time).
             { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
             // The signed-in frame (scripts/frame-chunks.ts): what the header shares with the
             // sign-in page, with the other pages without the header (a chunk per set of pages),

@@ -2,9 +2,10 @@
  * The entry: small on purpose. The app's code runs in a few separate steps (React, then the
  * libraries under the app, then the app, then the mock API and the render), so the browser can
  * handle keys and clicks and paint between them instead of freezing for one long task:
- * evaluating React and the app's modules in one go took 150 ms at a phone's speed (issue 31). On a first visit to /login the page is
- * already on screen, drawn from the build's prerendered HTML (src/app/prerendered-login.ts), and
- * the reader may be typing: each step also waits for a frame there.
+ * evaluating React and the app's modules in one go took 150 ms at a phone's speed (issue 31).
+ * On a first visit to /login the page is already on screen, drawn from the build's prerendered
+ * HTML (src/app/prerendered-login.ts), and the reader may be typing: each step also waits for a
+ * frame there.
  */
 import { prerenderedPage, showStartFailed, START_FAILED_STATE, type StartFailedState } from './lib/prerendered-page';
 import { DEMO_WORKER_CONTROL_GLOBAL } from './types/demo';

@@ -60,9 +60,8 @@ export function TabStrip<K extends string>({
   }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = activeIndex;
     const last = items.length - 1;
-    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const index = (next + items.length) % items.length;
