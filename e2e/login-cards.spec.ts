@@ -27,7 +27,8 @@ async function printToPdf(page: Page, name: string, button = 'Print'): Promise<{
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
   await page.emulateMedia({ media: 'print' });
-  const pdf = `${OUT}/${name}.pdf`;
+  // A retry's print is kept beside the failed attempt's, not over it (to read what that one printed).
+  const pdf = `${OUT}/${name}${test.info().retry ? `-retry${test.info().retry}` : ''}.pdf`;
   await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   execFileSync('pdftoppm', ['-png', '-r', '60', pdf, `screenshots/print-cards-${name}`]);
