@@ -11,32 +11,40 @@ async function freshHelper(): Promise<Preload> {
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 const hrefs = (rel: string) => links(rel).map((link) => new URL(link.href).pathname);
 
-describe('module preload helper (the build\'s, in place of Vite\'s)', () => {
+/**
+ * Makes every link the helper adds cost `costMs` of a mocked clock, and returns the number of
+ * links added per turn: links added in one synchronous run make a group.
+ */
+function linkTurns(costMs: number): number[] {
   let clock = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  const groups: number[] = [];
+  let open = false;
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    clock += costMs;
+    if (!open) {
+      open = true;
+      groups.push(0);
+      queueMicrotask(() => (open = false));
+    }
+    groups[groups.length - 1]++;
+    return append(node);
+  });
+  return groups;
+}
+
+describe('module preload helper (the build\'s, in place of Vite\'s)', () => {
   beforeEach(() => {
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    clock = 0;
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('links the chunks of an import over several turns once linking takes a turn\'s time, and starts the import at once', async () => {
     const preload = await freshHelper();
-    // Every link costs 3 ms: a turn (8 ms) adds three. Links added in one synchronous run (a
+    // Every link costs 3 ms: a turn (5 ms) adds two. Links added in one synchronous run (a
     // turn) make a group.
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const groups: number[] = [];
-    let open = false;
-    const append = document.head.appendChild.bind(document.head);
-    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
-      clock += 3;
-      if (!open) {
-        open = true;
-        groups.push(0);
-        queueMicrotask(() => (open = false));
-      }
-      groups[groups.length - 1]++;
-      return append(node);
-    });
+    const groups = linkTurns(3);
     const load = vi.fn(() => Promise.resolve('page'));
     const deps = Array.from({ length: 8 }, (_, i) => `assets/chunk-${i}.js`);
 
@@ -47,7 +55,7 @@ describe('module preload helper (the build\'s, in place of Vite\'s)', () => {
 
     await vi.waitFor(() => expect(hrefs('modulepreload')).toHaveLength(8));
     expect(hrefs('modulepreload')).toEqual(deps.map((dep) => `/${dep}`));
-    expect(groups).toEqual([3, 3, 2]);
+    expect(groups).toEqual([2, 2, 2, 2]);
     for (const link of links('modulepreload')) {
       expect(link.as).toBe('script');
       expect(link.crossOrigin).toBe('');
@@ -157,6 +165,20 @@ describe('fetching what an import needs without running it (prefetchImport)', ()
     expect(settled).toBe(false);
     links('prefetch')[2].dispatchEvent(new Event('load'));
     await expect(fetched).resolves.toBe(true);
+  });
+
+  it('adds prefetch links in shorter turns than an import\'s: nothing waits for them', async () => {
+    const { __vitePreload: preload, prefetchImport } = await helper();
+    // Every link costs 3 ms: a prefetch turn (2 ms) adds one, where an import's (5 ms) adds two.
+    const groups = linkTurns(3);
+    try {
+      const files = ['assets/p5-a.js', 'assets/p5-b.js', 'assets/p5-c.js'];
+      void prefetchImport(() => preload(() => Promise.resolve('page'), files));
+      await vi.waitFor(() => expect(hrefs('prefetch')).toHaveLength(3));
+      expect(groups).toEqual([1, 1, 1]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('leaves out what is linked or prefetched already; the import later runs as usual', async () => {
