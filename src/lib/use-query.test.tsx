@@ -197,6 +197,37 @@ describe('useObservedQuery', () => {
     client.clear();
   });
 
+  it('subscribes, and so starts the fetch, a task after the commit that mounted it; not at all once unmounted', async () => {
+    const client = new QueryClient();
+    const log: string[] = [];
+    const fetches: string[] = [];
+    const queryFn = (name: string) => () => {
+      fetches.push(name);
+      return Promise.resolve(name);
+    };
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Observed queryKey={['later']} queryFn={queryFn('later')} log={log} />
+      </QueryClientProvider>,
+    );
+    // render() has run the commit's effects: no fetch in them.
+    expect(fetches).toEqual([]);
+    expect(client.getQueryCache().find({ queryKey: ['later'] })?.getObserversCount()).toBe(0);
+    expect(await screen.findByText('later')).toBeInTheDocument();
+    expect(fetches).toEqual(['later']);
+    view.unmount();
+    // Mounted and unmounted within the same task: never subscribed, never fetched.
+    render(
+      <QueryClientProvider client={client}>
+        <Observed queryKey={['gone']} queryFn={queryFn('gone')} log={log} />
+      </QueryClientProvider>,
+    ).unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).toEqual(['later']);
+    expect(client.getQueryCache().find({ queryKey: ['gone'] })?.getObserversCount() ?? 0).toBe(0);
+    client.clear();
+  });
+
   it('draws what changed between its render and its subscription, and lets the query go when it unmounts', async () => {
     const client = new QueryClient();
     const log: string[] = [];

@@ -23,6 +23,7 @@
  * 404 kept its loading state; team-report-page.test.tsx fails with it.)
  */
 import { flushSync } from 'react-dom';
+import { nextTask } from './module-preload';
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { hashKey, notifyManager, QueryObserver, useIsRestoring, useQueryClient, type useQuery as useReactQuery } from '@tanstack/react-query';
 
@@ -96,7 +97,8 @@ function sameNews(a: ReturnType<typeof useReactQuery>, b: ReturnType<typeof useR
  * Profiles of a home at a phone's speed showed its sections drawn by useDeferredAnswer's
  * one-second fallback, in one blocking task of 90–125 ms, their background render having been
  * started over for that long.
- * Here the component subscribes in an effect and draws the observer's news with a state update:
+ * Here the component subscribes from an effect, a task after its commit (the subscription starts
+ * the fetch), and draws the observer's news with a state update:
  * news of a query that has not answered yet (its first answer, its fetch starting) as a
  * transition, which joins the page's background render instead of interrupting it; any later
  * news (a refetch's answer, a saved change) at once, as before.
@@ -130,11 +132,22 @@ export function useObservedQuery(options: QueryOptions, backgroundFirstNews: boo
       // never drawn in the component tests' jsdom: the team report's 404 kept its loading state.)
       else flushSync(redraw);
     });
-    const unsubscribe = observer.subscribe(news);
-    // What changed between the render and now (an answer put in the cache meanwhile) is news too.
-    observer.updateResult();
-    if (!sameNews(observer.getCurrentResult(), drawn.current)) news();
-    return unsubscribe;
+    let unsubscribe: (() => void) | null = null;
+    let mounted = true;
+    // The subscription (which starts the query's fetch) is made in a task of its own, not in the
+    // effects of the commit that mounted the component: a page's first commit mounts all its
+    // queries, whose starts were one long task with the rest of its effects (issue 31).
+    nextTask(() => {
+      if (!mounted) return;
+      unsubscribe = observer.subscribe(news);
+      // What changed between the render and now (an answer put in the cache meanwhile) is news too.
+      observer.updateResult();
+      if (!sameNews(observer.getCurrentResult(), drawn.current)) news();
+    });
+    return () => {
+      mounted = false;
+      unsubscribe?.();
+    };
   }, [observer, isRestoring, backgroundFirstNews]);
 
   return observer.trackResult(result) as ReturnType<typeof useReactQuery>;
