@@ -1,5 +1,7 @@
 // Prints the gzip size of every built chunk and checks the first-visit JavaScript budgets of
-// scripts/budgets.json against the Vite manifest. Exits non-zero when a budget is exceeded.
+// scripts/budgets.json against the Vite manifest. Exits non-zero when a budget is exceeded, or
+// when chunks import each other in a cycle (src/lib/module-preload.ts runs an import's chunks
+// one by one, below what needs them, which only keeps the browser's order without cycles).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -96,6 +98,32 @@ for (const [route, budget] of Object.entries(budgets)) {
   if (!ok) failed = true;
   console.info(`  ${route.padEnd(40)} ${total.toFixed(1)} KB of ${budget.maxGzipKB} KB  ${ok ? 'ok' : 'OVER BUDGET'}`);
 }
+/** A cycle of static imports between chunks, as the files on it, or null. */
+function chunkCycle() {
+  const state = new Map();
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
+    state.set(key, 'open');
+    for (const imported of manifest[key]?.imports ?? []) {
+      const cycle = visit(imported, [...path, key]);
+      if (cycle) return cycle;
+    }
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+const cycle = chunkCycle();
+if (cycle) {
+  failed = true;
+  console.error(`\nChunks import each other in a cycle: ${cycle.join(' -> ')}`);
+} else console.info('\nNo chunk imports another in a cycle.');
+
 if (failed) {
   console.error('\nBudget check failed.');
   process.exit(1);

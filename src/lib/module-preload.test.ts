@@ -230,3 +230,38 @@ describe('fetching what an import needs without running it (prefetchImport)', ()
     expect(links('prefetch')).toEqual([]);
   });
 });
+
+describe('running an import\'s chunks one by one (evaluateOneByOne)', () => {
+  it('imports the chunks the last listed first, each once, one after the other', async () => {
+    const { evaluateOneByOne } = await import('./module-preload');
+    const log: string[] = [];
+    let running = 0;
+    const importChunk = async (href: string) => {
+      running++;
+      expect(running).toBe(1);
+      log.push(href);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running--;
+    };
+    await evaluateOneByOne(['/e1-page.js', '/e1-button.js', '/e1-icon.js'], importChunk);
+    expect(log).toEqual(['/e1-icon.js', '/e1-button.js', '/e1-page.js']);
+    // A later import that shares chunks runs only its new ones.
+    await evaluateOneByOne(['/e1-other.js', '/e1-icon.js'], importChunk);
+    expect(log.slice(3)).toEqual(['/e1-other.js']);
+  });
+
+  it('stops at a chunk that fails, and runs it again next time', async () => {
+    const { evaluateOneByOne } = await import('./module-preload');
+    const log: string[] = [];
+    let fail = true;
+    const importChunk = (href: string) => {
+      log.push(href);
+      return href === '/e2-broken.js' && fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve();
+    };
+    await expect(evaluateOneByOne(['/e2-page.js', '/e2-broken.js', '/e2-leaf.js'], importChunk)).rejects.toThrow('Failed to fetch');
+    expect(log).toEqual(['/e2-leaf.js', '/e2-broken.js']);
+    fail = false;
+    await evaluateOneByOne(['/e2-page.js', '/e2-broken.js', '/e2-leaf.js'], importChunk);
+    expect(log.slice(2)).toEqual(['/e2-broken.js', '/e2-page.js']);
+  });
+});
