@@ -45,7 +45,7 @@ export default function NotificationPage() {
 
   // "Opening the notification list marks all as read": once per visit, after the list has
   // arrived, so the first page still shows what was new.
-  const { mutate: markAllRead } = useMarkAllRead();
+  const markAllRead = useMarkAllRead();
   const marked = useRef(false);
   useEffect(() => {
     if (!list.isSuccess || marked.current) return;
