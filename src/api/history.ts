@@ -6,7 +6,7 @@
  * invalidates `learnHistoryKeys`, so /learnhistory and the home page's Recent Learning show it.
  */
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { nextTask } from '@/lib/module-preload';
 import { useQuery } from '@/lib/use-query';
 import { apiGet, apiPost } from '@/lib/api-client';
@@ -50,28 +50,29 @@ export function recordLearnHistory(entry: LearnHistoryEntry): Promise<LearningHi
   return apiPost<LearningHistory>('/api/v1/profiles/learn_history/', entry, { policy: 'local' });
 }
 
-export function useRecordLearnHistory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordLearnHistory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnHistoryKeys.all }),
-  });
-}
-
 /**
  * Records that a unit or a project is shown (spec 001 §7), once per entry while the component
  * stays; null records nothing (not shown yet, or a reader whose views are not recorded). The
  * call goes in a task of its own: made from the effects of the page's first render, the first
  * write's request path ran inside that task (45 ms of a 70 ms task at a phone's speed, issue 31).
- * Leaving the page does not cancel it: the entry was shown.
+ * It is a plain call in the background, not a useMutation: nothing shows its state, and a
+ * mutation's store (pending, then answered) had React draw the whole page again twice, each time
+ * in one piece (a store's news is drawn at once). Leaving the page does not cancel it: the entry
+ * was shown.
  */
 export function useRecordView(entry: LearnHistoryEntry | null) {
-  const { mutate } = useRecordLearnHistory();
+  const queryClient = useQueryClient();
   const recorded = useRef('');
   const key = entry ? JSON.stringify(entry) : '';
   useEffect(() => {
     if (!key || recorded.current === key) return;
     recorded.current = key;
-    nextTask(() => mutate(JSON.parse(key) as LearnHistoryEntry));
-  }, [key, mutate]);
+    nextTask(() => {
+      recordLearnHistory(JSON.parse(key) as LearnHistoryEntry).then(
+        () => queryClient.invalidateQueries({ queryKey: learnHistoryKeys.all }),
+        // Background bookkeeping (local policy): a failure leaves the page alone.
+        () => undefined,
+      );
+    });
+  }, [key, queryClient]);
 }
